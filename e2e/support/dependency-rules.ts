@@ -1,0 +1,66 @@
+import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
+
+/** DESIGN §2: which workspace packages each package may import. Anything not listed is forbidden. */
+export const ALLOWED_DEPENDENCIES: Record<string, readonly string[]> = {
+  core: [],
+  store: ['core'],
+  local: ['core'],
+  secrets: ['core', 'local'],
+  'control-plane': ['core', 'store', 'local'],
+  mcp: ['core', 'local'],
+  app: ['core', 'store', 'local', 'secrets', 'control-plane', 'ui'],
+  ui: ['core'],
+  archetype: [],
+};
+
+export interface Violation {
+  rule: string;
+  from: string;
+  to: string;
+}
+
+function packageRules(): IForbiddenRuleType[] {
+  const packages = Object.keys(ALLOWED_DEPENDENCIES);
+  const rules: IForbiddenRuleType[] = Object.entries(ALLOWED_DEPENDENCIES).map(([name, allowed]) => {
+    const forbidden = packages.filter((other) => other !== name && !allowed.includes(other));
+    return {
+      name: `${name}-imports-only-${allowed.join('-') || 'nothing-of-ours'}`,
+      severity: 'error',
+      from: { path: `(^|/)packages/${name}/` },
+      to: { path: `(^|/)packages/(${forbidden.join('|')})/` },
+    };
+  });
+  rules.push({
+    name: 'core-does-no-io',
+    severity: 'error',
+    from: { path: '(^|/)packages/core/src/' },
+    to: { dependencyTypes: ['core'] },
+  });
+  return rules.filter((rule) => rule.to.path !== '(^|/)packages/()/');
+}
+
+/** Cruises `paths` (relative to `baseDir`) and returns every broken dependency rule. */
+export async function findViolations(baseDir: string, paths: string[]): Promise<Violation[]> {
+  const result = await cruise(
+    paths,
+    {
+      baseDir,
+      ruleSet: { forbidden: packageRules() },
+      exclude: { path: '(node_modules|/dist/)' },
+      doNotFollow: { path: 'node_modules' },
+      tsPreCompilationDeps: true,
+      validate: true,
+      enhancedResolveOptions: {
+        exportsFields: ['exports'],
+        conditionNames: ['client-source', 'import', 'types', 'node', 'default'],
+        extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      },
+    },
+  );
+  if (typeof result.output === 'string') throw new Error('dependency-cruiser returned text instead of a result');
+  return result.output.summary.violations.map((violation) => ({
+    rule: violation.rule.name,
+    from: violation.from,
+    to: violation.to,
+  }));
+}

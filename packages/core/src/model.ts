@@ -1,0 +1,121 @@
+/** The domain model shared by the store, the control plane, the app and the UI. */
+
+export const ENDPOINT_STATES = ['Designing', 'Developing', 'Testing', 'Released', 'Deprecated'] as const;
+export type EndpointState = (typeof ENDPOINT_STATES)[number];
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+
+/** Name of the project variable that holds the origin every endpoint of the project is sent to. */
+export const BASE_URL_VARIABLE = 'base_url';
+
+/** Project an import creates when no project exists yet. */
+export const AGENT_IMPORTS_PROJECT = 'Agent imports';
+
+export interface KeyValue {
+  key: string;
+  value: string;
+}
+
+export interface MultipartPart {
+  name: string;
+  value?: string;
+  file?: string;
+  contentType?: string;
+}
+
+export type EndpointBody =
+  | { mode: 'none' }
+  | { mode: 'json'; text: string }
+  | { mode: 'text'; text: string }
+  | { mode: 'urlencoded'; fields: KeyValue[] }
+  | { mode: 'multipart'; parts: MultipartPart[] }
+  | { mode: 'file'; path: string };
+
+export type EndpointAuth =
+  | { type: 'none' }
+  | { type: 'basic'; username: string; password: string }
+  | { type: 'digest'; username: string; password: string }
+  | { type: 'bearer'; token: string }
+  | { type: 'apiKey'; key: string; value: string; in: 'header' | 'query' };
+
+export interface Project {
+  id: string;
+  name: string;
+  description: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProjectVariable {
+  projectId: string;
+  key: string;
+  value: string;
+}
+
+export interface Folder {
+  id: string;
+  projectId: string;
+  /** Folders nest; null is the project root. */
+  parentId: string | null;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What an endpoint is made of, before it has an identity. */
+export interface EndpointDraft {
+  name: string;
+  method: string;
+  /** Path relative to the project's `{{base_url}}`, starting with `/`; `{{var}}` kept literally. */
+  path: string;
+  queryParams: KeyValue[];
+  headers: KeyValue[];
+  body: EndpointBody;
+  auth: EndpointAuth;
+  state: EndpointState;
+}
+
+export interface Endpoint extends EndpointDraft {
+  id: string;
+  projectId: string;
+  folderId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Environment {
+  id: string;
+  projectId: string;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * A variable of an environment. For a secret variable `value` holds the ciphertext written by
+ * `@client/secrets`; only that package can turn it back into plaintext.
+ */
+export interface EnvironmentVariable {
+  environmentId: string;
+  key: string;
+  value: string;
+  secret: boolean;
+}
+
+/** One request sent from the app, kept so it can be reopened. */
+export interface HistoryEntry {
+  id: string;
+  projectId: string | null;
+  endpointId: string | null;
+  method: string;
+  url: string;
+  requestHeaders: KeyValue[];
+  requestBody: string | null;
+  status: number | null;
+  error: string | null;
+  durationMs: number;
+  responseSize: number;
+  responseHeaders: KeyValue[];
+  responseBody: string | null;
+  sentAt: string;
+}
