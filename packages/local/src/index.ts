@@ -1,1 +1,18 @@
-export {};
+export { type AgentInfo, readAgentInfo, removeAgentInfo, writeAgentInfo } from './agent-info.js';
+export {
+  type DataDirOptions,
+  dataDirName,
+  ensureDataDir,
+  type LocalPaths,
+  localPaths,
+  resolveDataDir,
+} from './data-dir.js';
+export { buildFlavor, resolveFlavor } from './flavor.js';
+export {
+  acquireInstanceLock,
+  type InstanceLock,
+  type LockHolder,
+  type LockResult,
+} from './instance-lock.js';
+export { isProcessAlive } from './process-liveness.js';
+export { type EnsuredToken, ensureToken, isValidToken, readToken } from './token.js';
