@@ -21,22 +21,24 @@ export interface Violation {
 
 function packageRules(): IForbiddenRuleType[] {
   const packages = Object.keys(ALLOWED_DEPENDENCIES);
-  const rules: IForbiddenRuleType[] = Object.entries(ALLOWED_DEPENDENCIES).map(([name, allowed]) => {
+  const rules: IForbiddenRuleType[] = [];
+  for (const [name, allowed] of Object.entries(ALLOWED_DEPENDENCIES)) {
     const forbidden = packages.filter((other) => other !== name && !allowed.includes(other));
-    return {
+    if (forbidden.length === 0) continue;
+    rules.push({
       name: `${name}-imports-only-${allowed.join('-') || 'nothing-of-ours'}`,
       severity: 'error',
       from: { path: `(^|/)packages/${name}/` },
       to: { path: `(^|/)packages/(${forbidden.join('|')})/` },
-    };
-  });
+    });
+  }
   rules.push({
     name: 'core-does-no-io',
     severity: 'error',
     from: { path: '(^|/)packages/core/src/' },
     to: { dependencyTypes: ['core'] },
   });
-  return rules.filter((rule) => rule.to.path !== '(^|/)packages/()/');
+  return rules;
 }
 
 /** Cruises `paths` (relative to `baseDir`) and returns every broken dependency rule. */
