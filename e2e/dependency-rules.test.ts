@@ -26,17 +26,24 @@ describe('dependency rules of DESIGN §2', () => {
     const root = join(scratch, 'leak');
     writeTree(root, {
       'packages/secrets/src/index.ts': 'export const decrypt = (s: string) => s;\n',
-      'packages/control-plane/src/leak.ts': "import { decrypt } from '../../secrets/src/index.js';\nexport const x = decrypt('a');\n",
+      'packages/control-plane/src/leak.ts':
+        "import { decrypt } from '../../secrets/src/index.js';\nexport const x = decrypt('a');\n",
     });
     const violations = await findViolations(root, ['packages']);
     expect(violations).toEqual([
-      { rule: 'control-plane-imports-only-core-store-local', from: 'packages/control-plane/src/leak.ts', to: 'packages/secrets/src/index.ts' },
+      {
+        rule: 'control-plane-imports-only-core-store-local',
+        from: 'packages/control-plane/src/leak.ts',
+        to: 'packages/secrets/src/index.ts',
+      },
     ]);
   });
 
   it('reject I/O in core', async () => {
     const root = join(scratch, 'io');
-    writeTree(root, { 'packages/core/src/read.ts': "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n" });
+    writeTree(root, {
+      'packages/core/src/read.ts': "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n",
+    });
     const violations = await findViolations(root, ['packages']);
     expect(violations.map((v) => v.rule)).toEqual(['core-does-no-io']);
   });
@@ -49,7 +56,10 @@ describe('dependency rules of DESIGN §2', () => {
         .map((name) => name.slice('@client/'.length));
       const allowed = ALLOWED_DEPENDENCIES[dir];
       expect(allowed, `packages/${dir} is not in the table of DESIGN §2`).toBeDefined();
-      expect(ours.filter((name) => !allowed?.includes(name)), `packages/${dir}/package.json`).toEqual([]);
+      expect(
+        ours.filter((name) => !allowed?.includes(name)),
+        `packages/${dir}/package.json`,
+      ).toEqual([]);
     }
   });
 });

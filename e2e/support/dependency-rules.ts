@@ -43,22 +43,19 @@ function packageRules(): IForbiddenRuleType[] {
 
 /** Cruises `paths` (relative to `baseDir`) and returns every broken dependency rule. */
 export async function findViolations(baseDir: string, paths: string[]): Promise<Violation[]> {
-  const result = await cruise(
-    paths,
-    {
-      baseDir,
-      ruleSet: { forbidden: packageRules() },
-      exclude: { path: '(node_modules|/dist/)' },
-      doNotFollow: { path: 'node_modules' },
-      tsPreCompilationDeps: true,
-      validate: true,
-      enhancedResolveOptions: {
-        exportsFields: ['exports'],
-        conditionNames: ['client-source', 'import', 'types', 'node', 'default'],
-        extensions: ['.ts', '.tsx', '.js', '.mjs'],
-      },
+  const result = await cruise(paths, {
+    baseDir,
+    ruleSet: { forbidden: packageRules() },
+    exclude: { path: '(node_modules|/dist/)' },
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    validate: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['client-source', 'import', 'types', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
     },
-  );
+  });
   if (typeof result.output === 'string') throw new Error('dependency-cruiser returned text instead of a result');
   return result.output.summary.violations.map((violation) => ({
     rule: violation.rule.name,
