@@ -9,6 +9,19 @@ export {
 export type { ParsedCurl, ParsedCurlAuth, ParsedCurlBody } from './curl/parsed-curl.js';
 export type { ErrorBody, ErrorCode } from './errors.js';
 export { AppError, ERROR_STATUS, isAppError, isErrorCode } from './errors.js';
+export { type BaseUrlPlan, planBaseUrl } from './import/base-url-plan.js';
+export { type PlannedEndpoint, planEndpoint } from './import/endpoint-draft.js';
+export { checkImportFolder, chooseImportProject, type ImportProjectChoice } from './import/import-project.js';
+export { type ImportRequest, readImportRequest } from './import/import-request.js';
+export {
+  type EndpointListing,
+  type ImportResult,
+  type ProjectListing,
+  toEndpointListing,
+  toImportResult,
+  toProjectListing,
+} from './listing/agent-listing.js';
+export { isSecretName, maskAuth, maskBody, maskKeyValues } from './listing/mask-secrets.js';
 export type {
   Endpoint,
   EndpointAuth,
@@ -30,3 +43,5 @@ export {
   ENDPOINT_STATES,
   HTTP_METHODS,
 } from './model.js';
+export { deriveEndpointName, MAX_ENDPOINT_NAME_LENGTH } from './url/endpoint-name.js';
+export { joinUrl, normalizeOrigin, parseQuery, type SplitUrl, splitUrl, type UrlUserinfo } from './url/split-url.js';

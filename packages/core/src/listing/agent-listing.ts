@@ -1,0 +1,90 @@
+import type { Endpoint, EndpointAuth, EndpointBody, EndpointState, KeyValue, Project } from '../model.js';
+import { maskAuth, maskBody, maskKeyValues } from './mask-secrets.js';
+
+/** A project as `GET /agent/projects` and `list_projects` show it. */
+export interface ProjectListing {
+  projectId: string;
+  name: string;
+  description: string;
+  /** The project's `base_url` variable, null when it has none. */
+  baseUrl: string | null;
+  endpointCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An endpoint as `GET /agent/endpoints/:projectId` and `list_endpoints` show it, secrets masked. */
+export interface EndpointListing {
+  endpointId: string;
+  projectId: string;
+  folderId: string | null;
+  name: string;
+  method: string;
+  baseUrl: string | null;
+  path: string;
+  queryParams: KeyValue[];
+  headers: KeyValue[];
+  body: EndpointBody;
+  auth: EndpointAuth;
+  state: EndpointState;
+  createdAt: string;
+}
+
+/** The answer to an import (`POST /agent/curl`, `save_curl`). */
+export interface ImportResult {
+  endpointId: string;
+  projectId: string;
+  folderId: string | null;
+  name: string;
+  method: string;
+  baseUrl: string | null;
+  path: string;
+  queryParams: KeyValue[];
+  state: EndpointState;
+  warning?: string;
+}
+
+export function toProjectListing(project: Project, baseUrl: string | null, endpointCount: number): ProjectListing {
+  return {
+    projectId: project.id,
+    name: project.name,
+    description: project.description,
+    baseUrl,
+    endpointCount,
+    createdAt: project.createdAt,
+    updatedAt: project.updatedAt,
+  };
+}
+
+export function toEndpointListing(endpoint: Endpoint, baseUrl: string | null): EndpointListing {
+  return {
+    endpointId: endpoint.id,
+    projectId: endpoint.projectId,
+    folderId: endpoint.folderId,
+    name: endpoint.name,
+    method: endpoint.method,
+    baseUrl,
+    path: endpoint.path,
+    queryParams: maskKeyValues(endpoint.queryParams),
+    headers: maskKeyValues(endpoint.headers),
+    body: maskBody(endpoint.body),
+    auth: maskAuth(endpoint.auth),
+    state: endpoint.state,
+    createdAt: endpoint.createdAt,
+  };
+}
+
+export function toImportResult(endpoint: Endpoint, baseUrl: string | null, warning?: string): ImportResult {
+  return {
+    endpointId: endpoint.id,
+    projectId: endpoint.projectId,
+    folderId: endpoint.folderId,
+    name: endpoint.name,
+    method: endpoint.method,
+    baseUrl,
+    path: endpoint.path,
+    queryParams: maskKeyValues(endpoint.queryParams),
+    state: endpoint.state,
+    ...(warning === undefined ? {} : { warning }),
+  };
+}
