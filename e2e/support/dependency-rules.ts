@@ -8,7 +8,7 @@ export const ALLOWED_DEPENDENCIES: Record<string, readonly string[]> = {
   secrets: ['core', 'local'],
   'control-plane': ['core', 'store', 'local'],
   mcp: ['core', 'local'],
-  app: ['core', 'store', 'local', 'secrets', 'control-plane', 'ui'],
+  app: ['core', 'store', 'local', 'secrets', 'control-plane', 'mcp', 'ui'],
   ui: ['core'],
   archetype: [],
 };
