@@ -1,1 +1,16 @@
-export {};
+export type { Archetype } from './archetype-catalog.js';
+export { ARCHETYPES, archetypeId, findArchetype, GENERATOR_VERSION } from './archetype-catalog.js';
+export type { ArchetypeErrorCode } from './archetype-error.js';
+export { ArchetypeError } from './archetype-error.js';
+export type { CliEnvironment } from './cli.js';
+export { invocationDirectory, runCli } from './cli.js';
+export type { ManagedDependency } from './dependency-versions.js';
+export { DEPENDENCY_VERSIONS, isManagedDependency } from './dependency-versions.js';
+export type { GeneratedProject, GenerateOptions } from './generate-project.js';
+export { generateProject, renderProject } from './generate-project.js';
+export type { ParameterName, ParameterValues, ProjectParameters } from './generator-parameters.js';
+export { PARAMETER_DEFAULTS, PARAMETER_NAMES } from './generator-parameters.js';
+export type { ParsedArguments } from './parse-arguments.js';
+export { GENERATE_GOAL, parseArguments } from './parse-arguments.js';
+export { TEMPLATE_TOKENS } from './template-tokens.js';
+export { parameterProblem, validateProjectParameters } from './validate-parameters.js';

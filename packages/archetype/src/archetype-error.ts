@@ -1,0 +1,25 @@
+/**
+ * `USAGE`: the command line is malformed. `INVALID_PARAMETER` / `MISSING_PARAMETER`: a `-D` property is wrong
+ * or absent. `TARGET_EXISTS`: the project directory is already there. `UNKNOWN_ARCHETYPE`: no template has
+ * that id and version. `CANCELLED`: the user stopped the prompts. `TEMPLATE`: the template itself is broken.
+ */
+export type ArchetypeErrorCode =
+  | 'USAGE'
+  | 'INVALID_PARAMETER'
+  | 'MISSING_PARAMETER'
+  | 'TARGET_EXISTS'
+  | 'UNKNOWN_ARCHETYPE'
+  | 'CANCELLED'
+  | 'TEMPLATE';
+
+/** The one error type of the generator; the CLI prints its message and exits with code 1. */
+export class ArchetypeError extends Error {
+  override readonly name = 'ArchetypeError';
+
+  constructor(
+    readonly code: ArchetypeErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,97 @@
+import type { Readable, Writable } from 'node:stream';
+import { archetypeId, GENERATOR_VERSION } from './archetype-catalog.js';
+import { ArchetypeError } from './archetype-error.js';
+import { PARAMETER_DEFAULTS } from './generator-parameters.js';
+import { generateProject } from './generate-project.js';
+import { GENERATE_GOAL, parseArguments } from './parse-arguments.js';
+import { promptParameters } from './prompt-parameters.js';
+import { interactiveModeOf, resolveArchetype, withDefaults } from './resolve-parameters.js';
+
+export interface CliEnvironment {
+  readonly cwd: string;
+  readonly env: NodeJS.ProcessEnv;
+  readonly stdin: Readable & { isTTY?: boolean };
+  readonly stdout: Writable & { isTTY?: boolean };
+  readonly stderr: Writable;
+}
+
+const USAGE = `Usage: archetype archetype:generate [-D<name>=<value> | --<name> <value>]...
+
+Generates a layered, multi-module TypeScript service in ./<artifactId>.
+
+Parameters (defaults in brackets):
+  archetypeGroupId     group of the archetype [${PARAMETER_DEFAULTS.archetypeGroupId}]
+  archetypeArtifactId  archetype name [${PARAMETER_DEFAULTS.archetypeArtifactId}]
+  archetypeVersion     archetype version [${PARAMETER_DEFAULTS.archetypeVersion}]
+  groupId              npm scope of every module [${PARAMETER_DEFAULTS.groupId}]
+  artifactId           project name, prefix of every module (required)
+  version              version of every module [${PARAMETER_DEFAULTS.version}]
+  package              base namespace: logger names, API info [${PARAMETER_DEFAULTS.package}]
+  interactiveMode      false: never prompt (-B does the same) [prompts in a terminal]
+
+Example:
+  archetype archetype:generate -DgroupId=com.acme -DartifactId=shop -DinteractiveMode=false
+`;
+
+/**
+ * The directory the user ran the command in. npm runs scripts and workspace bins from the package's own
+ * directory and keeps the original one in INIT_CWD.
+ */
+export function invocationDirectory(environment: Pick<CliEnvironment, 'cwd' | 'env'>): string {
+  return environment.env.INIT_CWD || environment.cwd;
+}
+
+/** Runs the command and returns the process exit code. */
+export async function runCli(argv: readonly string[], environment: CliEnvironment): Promise<number> {
+  const print = (line: string): void => void environment.stdout.write(`${line}\n`);
+  try {
+    const parsed = parseArguments(argv);
+    if (parsed.help) {
+      environment.stdout.write(USAGE);
+      return 0;
+    }
+    if (parsed.version) {
+      print(GENERATOR_VERSION);
+      return 0;
+    }
+    if (parsed.goal !== GENERATE_GOAL) {
+      throw new ArchetypeError(
+        'USAGE',
+        parsed.goal === undefined
+          ? `no goal given; run: archetype ${GENERATE_GOAL} -DartifactId=<name> (see --help)`
+          : `unknown goal "${parsed.goal}"; the only goal is ${GENERATE_GOAL}`,
+      );
+    }
+    const archetype = resolveArchetype(parsed.values);
+    const parentDir = invocationDirectory(environment);
+    const interactive =
+      interactiveModeOf(parsed.values) !== false && environment.stdin.isTTY === true && environment.stdout.isTTY === true;
+    const parameters = interactive
+      ? await promptParameters(archetype, parsed.values, parentDir, {
+          input: environment.stdin,
+          output: environment.stdout,
+        })
+      : withDefaults(parsed.values);
+    print(`[INFO] Generating project from archetype ${archetypeId(archetype)}`);
+    for (const [name, value] of Object.entries(parameters)) print(`[INFO] Parameter: ${name}, Value: ${value}`);
+    const project = await generateProject({ archetype, parameters, parentDir });
+    print(`[INFO] Project created in ${project.directory} (${project.files.length} files)`);
+    print(`[INFO] Next: cd ${parameters.artifactId} && npm install && npm start`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ArchetypeError)) throw error;
+    environment.stderr.write(`[ERROR] ${error.message}\n`);
+    return 1;
+  }
+}
+
+/** What `bin/archetype.js` calls. */
+export async function main(): Promise<void> {
+  process.exitCode = await runCli(process.argv.slice(2), {
+    cwd: process.cwd(),
+    env: process.env,
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * The version of every third-party package a generated project uses. Template manifests name dependencies
+ * with `*`; generation pins root devDependencies to these versions and writes the module dependencies into the
+ * root `overrides`, the project's bill of materials. A dependency missing here fails generation.
+ * All are chosen to run on Node 20.19.
+ */
+export const DEPENDENCY_VERSIONS = {
+  // Runtime: the framework and its companions.
+  fastify: '5.12.8',
+  'fastify-type-provider-zod': '7.0.0',
+  zod: '4.6.7',
+  kysely: '0.28.18',
+  pino: '10.4.0',
+  'pino-roll': '4.0.0',
+  yaml: '2.9.1',
+  '@opentelemetry/api': '1.9.1',
+  '@opentelemetry/sdk-node': '0.223.0',
+  '@opentelemetry/sdk-trace-base': '2.12.0',
+  '@opentelemetry/resources': '2.12.0',
+  '@opentelemetry/exporter-trace-otlp-http': '0.223.0',
+  '@opentelemetry/semantic-conventions': '1.45.0',
+  // Database drivers, loaded by name from the datasource configuration.
+  'better-sqlite3': '12.11.1',
+  pg: '8.23.1',
+  mysql2: '3.24.6',
+  // Build and check tools.
+  typescript: '5.9.3',
+  '@types/node': '20.19.43',
+  vitest: '4.1.12',
+  'fast-check': '4.10.2',
+  '@biomejs/biome': '2.6.8',
+  'dependency-cruiser': '17.4.3',
+} as const satisfies Record<string, string>;
+
+export type ManagedDependency = keyof typeof DEPENDENCY_VERSIONS;
+
+export function isManagedDependency(name: string): name is ManagedDependency {
+  return Object.hasOwn(DEPENDENCY_VERSIONS, name);
+}

@@ -1,0 +1,62 @@
+import { ArchetypeError } from './archetype-error.js';
+import { isParameterName, PARAMETER_NAMES, type ParameterValues } from './generator-parameters.js';
+
+export const GENERATE_GOAL = 'archetype:generate';
+
+export interface ParsedArguments {
+  readonly goal: string | undefined;
+  readonly help: boolean;
+  readonly version: boolean;
+  /** Every parameter given on the command line, last one wins. */
+  readonly values: ParameterValues;
+}
+
+function setParameter(values: ParameterValues, name: string, value: string, as: string): void {
+  if (!isParameterName(name)) {
+    throw new ArchetypeError('USAGE', `unknown parameter ${as}; known parameters: ${PARAMETER_NAMES.join(', ')}`);
+  }
+  values[name] = value;
+}
+
+/**
+ * Reads Maven's forms (`-DartifactId=shop`, `-D artifactId=shop`, `-DinteractiveMode` meaning true, `-B` /
+ * `--batch-mode` meaning `interactiveMode=false`) and the usual Node forms (`--artifactId shop`,
+ * `--artifactId=shop`).
+ */
+export function parseArguments(argv: readonly string[]): ParsedArguments {
+  const values: ParameterValues = {};
+  let goal: string | undefined;
+  let help = false;
+  let version = false;
+  for (let i = 0; i < argv.length; i++) {
+    const argument = argv[i] as string;
+    if (argument === '-h' || argument === '--help') {
+      help = true;
+    } else if (argument === '-v' || argument === '--version') {
+      version = true;
+    } else if (argument === '-B' || argument === '--batch-mode') {
+      values.interactiveMode = 'false';
+    } else if (argument.startsWith('-D')) {
+      const property = argument === '-D' ? argv[++i] : argument.slice(2);
+      if (property === undefined || property === '') throw new ArchetypeError('USAGE', '-D must be followed by name=value');
+      const equals = property.indexOf('=');
+      const name = equals === -1 ? property : property.slice(0, equals);
+      setParameter(values, name, equals === -1 ? 'true' : property.slice(equals + 1), `-D${name}`);
+    } else if (argument.startsWith('--')) {
+      const equals = argument.indexOf('=');
+      const name = argument.slice(2, equals === -1 ? undefined : equals);
+      let value: string | undefined;
+      if (equals !== -1) value = argument.slice(equals + 1);
+      else if (argv[i + 1] !== undefined && !(argv[i + 1] as string).startsWith('-')) value = argv[++i];
+      if (value === undefined) throw new ArchetypeError('USAGE', `--${name} needs a value: --${name} <value>`);
+      setParameter(values, name, value, `--${name}`);
+    } else if (argument.startsWith('-')) {
+      throw new ArchetypeError('USAGE', `unknown option ${argument}; see archetype --help`);
+    } else if (goal === undefined) {
+      goal = argument;
+    } else {
+      throw new ArchetypeError('USAGE', `unexpected argument "${argument}"; only one goal (${GENERATE_GOAL}) is accepted`);
+    }
+  }
+  return { goal, help, version, values };
+}

@@ -1,0 +1,15 @@
+/**
+ * The `code` of every response body; equal to the HTTP status it comes with. Part of the external contract:
+ * clients may rely on these values.
+ */
+export const ResultCode = {
+  SUCCESS: 200,
+  BAD_REQUEST: 400,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  BUSINESS_RULE_VIOLATED: 422,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];

@@ -1,0 +1,46 @@
+import { DomainError } from '../domain-error.js';
+
+export const SYS_USER_NAME_MAX_LENGTH = 64;
+export const SYS_USER_AGE_MIN = 0;
+export const SYS_USER_AGE_MAX = 150;
+
+/** Fields a page of users may be sorted by; anything else never reaches a query. */
+export const SYS_USER_SORT_COLUMNS = ['id', 'name', 'age'] as const;
+export type SysUserSortColumn = (typeof SYS_USER_SORT_COLUMNS)[number];
+
+/** What a user is made of before it has an id. */
+export interface SysUserDraft {
+  readonly name: string;
+  readonly age: number;
+}
+
+export class SysUser {
+  private constructor(
+    readonly id: number,
+    readonly name: string,
+    readonly age: number,
+  ) {}
+
+  /** Checks the business rules of a new or changed user and returns it normalised (name trimmed). */
+  static draft(input: SysUserDraft): SysUserDraft {
+    const name = input.name.trim();
+    if (name.length === 0) throw DomainError.ruleViolated('name must not be blank');
+    if (name.length > SYS_USER_NAME_MAX_LENGTH) {
+      throw DomainError.ruleViolated(`name must be at most ${SYS_USER_NAME_MAX_LENGTH} characters`);
+    }
+    if (!Number.isInteger(input.age) || input.age < SYS_USER_AGE_MIN || input.age > SYS_USER_AGE_MAX) {
+      throw DomainError.ruleViolated(`age must be an integer from ${SYS_USER_AGE_MIN} to ${SYS_USER_AGE_MAX}`);
+    }
+    return { name, age: input.age };
+  }
+
+  /** Rebuilds a user that was stored earlier; the rules held when it was stored. */
+  static restore(id: number, draft: SysUserDraft): SysUser {
+    return new SysUser(id, draft.name, draft.age);
+  }
+
+  /** The same user with new details, checked against the same rules as a new one. */
+  withDetails(details: SysUserDraft): SysUser {
+    return SysUser.restore(this.id, SysUser.draft(details));
+  }
+}

@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { SysUserAppService } from '@__groupId__/__artifactId__-application';
+import { Database, SysUserGatewayImpl, sqlPlatform } from '@__groupId__/__artifactId__-infrastructure';
+import type { DestinationStream, Logger } from 'pino';
+import { readAppInfo } from './app-info.js';
+import type { ApplicationConfig } from './config/application-config.js';
+import { CONFIG_DIR, type LoadConfigOptions, loadConfig } from './config/load-config.js';
+import { sysUserController } from './controller/sys-user-controller.js';
+import { actuatorRoutes, type Lifecycle } from './health/actuator-routes.js';
+import { componentLogger, createLogger } from './observability/logger.js';
+import { startTracing } from './observability/tracing.js';
+import { SysUserProvider } from './provider/sys-user-provider.js';
+import { createWebServer } from './web/create-web-server.js';
+import { wrapResponses } from './web/unified-response.js';
+
+export interface StartOptions extends LoadConfigOptions {
+  /** Where log lines go instead of stdout. */
+  readonly logDestination?: DestinationStream;
+}
+
+export interface RunningApplication {
+  readonly config: ApplicationConfig;
+  /** `http://localhost:<port>` */
+  readonly url: string;
+  readonly logger: Logger;
+  readonly sysUserProvider: SysUserProvider;
+  /** Stops taking requests, lets running ones finish, then closes the database and flushes traces. */
+  close(): Promise<void>;
+}
+
+/** `schema.sql` for SQLite, `schema-<platform>.sql` for a server database; `sql.init.mode` says when. */
+async function initializeSchema(database: Database, config: ApplicationConfig, logger: Logger): Promise<void> {
+  const mode = config.sql.init.mode;
+  if (mode === 'never' || (mode === 'embedded' && database.driver !== 'better-sqlite3')) return;
+  const platform = sqlPlatform(database.driver);
+  const file = platform === 'sqlite' ? 'schema.sql' : `schema-${platform}.sql`;
+  await database.runScript(await readFile(new URL(file, CONFIG_DIR), 'utf8'));
+  logger.info(`initialised the ${platform} database from ${file}`);
+}
+
+/** The composition root: reads the configuration, wires every layer together and starts listening. */
+export async function startApplication(options: StartOptions = {}): Promise<RunningApplication> {
+  const startedAt = performance.now();
+  const config = await loadConfig(options);
+  const info = readAppInfo();
+  const tracing = startTracing(config, info);
+  const logger = createLogger(config, options.logDestination);
+  const log = componentLogger(logger, config, 'Application');
+  log.info(`tracing: ${tracing.mode}, OTLP export ${tracing.exporting ? 'on' : 'off'}`);
+
+  const database = await Database.connect(config.datasource);
+  await initializeSchema(database, config, log);
+  const users = new SysUserAppService(new SysUserGatewayImpl(database), database);
+
+  const lifecycle: Lifecycle = { accepting: true };
+  const server = createWebServer({ logger, maxBodyBytes: config.server.maxBodyBytes });
+  await server.register(actuatorRoutes(database, lifecycle, config, info));
+  await server.register(async (api) => {
+    wrapResponses(api);
+    await api.register(sysUserController(users));
+  });
+  await server.listen({ host: config.server.host, port: config.server.port });
+  const { port } = server.server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  log.info(`started ${config.app.name} ${info.version} on ${url} in ${Math.round(performance.now() - startedAt)} ms`);
+
+  return {
+    config,
+    url,
+    logger,
+    sysUserProvider: new SysUserProvider(users),
+    async close() {
+      lifecycle.accepting = false;
+      log.info('shutting down');
+      await server.close();
+      await database.close();
+      await tracing.shutdown();
+      logger.flush();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  ApiError,
+  type PageResponse,
+  ResultCode,
+  type SysUserApi,
+  type SysUserCreateRequest,
+  type SysUserDTO,
+  type SysUserPageRequest,
+  type SysUserUpdateRequest,
+} from '@__groupId__/__artifactId__-api';
+import type { SysUserAppService } from '@__groupId__/__artifactId__-application';
+import { DomainError, type SysUser } from '@__groupId__/__artifactId__-domain';
+import { type ZodType, z } from 'zod';
+import { sysUserBodySchema, sysUserIdSchema, sysUserPageQuerySchema } from '../controller/sys-user-schemas.js';
+import { domainErrorStatus } from '../web/domain-error-status.js';
+
+function toDTO(user: SysUser): SysUserDTO {
+  return { id: user.id, name: user.name, age: user.age };
+}
+
+/**
+ * `SysUserApi` implemented in-process, for callers that reach this service through an RPC transport rather
+ * than HTTP. Requests are validated with the same schemas as the HTTP routes; failures are `ApiError`s with
+ * the same codes.
+ */
+export class SysUserProvider implements SysUserApi {
+  constructor(private readonly users: SysUserAppService) {}
+
+  page(request: SysUserPageRequest): Promise<PageResponse<SysUserDTO>> {
+    return this.call(async () => {
+      const { page } = validate(sysUserPageQuerySchema, { page: request });
+      const result = await this.users.page(page);
+      return { ...result, list: result.list.map(toDTO) };
+    });
+  }
+
+  get(id: number): Promise<SysUserDTO> {
+    return this.call(async () => toDTO(await this.users.get(validate(sysUserIdSchema, { id }).id)));
+  }
+
+  create(request: SysUserCreateRequest): Promise<number> {
+    return this.call(() => this.users.create(validate(sysUserBodySchema, request)));
+  }
+
+  update(id: number, request: SysUserUpdateRequest): Promise<void> {
+    return this.call(() =>
+      this.users.update({ ...validate(sysUserIdSchema, { id }), ...validate(sysUserBodySchema, request) }),
+    );
+  }
+
+  delete(id: number): Promise<void> {
+    return this.call(() => this.users.delete(validate(sysUserIdSchema, { id }).id));
+  }
+
+  private async call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof DomainError) throw new ApiError(domainErrorStatus(error), error.message);
+      throw error;
+    }
+  }
+}
+
+function validate<S extends ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ApiError(ResultCode.BAD_REQUEST, z.prettifyError(result.error));
+  return result.data;
+}

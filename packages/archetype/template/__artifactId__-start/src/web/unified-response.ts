@@ -1,0 +1,16 @@
+import { type ApiResponse, ResultCode, SUCCESS_MESSAGE } from '@__groupId__/__artifactId__-api';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+
+/**
+ * Wraps what every route registered after it returns in `{code: 200, data, msg: "success"}`, the way a Spring
+ * `ResponseBodyAdvice` does, so controllers return plain values. Errors are wrapped by the error handler.
+ */
+export function wrapResponses(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler as (...args: Parameters<RouteHandlerMethod>) => unknown;
+    route.handler = async function (this: FastifyInstance, request, reply): Promise<ApiResponse<unknown>> {
+      const data = await handler.call(this, request, reply);
+      return { code: ResultCode.SUCCESS, data: data ?? null, msg: SUCCESS_MESSAGE };
+    };
+  });
+}
