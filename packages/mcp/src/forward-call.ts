@@ -1,0 +1,103 @@
+import { isErrorCode } from '@client/core';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type * as z from 'zod';
+import { type Discovery, discoverControlPlane } from './discovery/discover-control-plane.js';
+import {
+  noTokenMessage,
+  notFoundMessage,
+  stoppedMessage,
+  unauthorizedMessage,
+} from './discovery/discovery-messages.js';
+import { type InstallLocation, resolveInstallLocation } from './discovery/install-location.js';
+import { requestJson } from './http/request-json.js';
+import type { ToolContext } from './tool-context.js';
+import { errorResult, notRunningResult, successResult } from './tool-result.js';
+
+export interface ControlPlaneRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Why a discovery found no usable control plane, in the words a tool result uses. */
+export function discoveryProblem(
+  location: InstallLocation,
+  discovery: Exclude<Discovery, { status: 'running' }>,
+  ports: readonly number[],
+): { code: 'UNAUTHORIZED' | null; message: string } {
+  switch (discovery.status) {
+    case 'no-token':
+      return { code: null, message: noTokenMessage(location) };
+    case 'not-found':
+      return { code: null, message: notFoundMessage(location, ports, discovery.hintPort) };
+    case 'unauthorized':
+      return { code: 'UNAUTHORIZED', message: unauthorizedMessage(location, discovery.rejectingPorts) };
+  }
+}
+
+function discoveryFailure(
+  location: InstallLocation,
+  discovery: Exclude<Discovery, { status: 'running' }>,
+  ports: readonly number[],
+): CallToolResult {
+  const problem = discoveryProblem(location, discovery, ports);
+  return problem.code === null
+    ? notRunningResult(problem.message)
+    : errorResult({ code: problem.code, message: problem.message });
+}
+
+/**
+ * Finds the control plane and forwards one request to it. Success becomes `shape(answer)` checked against
+ * `outputSchema`; the control plane's `{code, message}` passes through unchanged, except a 401, which is reworded
+ * to name the token file client-mcp used and the remedy.
+ */
+export async function forwardCall<T extends z.ZodType<Record<string, unknown>>>(
+  context: ToolContext,
+  request: ControlPlaneRequest,
+  outputSchema: T,
+  shape: (answer: unknown) => unknown,
+): Promise<CallToolResult> {
+  const location = resolveInstallLocation(context.env);
+  const discovery = await discoverControlPlane({ ...context, location });
+  if (discovery.status !== 'running') return discoveryFailure(location, discovery, context.ports);
+
+  const answer = await requestJson({
+    port: discovery.port,
+    method: request.method,
+    path: request.path,
+    body: request.body,
+    token: discovery.token,
+    timeoutMs: context.callTimeoutMs,
+    maxBytes: MAX_ANSWER_BYTES,
+  });
+  if (answer.kind === 'no-answer') return notRunningResult(stoppedMessage(location, discovery.address, answer.reason));
+
+  const { status, body } = answer;
+  if (status === 401) {
+    return errorResult({ code: 'UNAUTHORIZED', message: unauthorizedMessage(location, [discovery.port]) });
+  }
+  if (status >= 200 && status < 300) {
+    const parsed = outputSchema.safeParse(shape(body));
+    if (parsed.success) return successResult(parsed.data);
+    return errorResult({
+      code: 'INTERNAL',
+      message:
+        `the control plane at ${discovery.address} (app ${discovery.appVersion}) answered ${request.method} ` +
+        `${request.path} in a shape this client-mcp does not know (${parsed.error.issues[0]?.message}); ` +
+        'use a client-mcp from the same release as the app',
+    });
+  }
+  if (isRecord(body) && isErrorCode(body.code) && typeof body.message === 'string') {
+    return errorResult({ code: body.code, message: body.message });
+  }
+  return errorResult({
+    code: 'INTERNAL',
+    message: `the control plane at ${discovery.address} answered HTTP ${status} without an error body; see the app's log`,
+  });
+}

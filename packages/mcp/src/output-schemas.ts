@@ -1,0 +1,80 @@
+import * as z from 'zod';
+
+/*
+ * The shapes the control plane answers with (`ImportResult`, `ProjectListing`, `EndpointListing` of @client/core).
+ * Records are loose: the control plane may add fields within a major version, and an older client-mcp must pass
+ * them on rather than fail its own output check.
+ */
+
+const keyValue = z.looseObject({ key: z.string(), value: z.string() });
+
+const endpointState = z
+  .string()
+  .describe('Lifecycle state: Designing (every import), Developing, Testing, Released or Deprecated');
+
+export const importResultSchema = z.looseObject({
+  endpointId: z.string().describe('Id of the endpoint just created'),
+  projectId: z.string().describe('Project it was saved in'),
+  folderId: z.string().nullable().describe('Folder it was saved in; null for the project root'),
+  name: z.string(),
+  method: z.string(),
+  baseUrl: z
+    .string()
+    .nullable()
+    .describe("The project's base_url variable: the endpoint is sent to baseUrl + path + query"),
+  path: z.string(),
+  queryParams: z.array(keyValue),
+  state: endpointState,
+  warning: z
+    .string()
+    .optional()
+    .describe("Present when the project's base_url differs from the command's origin; tell the user"),
+});
+
+export const projectListingSchema = z.looseObject({
+  projectId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  baseUrl: z.string().nullable(),
+  endpointCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const endpointListingSchema = z.looseObject({
+  endpointId: z.string(),
+  projectId: z.string(),
+  folderId: z.string().nullable(),
+  name: z.string(),
+  method: z.string(),
+  baseUrl: z.string().nullable(),
+  path: z.string(),
+  queryParams: z.array(keyValue),
+  headers: z.array(keyValue).describe('Secret values (Authorization, cookies, passwords) are shown as "••••"'),
+  body: z
+    .looseObject({ mode: z.string().describe('none, json, text, urlencoded, multipart or file') })
+    .describe('Request body; its other fields depend on mode'),
+  auth: z
+    .looseObject({ type: z.string().describe('none, basic, digest, bearer or apiKey') })
+    .describe('Authentication; secret values are shown as "••••"'),
+  state: endpointState,
+  createdAt: z.string(),
+});
+
+export const listProjectsOutputSchema = z.object({ projects: z.array(projectListingSchema) });
+
+export const listEndpointsOutputSchema = z.object({
+  projectId: z.string(),
+  endpoints: z.array(endpointListingSchema),
+});
+
+export const agentInfoOutputSchema = z.object({
+  running: z.boolean().describe("Whether this install's control plane answers and accepts the token"),
+  address: z.string().nullable().describe('http://127.0.0.1:<port> when running, else null'),
+  tokenPath: z.string().describe('The agent-token file client-mcp reads (direct HTTP callers send its content)'),
+  dataDir: z.string(),
+  flavor: z.enum(['release', 'dev']),
+  ports: z.array(z.number().int()).describe('The ports scanned for the control plane'),
+  appVersion: z.string().nullable().describe("The running app's version, null when not running"),
+  reason: z.string().nullable().describe('Why it is not running and what to do; null when running'),
+});

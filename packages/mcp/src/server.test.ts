@@ -1,0 +1,342 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Endpoint, toEndpointListing, toImportResult, toProjectListing } from '@client/core';
+import { ensureToken } from '@client/local';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  controlPlaneHandler,
+  freePort,
+  type HttpStandIn,
+  type SeenRequest,
+  type StandInAnswer,
+  startHttpStandIn,
+} from './http-stand-in.test-support.js';
+import { createClientMcpServer } from './server.js';
+import type { ToolContext } from './tool-context.js';
+
+const endpoint: Endpoint = {
+  id: 'e-1',
+  projectId: 'p-1',
+  folderId: null,
+  name: 'users',
+  method: 'POST',
+  path: '/v1/users',
+  queryParams: [{ key: 'page', value: '2' }],
+  headers: [
+    { key: 'Authorization', value: 'Bearer secret' },
+    { key: 'Accept', value: 'application/json' },
+  ],
+  body: { mode: 'json', text: '{"name":"ada"}' },
+  auth: { type: 'none' },
+  state: 'Designing',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const project = {
+  id: 'p-1',
+  name: 'Shop',
+  description: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const importResult = toImportResult(
+  endpoint,
+  'https://api.example.com',
+  'base_url is https://staging.example.com; this endpoint will be sent there',
+);
+const projectListing = toProjectListing(project, 'https://api.example.com', 1);
+const endpointListing = toEndpointListing(endpoint, 'https://api.example.com');
+
+let dataDir: string;
+let token: string;
+let controlPlane: HttpStandIn | undefined;
+let client: Client;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'client-mcp-server-'));
+});
+afterEach(async () => {
+  await client?.close();
+  await controlPlane?.close();
+  controlPlane = undefined;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function connect(ports: number[], env: NodeJS.ProcessEnv = { CLIENT_DATA_DIR: dataDir }): Promise<void> {
+  const context: ToolContext = { env, ports, hintTimeoutMs: 500, scanTimeoutMs: 300, callTimeoutMs: 2000 };
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await createClientMcpServer('0.1.0', context).connect(serverSide);
+  client = new Client({ name: 'test', version: '1.0.0' });
+  await client.connect(clientSide);
+  // The client checks structured results against the listed output schemas, as agents' MCP clients do.
+  await client.listTools();
+}
+
+async function withControlPlane(routes: Record<string, (request: SeenRequest) => StandInAnswer>): Promise<HttpStandIn> {
+  token = ensureToken(dataDir).token;
+  controlPlane = await startHttpStandIn(controlPlaneHandler(token, routes));
+  await connect([controlPlane.port]);
+  return controlPlane;
+}
+
+async function call(name: string, args: Record<string, unknown> = {}): Promise<CallToolResult> {
+  return (await client.callTool({ name, arguments: args })) as CallToolResult;
+}
+
+function text(result: CallToolResult): string {
+  const [first] = result.content;
+  if (first?.type !== 'text') throw new Error('expected one text block');
+  return first.text;
+}
+
+describe('the client-mcp tools', () => {
+  it('lists four tools with titles, input and output schemas, and read-only hints on the readers', async () => {
+    await connect([await freePort()]);
+    const { tools } = await client.listTools();
+
+    expect(tools.map((tool) => tool.name)).toEqual(['save_curl', 'list_projects', 'list_endpoints', 'agent_info']);
+    const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
+    expect(byName.save_curl?.inputSchema).toMatchObject({
+      type: 'object',
+      properties: {
+        command: { type: 'string' },
+        name: { type: 'string' },
+        projectId: { type: 'string' },
+        folderId: { type: 'string' },
+      },
+      required: ['command'],
+    });
+    expect(byName.list_projects?.inputSchema.properties).toEqual({});
+    expect(byName.list_endpoints?.inputSchema).toMatchObject({ required: ['projectId'] });
+    expect(byName.agent_info?.inputSchema.properties).toEqual({});
+    expect(byName.save_curl?.outputSchema?.required).toEqual([
+      'endpointId',
+      'projectId',
+      'folderId',
+      'name',
+      'method',
+      'baseUrl',
+      'path',
+      'queryParams',
+      'state',
+    ]);
+    expect(byName.list_projects?.outputSchema?.required).toEqual(['projects']);
+    expect(byName.list_endpoints?.outputSchema?.required).toEqual(['projectId', 'endpoints']);
+    expect(byName.agent_info?.outputSchema?.required).toEqual([
+      'running',
+      'address',
+      'tokenPath',
+      'dataDir',
+      'flavor',
+      'ports',
+      'appVersion',
+      'reason',
+    ]);
+    for (const tool of tools) {
+      expect(tool.title, tool.name).toMatch(/\w/);
+      expect(tool.description?.length, tool.name).toBeGreaterThan(100);
+    }
+    expect(tools.map((tool) => [tool.name, tool.annotations?.readOnlyHint])).toEqual([
+      ['save_curl', false],
+      ['list_projects', true],
+      ['list_endpoints', true],
+      ['agent_info', true],
+    ]);
+    expect(byName.save_curl?.annotations).toMatchObject({ destructiveHint: false, idempotentHint: false });
+  });
+
+  it('save_curl posts the command as JSON and returns the import result as structured content and text', async () => {
+    const cp = await withControlPlane({ 'POST /agent/curl': () => ({ status: 201, json: importResult }) });
+    const command = 'curl -X POST \'https://api.example.com/v1/users?page=2\' -d \'{"name":"ada"}\'';
+
+    const result = await call('save_curl', { command, projectId: 'p-1' });
+
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toEqual(importResult);
+    expect(JSON.parse(text(result))).toEqual(importResult);
+    const sent = cp.seen.find((request) => request.url === '/agent/curl');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.headers['content-type']).toBe('application/json');
+    expect(sent?.headers.authorization).toBe(`Bearer ${token}`);
+    expect(JSON.parse(sent?.body ?? '')).toEqual({ command, projectId: 'p-1' });
+  });
+
+  it('list_projects wraps the project list in {projects}', async () => {
+    await withControlPlane({ 'GET /agent/projects': () => ({ status: 200, json: [projectListing] }) });
+
+    const result = await call('list_projects');
+
+    expect(result.structuredContent).toEqual({ projects: [projectListing] });
+    expect(JSON.parse(text(result))).toEqual({ projects: [projectListing] });
+  });
+
+  it('list_endpoints asks for the escaped project id and wraps the answer in {projectId, endpoints}', async () => {
+    await withControlPlane({ 'GET /agent/endpoints/p%2F1': () => ({ status: 200, json: [endpointListing] }) });
+
+    const result = await call('list_endpoints', { projectId: 'p/1' });
+
+    expect(result.structuredContent).toEqual({ projectId: 'p/1', endpoints: [endpointListing] });
+    expect(endpointListing.headers).toEqual([
+      { key: 'Authorization', value: '••••' },
+      { key: 'Accept', value: 'application/json' },
+    ]);
+  });
+
+  it('passes fields a newer control plane adds through to the agent', async () => {
+    await withControlPlane({
+      'GET /agent/projects': () => ({ status: 200, json: [{ ...projectListing, color: 'teal' }] }),
+    });
+
+    expect((await call('list_projects')).structuredContent).toEqual({
+      projects: [{ ...projectListing, color: 'teal' }],
+    });
+  });
+
+  it('agent_info reports the running control plane', async () => {
+    const cp = await withControlPlane({});
+
+    const result = await call('agent_info');
+
+    expect(result.structuredContent).toEqual({
+      running: true,
+      address: `http://127.0.0.1:${cp.port}`,
+      tokenPath: join(dataDir, 'agent-token'),
+      dataDir,
+      flavor: 'dev',
+      ports: [cp.port],
+      appVersion: '0.1.0',
+      reason: null,
+    });
+    expect(JSON.parse(text(result))).toEqual(result.structuredContent);
+  });
+
+  it('agent_info answers with the app stopped, saying why and what to do', async () => {
+    ensureToken(dataDir);
+    const port = await freePort();
+    await connect([port]);
+
+    const result = await call('agent_info');
+
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({
+      running: false,
+      address: null,
+      tokenPath: join(dataDir, 'agent-token'),
+      dataDir,
+      flavor: 'dev',
+      ports: [port],
+      appVersion: null,
+    });
+    expect(result.structuredContent?.reason).toMatch(
+      /^no running control plane \(data dir .+\): agent\.json names no port/,
+    );
+  });
+
+  it('agent_info prefixes UNAUTHORIZED to the reason when a control plane rejects the token', async () => {
+    ensureToken(dataDir);
+    controlPlane = await startHttpStandIn(controlPlaneHandler('1b4e28ba-2fa1-41d2-883f-0016d3cca427'));
+    await connect([controlPlane.port]);
+
+    const result = await call('agent_info');
+
+    expect(result.structuredContent?.running).toBe(false);
+    expect(result.structuredContent?.reason).toMatch(/^UNAUTHORIZED: the control plane on port \d+ rejected/);
+  });
+
+  it('passes the control plane’s {code, message} through unchanged', async () => {
+    const validation = { code: 'VALIDATION', message: 'the command must start with "curl"; got "wget"' };
+    const notFound = { code: 'NOT_FOUND', message: 'project p-9 does not exist; call list_projects' };
+    await withControlPlane({
+      'POST /agent/curl': () => ({ status: 400, json: validation }),
+      'GET /agent/endpoints/p-9': () => ({ status: 404, json: notFound }),
+    });
+
+    const bad = await call('save_curl', { command: 'wget https://example.com' });
+    const missing = await call('list_endpoints', { projectId: 'p-9' });
+
+    expect(bad).toEqual({ content: [{ type: 'text', text: JSON.stringify(validation) }], isError: true });
+    expect(missing).toEqual({ content: [{ type: 'text', text: JSON.stringify(notFound) }], isError: true });
+  });
+
+  it('rewords a 401 on the call itself to name the token file and the remedy', async () => {
+    await withControlPlane({
+      'GET /agent/projects': () => ({ status: 401, json: { code: 'UNAUTHORIZED', message: 'wrong agent token' } }),
+    });
+
+    const result = await call('list_projects');
+
+    expect(result.isError).toBe(true);
+    const error = JSON.parse(text(result));
+    expect(error.code).toBe('UNAUTHORIZED');
+    expect(error.message).toContain(`delete ${join(dataDir, 'agent-token')} and restart the app`);
+  });
+
+  it('reports INTERNAL when the control plane fails without an error body or answers an unknown shape', async () => {
+    const cp = await withControlPlane({
+      'GET /agent/projects': () => ({ status: 502, text: 'Bad Gateway' }),
+      'GET /agent/endpoints/p-1': () => ({ status: 200, json: { unexpected: true } }),
+    });
+
+    expect(JSON.parse(text(await call('list_projects')))).toEqual({
+      code: 'INTERNAL',
+      message: `the control plane at http://127.0.0.1:${cp.port} answered HTTP 502 without an error body; see the app's log`,
+    });
+    const odd = JSON.parse(text(await call('list_endpoints', { projectId: 'p-1' })));
+    expect(odd.code).toBe('INTERNAL');
+    expect(odd.message).toMatch(
+      /^the control plane at .+ answered GET \/agent\/endpoints\/p-1 in a shape this client-mcp does not know/,
+    );
+  });
+
+  it('fails every forwarding tool with "no running control plane" when nothing listens', async () => {
+    ensureToken(dataDir);
+    await connect([await freePort()]);
+
+    for (const [name, args] of [
+      ['save_curl', { command: 'curl https://example.com' }],
+      ['list_projects', {}],
+      ['list_endpoints', { projectId: 'p-1' }],
+    ] as const) {
+      const result = await call(name, args);
+      expect(result.isError, name).toBe(true);
+      expect(result.structuredContent, name).toBeUndefined();
+      expect(text(result), name).toMatch(/^no running control plane \(data dir /);
+    }
+  });
+
+  it('fails with UNAUTHORIZED naming the token path when the only control plane rejects the token', async () => {
+    ensureToken(dataDir);
+    controlPlane = await startHttpStandIn(controlPlaneHandler('1b4e28ba-2fa1-41d2-883f-0016d3cca427'));
+    await connect([controlPlane.port]);
+
+    const result = await call('list_projects');
+
+    expect(result.isError).toBe(true);
+    const error = JSON.parse(text(result));
+    expect(error.code).toBe('UNAUTHORIZED');
+    expect(error.message).toContain(`rejected the agent token read from ${join(dataDir, 'agent-token')}`);
+  });
+
+  it('reports a malformed CLIENT_DATA_DIR as VALIDATION instead of guessing', async () => {
+    await connect([await freePort()], { CLIENT_DATA_DIR: 'relative/dir' });
+
+    const result = await call('agent_info');
+
+    expect(result).toEqual({
+      content: [
+        {
+          type: 'text',
+          text: JSON.stringify({
+            code: 'VALIDATION',
+            message: 'CLIENT_DATA_DIR must be an absolute path, not "relative/dir"',
+          }),
+        },
+      ],
+      isError: true,
+    });
+  });
+});

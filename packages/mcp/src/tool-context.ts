@@ -1,0 +1,15 @@
+import { controlPlanePorts } from '@client/core';
+
+/** What every tool call needs to find the control plane; tests point it at their own ports and data dir. */
+export interface ToolContext {
+  env: NodeJS.ProcessEnv;
+  ports: readonly number[];
+  hintTimeoutMs: number;
+  scanTimeoutMs: number;
+  /** A whole forwarded call; the control plane itself gives up on a request after 30 s. */
+  callTimeoutMs: number;
+}
+
+export function defaultToolContext(env: NodeJS.ProcessEnv = process.env): ToolContext {
+  return { env, ports: controlPlanePorts(), hintTimeoutMs: 500, scanTimeoutMs: 300, callTimeoutMs: 35_000 };
+}

@@ -1,0 +1,52 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import * as z from 'zod';
+import { forwardCall } from '../forward-call.js';
+import { guardTool } from '../guard-tool.js';
+import { importResultSchema } from '../output-schemas.js';
+import type { ToolContext } from '../tool-context.js';
+
+export const saveCurlInput = {
+  command: z
+    .string()
+    .describe("The complete cURL command, starting with `curl`, as copied from a terminal or a browser's Copy as cURL"),
+  name: z.string().optional().describe('Endpoint name; defaults to the last path segment of the URL'),
+  projectId: z
+    .string()
+    .optional()
+    .describe('Project to save into (from list_projects); needed only when several projects exist'),
+  folderId: z.string().optional().describe('Folder of that project to save into; omit for the project root'),
+};
+
+export function registerSaveCurl(server: McpServer, context: ToolContext): void {
+  server.registerTool(
+    'save_curl',
+    {
+      title: 'Save a cURL command as an endpoint',
+      description:
+        'Parses a cURL command and saves it in Client as a new endpoint in state Designing; returns its endpointId. ' +
+        'The URL is split into the project base_url + path + query params; method, headers, body and auth are kept. ' +
+        'Without projectId: the only project is used, or, when there is none, a project "Agent imports" is created; ' +
+        'with several projects the call fails with VALIDATION listing them, so call list_projects and pass projectId. ' +
+        "If the result has a warning (the project's base_url differs from the command's origin), tell the user. " +
+        'Each call adds an endpoint; nothing is changed or deleted. ' +
+        'Failures: JSON {code, message} (VALIDATION for a malformed command, NOT_FOUND for an unknown project or ' +
+        'folder) or text starting "no running control plane"; the message says what to do next.',
+      inputSchema: saveCurlInput,
+      outputSchema: importResultSchema,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    },
+    (args) =>
+      guardTool(() =>
+        forwardCall(
+          context,
+          {
+            method: 'POST',
+            path: '/agent/curl',
+            body: { command: args.command, name: args.name, projectId: args.projectId, folderId: args.folderId },
+          },
+          importResultSchema,
+          (answer) => answer,
+        ),
+      ),
+  );
+}
