@@ -1,1 +1,18 @@
-export {};
+export type { NewEndpoint } from './endpoint-fields.js';
+export type { ImportEndpointInput, ImportOutcome } from './import-endpoint.js';
+export type { EndpointRepository } from './repositories/endpoint-repository.js';
+export type { EnvironmentRepository, NewEnvironment } from './repositories/environment-repository.js';
+export type {
+  EnvironmentVariableInput,
+  EnvironmentVariableRepository,
+} from './repositories/environment-variable-repository.js';
+export type { FolderRepository, NewFolder } from './repositories/folder-repository.js';
+export {
+  DEFAULT_HISTORY_LIMIT,
+  type HistoryQuery,
+  type HistoryRepository,
+  type NewHistoryEntry,
+} from './repositories/history-repository.js';
+export type { NewProject, ProjectChanges, ProjectRepository } from './repositories/project-repository.js';
+export type { VariableRepository } from './repositories/variable-repository.js';
+export { openStore, type Store, type StoreOptions } from './store.js';

@@ -1,0 +1,32 @@
+import { statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BUSY_TIMEOUT_MS, openConnection } from './connection.js';
+import { useTempStores } from './store.test-support.js';
+
+const temp = useTempStores();
+
+describe('openConnection', () => {
+  it('turns on WAL, foreign keys, synchronous FULL and a 5 s busy timeout', () => {
+    const db = openConnection(temp.path());
+    try {
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(db.pragma('synchronous', { simple: true })).toBe(2);
+      expect(db.pragma('busy_timeout', { simple: true })).toBe(BUSY_TIMEOUT_MS);
+      expect(BUSY_TIMEOUT_MS).toBe(5000);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('creates the database file readable by its owner only', () => {
+    const db = openConnection(temp.path());
+    try {
+      db.exec('CREATE TABLE t (x)');
+      expect(statSync(temp.path()).mode & 0o777).toBe(0o600);
+      expect(statSync(`${temp.path()}-wal`).mode & 0o777).toBe(0o600);
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { closeSync, openSync } from 'node:fs';
+import Database from 'better-sqlite3';
+
+/** How long a connection waits for another process's write lock before giving up. */
+export const BUSY_TIMEOUT_MS = 5000;
+
+const DATABASE_FILE_MODE = 0o600;
+
+/**
+ * Creates the database file readable by its owner only, before SQLite does: the database holds
+ * encrypted secrets and request history, and SQLite gives the `-wal`/`-shm` files the same mode.
+ */
+function createPrivateFile(path: string): void {
+  closeSync(openSync(path, 'a', DATABASE_FILE_MODE));
+}
+
+/**
+ * Opens one connection with the settings every connection to the database needs:
+ * - WAL, so the app, the `client project` CLI and readers never block each other's reads;
+ * - `synchronous = FULL`: in WAL mode every commit is synced to disk, so an import acknowledged to an
+ *   agent survives not only the process being killed (NORMAL already gives that) but also a power loss
+ *   or OS crash. Writes happen at human and agent rate, so the extra fsync per commit costs nothing
+ *   anyone notices;
+ * - `foreign_keys = ON`, which SQLite leaves off per connection, so cascades and references hold;
+ * - a busy timeout, so a write waiting for another process's write lock retries instead of failing.
+ */
+export function openConnection(path: string): Database.Database {
+  if (path !== ':memory:') createPrivateFile(path);
+  const db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,146 @@
+import {
+  ENDPOINT_STATES,
+  type EndpointAuth,
+  type EndpointBody,
+  type EndpointDraft,
+  type EndpointState,
+  type KeyValue,
+  type MultipartPart,
+} from '@client/core';
+import { describeType, invalid, readName, readObject, readText } from './field-validation.js';
+
+/** An HTTP method is an RFC 9110 token; kept upper-case, as the cURL parser gives it. */
+const METHOD_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,32}$/;
+
+function readMethod(value: unknown): string {
+  const method = readText(value, 'method');
+  if (!METHOD_TOKEN.test(method)) {
+    throw invalid(`method "${method}" is not an HTTP method; use one like GET, POST or PUT (letters, at most 32)`);
+  }
+  return method.toUpperCase();
+}
+
+function readPath(value: unknown): string {
+  const path = readText(value, 'path');
+  if (!path.startsWith('/')) throw invalid(`path "${path}" must start with / (it follows {{base_url}})`);
+  if (/[?#]/.test(path)) throw invalid(`path "${path}" must not hold ? or #; put the query in queryParams`);
+  return path;
+}
+
+function readArray(value: unknown, label: string): unknown[] {
+  if (!Array.isArray(value)) throw invalid(`${label} must be an array, not ${describeType(value)}`);
+  return value;
+}
+
+function readKeyValues(value: unknown, label: string): KeyValue[] {
+  return readArray(value, label).map((item, index) => {
+    const pair = readObject(item, `${label}[${index}]`);
+    return {
+      key: readText(pair.key, `${label}[${index}].key`),
+      value: readText(pair.value, `${label}[${index}].value`),
+    };
+  });
+}
+
+function readParts(value: unknown): MultipartPart[] {
+  return readArray(value, 'body.parts').map((item, index) => {
+    const label = `body.parts[${index}]`;
+    const input = readObject(item, label);
+    const part: MultipartPart = { name: readText(input.name, `${label}.name`) };
+    for (const field of ['value', 'file', 'contentType'] as const) {
+      if (input[field] !== undefined) part[field] = readText(input[field], `${label}.${field}`);
+    }
+    return part;
+  });
+}
+
+function readBody(value: unknown): EndpointBody {
+  const body = readObject(value, 'body');
+  switch (body.mode) {
+    case 'none':
+      return { mode: 'none' };
+    case 'json':
+    case 'text':
+      return { mode: body.mode, text: readText(body.text, 'body.text') };
+    case 'urlencoded':
+      return { mode: 'urlencoded', fields: readKeyValues(body.fields, 'body.fields') };
+    case 'multipart':
+      return { mode: 'multipart', parts: readParts(body.parts) };
+    case 'file':
+      return { mode: 'file', path: readText(body.path, 'body.path') };
+    default:
+      throw invalid(`body.mode must be one of none, json, text, urlencoded, multipart, file`);
+  }
+}
+
+function readAuth(value: unknown): EndpointAuth {
+  const auth = readObject(value, 'auth');
+  switch (auth.type) {
+    case 'none':
+      return { type: 'none' };
+    case 'basic':
+    case 'digest':
+      return {
+        type: auth.type,
+        username: readText(auth.username, 'auth.username'),
+        password: readText(auth.password, 'auth.password'),
+      };
+    case 'bearer':
+      return { type: 'bearer', token: readText(auth.token, 'auth.token') };
+    case 'apiKey': {
+      if (auth.in !== 'header' && auth.in !== 'query') throw invalid('auth.in must be "header" or "query"');
+      return {
+        type: 'apiKey',
+        key: readText(auth.key, 'auth.key'),
+        value: readText(auth.value, 'auth.value'),
+        in: auth.in,
+      };
+    }
+    default:
+      throw invalid('auth.type must be one of none, basic, digest, bearer, apiKey');
+  }
+}
+
+function readState(value: unknown): EndpointState {
+  const state = ENDPOINT_STATES.find((known) => known === value);
+  if (state === undefined) {
+    throw invalid(`state ${JSON.stringify(value) ?? 'undefined'} is unknown; use one of ${ENDPOINT_STATES.join(', ')}`);
+  }
+  return state;
+}
+
+/**
+ * Reads the fields of an endpoint that are present (an update's patch), checking each one's shape and
+ * keeping only what the model knows, so nothing unexpected reaches a JSON column.
+ */
+export function readEndpointFields(value: unknown): Partial<EndpointDraft> {
+  const input = readObject(value, 'the endpoint');
+  const fields: Partial<EndpointDraft> = {};
+  if (input.name !== undefined) fields.name = readName(input.name, 'name');
+  if (input.method !== undefined) fields.method = readMethod(input.method);
+  if (input.path !== undefined) fields.path = readPath(input.path);
+  if (input.queryParams !== undefined) fields.queryParams = readKeyValues(input.queryParams, 'queryParams');
+  if (input.headers !== undefined) fields.headers = readKeyValues(input.headers, 'headers');
+  if (input.body !== undefined) fields.body = readBody(input.body);
+  if (input.auth !== undefined) fields.auth = readAuth(input.auth);
+  if (input.state !== undefined) fields.state = readState(input.state);
+  return fields;
+}
+
+/** What a new endpoint needs: a name; everything else defaults to an empty GET of `/` in state Designing. */
+export type NewEndpoint = Pick<EndpointDraft, 'name'> & Partial<EndpointDraft>;
+
+export function readEndpointDraft(value: unknown): EndpointDraft {
+  const fields = readEndpointFields(value);
+  if (fields.name === undefined) throw invalid('name is required for a new endpoint');
+  return {
+    name: fields.name,
+    method: fields.method ?? 'GET',
+    path: fields.path ?? '/',
+    queryParams: fields.queryParams ?? [],
+    headers: fields.headers ?? [],
+    body: fields.body ?? { mode: 'none' },
+    auth: fields.auth ?? { type: 'none' },
+    state: fields.state ?? 'Designing',
+  };
+}

@@ -1,0 +1,58 @@
+import { AppError } from '@client/core';
+import type Database from 'better-sqlite3';
+import { APPLICATION_ID, type Migration } from './migrations.js';
+
+export interface MigrationResult {
+  /** Schema version the file had when it was opened; 0 for a new file. */
+  from: number;
+  to: number;
+}
+
+function userVersion(db: Database.Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+function checkApplicationId(db: Database.Database, path: string): void {
+  const id = db.pragma('application_id', { simple: true }) as number;
+  if (id !== 0 && id !== APPLICATION_ID) {
+    throw new AppError(
+      'INTERNAL',
+      `${path} is an SQLite database of another program (application_id ${id}); point Client at its own data dir`,
+    );
+  }
+}
+
+function refuseNewer(current: number, latest: number, path: string): void {
+  if (current > latest) {
+    throw new AppError(
+      'INTERNAL',
+      `${path} was written by a newer version of Client (schema version ${current}; this version knows up to ${latest}). ` +
+        'Update Client, or use another data dir (CLIENT_DATA_DIR) with this version.',
+    );
+  }
+}
+
+/**
+ * Brings the file to the latest schema: every step newer than `PRAGMA user_version` runs, in order, in
+ * one `BEGIN IMMEDIATE` transaction, so a failing step leaves the file as it was and two processes opening
+ * a new file at once apply each step exactly once. A file already up to date takes no write lock.
+ */
+export function migrate(db: Database.Database, migrations: readonly Migration[], path: string): MigrationResult {
+  checkApplicationId(db, path);
+  const latest = migrations.at(-1)?.version ?? 0;
+  const seen = userVersion(db);
+  refuseNewer(seen, latest, path);
+  if (seen === latest) return { from: seen, to: seen };
+  return db
+    .transaction(() => {
+      const current = userVersion(db);
+      refuseNewer(current, latest, path);
+      for (const migration of migrations) {
+        if (migration.version <= current) continue;
+        db.exec(migration.sql);
+        db.pragma(`user_version = ${migration.version}`);
+      }
+      return { from: current, to: latest };
+    })
+    .immediate();
+}

@@ -1,0 +1,120 @@
+/** One numbered schema step. Steps are only ever appended: a released step is never edited. */
+export interface Migration {
+  readonly version: number;
+  readonly sql: string;
+}
+
+/** `PRAGMA application_id` of a Client database ("Clnt"), so another program's SQLite file is not migrated. */
+export const APPLICATION_ID = 0x436c6e74;
+
+/*
+ * Every entity table has `seq INTEGER PRIMARY KEY` beside its UUID: it is the insertion order that breaks
+ * ties between rows created in the same millisecond, and unlike an implicit rowid VACUUM never renumbers it.
+ * Folders, endpoints, environments and the active environment reference their parent together with its
+ * project, so the database itself refuses a folder, endpoint or active environment of another project.
+ */
+const INITIAL_SCHEMA = `
+PRAGMA application_id = ${APPLICATION_ID};
+
+CREATE TABLE projects (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX projects_by_name ON projects (name COLLATE NOCASE, created_at, seq);
+
+CREATE TABLE project_variables (
+  seq INTEGER PRIMARY KEY,
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  key TEXT NOT NULL,
+  value TEXT NOT NULL,
+  UNIQUE (project_id, key)
+) STRICT;
+
+CREATE TABLE folders (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  parent_id TEXT,
+  name TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  UNIQUE (id, project_id),
+  FOREIGN KEY (parent_id, project_id) REFERENCES folders (id, project_id) ON DELETE CASCADE
+) STRICT;
+CREATE INDEX folders_by_project ON folders (project_id, created_at, seq);
+CREATE INDEX folders_by_parent ON folders (parent_id, project_id);
+
+CREATE TABLE endpoints (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  folder_id TEXT,
+  name TEXT NOT NULL,
+  method TEXT NOT NULL,
+  path TEXT NOT NULL,
+  query_params TEXT NOT NULL,
+  headers TEXT NOT NULL,
+  body TEXT NOT NULL,
+  auth TEXT NOT NULL,
+  state TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  FOREIGN KEY (folder_id, project_id) REFERENCES folders (id, project_id) ON DELETE CASCADE
+) STRICT;
+CREATE INDEX endpoints_by_project ON endpoints (project_id, created_at, seq);
+CREATE INDEX endpoints_by_folder ON endpoints (folder_id, project_id);
+
+CREATE TABLE environments (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  UNIQUE (id, project_id)
+) STRICT;
+CREATE INDEX environments_by_project ON environments (project_id, name COLLATE NOCASE, created_at, seq);
+
+CREATE TABLE environment_variables (
+  seq INTEGER PRIMARY KEY,
+  environment_id TEXT NOT NULL REFERENCES environments (id) ON DELETE CASCADE,
+  key TEXT NOT NULL,
+  value TEXT NOT NULL,
+  secret INTEGER NOT NULL CHECK (secret IN (0, 1)),
+  UNIQUE (environment_id, key)
+) STRICT;
+
+CREATE TABLE active_environments (
+  project_id TEXT PRIMARY KEY REFERENCES projects (id) ON DELETE CASCADE,
+  environment_id TEXT NOT NULL,
+  FOREIGN KEY (environment_id, project_id) REFERENCES environments (id, project_id) ON DELETE CASCADE
+) STRICT;
+CREATE INDEX active_environments_by_environment ON active_environments (environment_id, project_id);
+
+CREATE TABLE history (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  project_id TEXT REFERENCES projects (id) ON DELETE CASCADE,
+  endpoint_id TEXT REFERENCES endpoints (id) ON DELETE SET NULL,
+  method TEXT NOT NULL,
+  url TEXT NOT NULL,
+  request_headers TEXT NOT NULL,
+  request_body TEXT,
+  status INTEGER,
+  error TEXT,
+  duration_ms REAL NOT NULL,
+  response_size INTEGER NOT NULL,
+  response_headers TEXT NOT NULL,
+  response_body TEXT,
+  sent_at TEXT NOT NULL
+) STRICT;
+CREATE INDEX history_by_project ON history (project_id, sent_at, seq);
+CREATE INDEX history_by_endpoint ON history (endpoint_id);
+`;
+
+/** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, sql: INITIAL_SCHEMA }];

@@ -1,0 +1,168 @@
+import type {
+  Endpoint,
+  EndpointAuth,
+  EndpointBody,
+  EndpointState,
+  Environment,
+  EnvironmentVariable,
+  Folder,
+  HistoryEntry,
+  KeyValue,
+  Project,
+  ProjectVariable,
+} from '@client/core';
+
+/*
+ * Rows as SQLite returns them (snake_case, JSON as text, booleans as 0/1) and their mapping to the model.
+ * Each `*_COLUMNS` list is what the matching `to*` function reads.
+ */
+
+export const PROJECT_COLUMNS = 'id, name, description, created_at, updated_at';
+export interface ProjectRow {
+  id: string;
+  name: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+export function toProject(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export const PROJECT_VARIABLE_COLUMNS = 'project_id, key, value';
+export interface ProjectVariableRow {
+  project_id: string;
+  key: string;
+  value: string;
+}
+export function toProjectVariable(row: ProjectVariableRow): ProjectVariable {
+  return { projectId: row.project_id, key: row.key, value: row.value };
+}
+
+export const FOLDER_COLUMNS = 'id, project_id, parent_id, name, created_at, updated_at';
+export interface FolderRow {
+  id: string;
+  project_id: string;
+  parent_id: string | null;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+export function toFolder(row: FolderRow): Folder {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    parentId: row.parent_id,
+    name: row.name,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export const ENDPOINT_COLUMNS =
+  'id, project_id, folder_id, name, method, path, query_params, headers, body, auth, state, created_at, updated_at';
+export interface EndpointRow {
+  id: string;
+  project_id: string;
+  folder_id: string | null;
+  name: string;
+  method: string;
+  path: string;
+  query_params: string;
+  headers: string;
+  body: string;
+  auth: string;
+  state: string;
+  created_at: string;
+  updated_at: string;
+}
+export function toEndpoint(row: EndpointRow): Endpoint {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    folderId: row.folder_id,
+    name: row.name,
+    method: row.method,
+    path: row.path,
+    queryParams: JSON.parse(row.query_params) as KeyValue[],
+    headers: JSON.parse(row.headers) as KeyValue[],
+    body: JSON.parse(row.body) as EndpointBody,
+    auth: JSON.parse(row.auth) as EndpointAuth,
+    state: row.state as EndpointState,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export const ENVIRONMENT_COLUMNS = 'id, project_id, name, created_at, updated_at';
+export interface EnvironmentRow {
+  id: string;
+  project_id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+export function toEnvironment(row: EnvironmentRow): Environment {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    name: row.name,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export const ENVIRONMENT_VARIABLE_COLUMNS = 'environment_id, key, value, secret';
+export interface EnvironmentVariableRow {
+  environment_id: string;
+  key: string;
+  value: string;
+  secret: number;
+}
+export function toEnvironmentVariable(row: EnvironmentVariableRow): EnvironmentVariable {
+  return { environmentId: row.environment_id, key: row.key, value: row.value, secret: row.secret === 1 };
+}
+
+export const HISTORY_COLUMNS =
+  'id, project_id, endpoint_id, method, url, request_headers, request_body, status, error, duration_ms, ' +
+  'response_size, response_headers, response_body, sent_at';
+export interface HistoryRow {
+  id: string;
+  project_id: string | null;
+  endpoint_id: string | null;
+  method: string;
+  url: string;
+  request_headers: string;
+  request_body: string | null;
+  status: number | null;
+  error: string | null;
+  duration_ms: number;
+  response_size: number;
+  response_headers: string;
+  response_body: string | null;
+  sent_at: string;
+}
+export function toHistoryEntry(row: HistoryRow): HistoryEntry {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    endpointId: row.endpoint_id,
+    method: row.method,
+    url: row.url,
+    requestHeaders: JSON.parse(row.request_headers) as KeyValue[],
+    requestBody: row.request_body,
+    status: row.status,
+    error: row.error,
+    durationMs: row.duration_ms,
+    responseSize: row.response_size,
+    responseHeaders: JSON.parse(row.response_headers) as KeyValue[],
+    responseBody: row.response_body,
+    sentAt: row.sent_at,
+  };
+}

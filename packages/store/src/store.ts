@@ -1,0 +1,93 @@
+import type { ProjectListing } from '@client/core';
+import { AppError } from '@client/core';
+import { openConnection } from './connection.js';
+import { type ImportEndpointInput, type ImportOutcome, importEndpoint } from './import-endpoint.js';
+import { migrate } from './migrate.js';
+import { MIGRATIONS } from './migrations.js';
+import { listProjectSummaries } from './project-summaries.js';
+import { EndpointRepository } from './repositories/endpoint-repository.js';
+import { EnvironmentRepository } from './repositories/environment-repository.js';
+import { EnvironmentVariableRepository } from './repositories/environment-variable-repository.js';
+import { FolderRepository } from './repositories/folder-repository.js';
+import { DEFAULT_HISTORY_LIMIT, HistoryRepository } from './repositories/history-repository.js';
+import { ProjectRepository } from './repositories/project-repository.js';
+import { VariableRepository } from './repositories/variable-repository.js';
+import { StoreContext } from './store-context.js';
+
+export interface StoreOptions {
+  /** How many history entries each project keeps (newest first); default 200. */
+  historyLimit?: number;
+}
+
+/** One connection to the Client database with its repositories. Every method is synchronous. */
+export class Store {
+  readonly projects: ProjectRepository;
+  readonly variables: VariableRepository;
+  readonly folders: FolderRepository;
+  readonly endpoints: EndpointRepository;
+  readonly environments: EnvironmentRepository;
+  readonly environmentVariables: EnvironmentVariableRepository;
+  readonly history: HistoryRepository;
+  private readonly context: StoreContext;
+
+  constructor(context: StoreContext, options: StoreOptions) {
+    this.context = context;
+    this.variables = new VariableRepository(context);
+    this.projects = new ProjectRepository(context, this.variables);
+    this.folders = new FolderRepository(context);
+    this.endpoints = new EndpointRepository(context);
+    this.environments = new EnvironmentRepository(context);
+    this.environmentVariables = new EnvironmentVariableRepository(context);
+    this.history = new HistoryRepository(context, options.historyLimit ?? DEFAULT_HISTORY_LIMIT);
+  }
+
+  /** Every project with its `base_url` and endpoint count, in one query, ordered like `projects.list()`. */
+  listProjectSummaries(): ProjectListing[] {
+    return listProjectSummaries(this.context);
+  }
+
+  /** Import rules 4–7 in one transaction; see `ImportOutcome`. */
+  importEndpoint(input: ImportEndpointInput): ImportOutcome {
+    return importEndpoint(this.context, this, input);
+  }
+
+  /**
+   * Runs `work` in one `BEGIN IMMEDIATE` transaction: repository calls made inside it commit together or
+   * not at all. `work` must be synchronous.
+   */
+  transaction<T>(work: () => T): T {
+    return this.context.write(work);
+  }
+
+  /**
+   * `PRAGMA data_version`: changes when another connection (another process, such as the
+   * `client project create` CLI) commits, never for this connection's own writes. Poll it to notice.
+   */
+  dataVersion(): number {
+    return this.context.db.pragma('data_version', { simple: true }) as number;
+  }
+
+  close(): void {
+    this.context.db.close();
+  }
+}
+
+/**
+ * Opens (creating when missing, mode 0600) the database at `path` and brings its schema up to date.
+ * A file written by a newer version of Client is refused with an AppError and left untouched.
+ * `':memory:'` gives a private in-memory database, for tests about logic only.
+ */
+export function openStore(path: string, options: StoreOptions = {}): Store {
+  const limit = options.historyLimit;
+  if (limit !== undefined && (!Number.isSafeInteger(limit) || limit < 1)) {
+    throw new AppError('VALIDATION', 'historyLimit must be a whole number, 1 or more');
+  }
+  const db = openConnection(path);
+  try {
+    migrate(db, MIGRATIONS, path);
+    return new Store(new StoreContext(db), options);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
