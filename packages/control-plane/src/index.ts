@@ -1,1 +1,11 @@
-export {};
+export type { AgentHandlers } from './agent-handlers.js';
+export type { HealthAnswer } from './agent-server.js';
+export {
+  CONTROL_PLANE_HOST,
+  type ControlPlane,
+  type ControlPlaneOptions,
+  type ControlPlaneStatus,
+  startControlPlane,
+} from './control-plane.js';
+export { type ControlPlaneLimits, DEFAULT_LIMITS } from './limits.js';
+export { createTokenMatcher } from './token-match.js';

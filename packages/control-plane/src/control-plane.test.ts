@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import type { ImportResult } from '@client/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AgentHandlers } from './agent-handlers.js';
+import { type ControlPlane, type ControlPlaneOptions, startControlPlane } from './control-plane.js';
+import { httpCall } from './http-call.test-support.js';
+
+const token = randomUUID();
+const handlers: AgentHandlers = {
+  listProjects: () => [],
+  listEndpoints: () => [],
+  importCurl: (request): ImportResult => ({
+    endpointId: 'e1',
+    projectId: 'p1',
+    folderId: null,
+    name: request.name ?? 'items',
+    method: 'GET',
+    baseUrl: null,
+    path: '/items',
+    queryParams: [],
+    state: 'Designing',
+  }),
+};
+
+const planes: ControlPlane[] = [];
+const holders: Server[] = [];
+const sockets: Socket[] = [];
+
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.destroy();
+  await Promise.all(planes.splice(0).map((plane) => plane.close()));
+  await Promise.all(holders.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+async function start(options: Partial<ControlPlaneOptions> = {}): Promise<ControlPlane & { port: number }> {
+  const plane = await startControlPlane({
+    handlers,
+    token,
+    tokenPath: '/data/agent-token',
+    flavor: 'dev',
+    version: '0.1.0',
+    ports: [0],
+    ...options,
+  });
+  planes.push(plane);
+  return Object.assign(plane, { port: plane.status.port ?? 0 });
+}
+
+/** A listener that keeps a port busy, as another program would. */
+async function holdPort(port = 0): Promise<number> {
+  const server = createServer();
+  holders.push(server);
+  server.listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+async function unusedPort(): Promise<number> {
+  const port = await holdPort();
+  const server = holders.pop();
+  await new Promise((resolve) => server?.close(resolve));
+  return port;
+}
+
+async function rawConnection(port: number, host = '127.0.0.1'): Promise<Socket & { received: Promise<string> }> {
+  const socket = connect(port, host);
+  sockets.push(socket);
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const received = new Promise<string>((resolve) =>
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString())),
+  );
+  await once(socket, 'connect');
+  return Object.assign(socket, { received });
+}
+
+const postHead = (port: number, length: number) =>
+  `POST /agent/curl HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Agent-Token: ${token}\r\n` +
+  `Content-Type: application/json\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`;
+
+describe('port probing', () => {
+  it('takes the next port when the first one is held by another listener', async () => {
+    const held = await holdPort();
+    const free = await unusedPort();
+    const plane = await start({ ports: [held, free] });
+    expect(plane.status).toEqual({ running: true, port: free, address: `http://127.0.0.1:${free}`, reason: null });
+    expect((await httpCall(free, { path: '/agent/health', headers: { 'x-agent-token': token } })).status).toBe(200);
+  });
+
+  it('reports why it is down when every port is held, without throwing', async () => {
+    const first = await holdPort();
+    const second = await holdPort();
+    const plane = await start({ ports: [first, second] });
+    expect(plane.status).toEqual({
+      running: false,
+      port: null,
+      address: null,
+      reason: `the control plane is down: ports ${first}–${second} on 127.0.0.1 are all in use by other programs; free one of them and restart the app`,
+    });
+    await plane.close();
+  });
+
+  it('listens on 127.0.0.1 only', async () => {
+    const plane = await start();
+    const other = connect(plane.port, '127.0.0.2');
+    sockets.push(other);
+    const [error] = (await once(other, 'error')) as [NodeJS.ErrnoException];
+    expect(error.code).toBe('ECONNREFUSED');
+  });
+});
+
+describe('deadlines', () => {
+  it('answers 408 and closes a connection whose headers do not arrive in time', async () => {
+    const plane = await start({ limits: { headersTimeoutMs: 300, requestTimeoutMs: 600 } });
+    const socket = await rawConnection(plane.port);
+    socket.write(`GET /agent/health HTTP/1.1\r\nHost: 127.0.0.1:${plane.port}\r\n`);
+    const answer = await socket.received;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 'VALIDATION',
+      message: expect.stringContaining('did not arrive in time'),
+    });
+  });
+
+  it('answers 408 and closes a connection whose body does not arrive in time', async () => {
+    const plane = await start({ limits: { headersTimeoutMs: 300, requestTimeoutMs: 600 } });
+    const socket = await rawConnection(plane.port);
+    socket.write(`${postHead(plane.port, 100)}{"command":`);
+    expect(await socket.received).toMatch(/^HTTP\/1\.1 408 /);
+  });
+});
+
+describe('concurrency', () => {
+  it('queues requests beyond the limit and frees the slot of a client that went away', async () => {
+    const plane = await start({ limits: { maxConcurrentRequests: 1 } });
+    const holder = await rawConnection(plane.port);
+    holder.write(`${postHead(plane.port, 100)}{"command":`);
+    let answered = false;
+    const waiting = httpCall(plane.port, { path: '/agent/health', headers: { 'x-agent-token': token } }).then((a) => {
+      answered = true;
+      return a;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    holder.destroy();
+    expect((await waiting).status).toBe(200);
+  });
+
+  it('serves many concurrent requests through a small limit', async () => {
+    const plane = await start({ limits: { maxConcurrentRequests: 2 } });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        httpCall(plane.port, { path: '/agent/projects', headers: { authorization: `Bearer ${token}` } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+  });
+});
+
+describe('close', () => {
+  it('lets an in-flight request finish, then refuses new connections', async () => {
+    const plane = await start();
+    const body = JSON.stringify({ command: 'curl https://api.example.com/items' });
+    const socket = await rawConnection(plane.port);
+    socket.write(postHead(plane.port, body.length) + body.slice(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = plane.close();
+    socket.write(body.slice(10));
+    expect(await socket.received).toMatch(/^HTTP\/1\.1 201 /);
+    await closed;
+    expect(plane.status).toEqual({
+      running: false,
+      port: null,
+      address: null,
+      reason: 'the control plane was stopped',
+    });
+    const late = connect(plane.port, '127.0.0.1');
+    sockets.push(late);
+    const [error] = (await once(late, 'error')) as [NodeJS.ErrnoException];
+    expect(error.code).toBe('ECONNREFUSED');
+  });
+
+  it('cuts a request that does not finish within the grace period', async () => {
+    const plane = await start({ limits: { closeGraceMs: 200 } });
+    const socket = await rawConnection(plane.port);
+    socket.write(`${postHead(plane.port, 100)}{"command":`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await plane.close();
+    expect(await socket.received).toBe('');
+  });
+});
