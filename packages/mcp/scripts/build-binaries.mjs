@@ -1,0 +1,106 @@
+// Builds client-mcp as a Node single executable: the package bundled to one CommonJS file, injected into a copy
+// of the running node binary. `npm run build:binaries` writes the development build to
+// binaries/client-mcp-<target-triple>; scripts/package-deb.mjs builds the release one for the .deb.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import postject from 'postject';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = join(packageDir, '..', '..');
+
+/** The fuse Node looks for to know a SEA blob was injected (Node's single-executable documentation). */
+const SEA_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
+
+const ARCHES = { x64: 'x86_64', arm64: 'aarch64' };
+const PLATFORMS = { linux: 'unknown-linux-gnu', darwin: 'apple-darwin', win32: 'pc-windows-msvc' };
+
+/** The Rust-style target triple naming a binary for this machine, e.g. `x86_64-unknown-linux-gnu`. */
+export function targetTriple(arch = process.arch, platform = process.platform) {
+  const cpu = ARCHES[arch];
+  const system = PLATFORMS[platform];
+  if (cpu === undefined || system === undefined) {
+    throw new Error(
+      `no target triple for ${arch}/${platform}; client-mcp binaries are built for ${Object.keys(ARCHES)} on ${Object.keys(PLATFORMS)}`,
+    );
+  }
+  return `${cpu}-${system}`;
+}
+
+/**
+ * Bundles client-mcp (and every dependency) to one CommonJS file. The flavor and version are fixed at build time:
+ * the binary has no package.json next to it, and `command` in `client-mcp config` is the binary itself.
+ */
+export async function bundleClientMcp({ flavor, outFile }) {
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  await build({
+    stdin: {
+      contents: [
+        "import { runCli } from './src/cli.ts';",
+        `runCli(process.argv.slice(2), { version: ${JSON.stringify(version)}, command: process.execPath })`,
+        '  .then((code) => { process.exitCode = code; });',
+      ].join('\n'),
+      resolveDir: packageDir,
+      sourcefile: 'client-mcp-main.ts',
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    conditions: ['client-source'],
+    define: flavor === 'release' ? { 'globalThis.__CLIENT_BUILD_FLAVOR__': '"release"' } : {},
+    minify: true,
+    legalComments: 'none',
+    outfile: outFile,
+    logLevel: 'warning',
+  });
+  return version;
+}
+
+function run(command, args) {
+  execFileSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+/** Bundles client-mcp and makes it a single executable at `outFile`; `workDir` holds the intermediate files. */
+export async function buildClientMcpBinary({ flavor, outFile, workDir }) {
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  mkdirSync(dirname(outFile), { recursive: true });
+  const bundle = join(workDir, 'client-mcp.cjs');
+  const blob = join(workDir, 'client-mcp.blob');
+  const seaConfig = join(workDir, 'sea-config.json');
+  await bundleClientMcp({ flavor, outFile: bundle });
+  writeFileSync(
+    seaConfig,
+    JSON.stringify({ main: bundle, output: blob, disableExperimentalSEAWarning: true, useCodeCache: true }),
+  );
+  run(process.execPath, ['--experimental-sea-config', seaConfig]);
+
+  rmSync(outFile, { force: true });
+  copyFileSync(process.execPath, outFile);
+  chmodSync(outFile, 0o755);
+  if (process.platform === 'darwin') run('codesign', ['--remove-signature', outFile]);
+  await postject.inject(outFile, 'NODE_SEA_BLOB', readFileSync(blob), {
+    sentinelFuse: SEA_FUSE,
+    ...(process.platform === 'darwin' ? { machoSegmentName: 'NODE_SEA' } : {}),
+  });
+  if (process.platform === 'darwin') run('codesign', ['--sign', '-', outFile]);
+  return outFile;
+}
+
+async function main() {
+  const started = performance.now();
+  const extension = process.platform === 'win32' ? '.exe' : '';
+  const outFile = join(repoRoot, 'binaries', `client-mcp-${targetTriple()}${extension}`);
+  await buildClientMcpBinary({ flavor: 'dev', outFile, workDir: join(repoRoot, 'build', 'client-mcp-dev') });
+  const megabytes = (statSync(outFile).size / 1024 / 1024).toFixed(1);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`wrote ${outFile} (${megabytes} MiB, development flavor) in ${seconds} s`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await main();
+}
