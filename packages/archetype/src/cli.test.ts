@@ -1,0 +1,124 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { GENERATOR_VERSION } from './archetype-catalog.js';
+import { runCli } from './cli.js';
+import { scratchDirectory } from './generate-project.test-support.js';
+
+const newScratch = scratchDirectory('archetype-cli-');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function run(argv: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Run> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const out: string[] = [];
+  const err: string[] = [];
+  stdout.on('data', (chunk: Buffer) => out.push(chunk.toString()));
+  stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
+  // Not a terminal: the CLI must never prompt here.
+  const code = await runCli(argv, { cwd, env, stdin: new PassThrough(), stdout, stderr });
+  return { code, stdout: out.join(''), stderr: err.join('') };
+}
+
+function rootManifest(directory: string): { name: string; version: string } {
+  return JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as { name: string; version: string };
+}
+
+describe('archetype archetype:generate', () => {
+  it('generates non-interactively from -D properties', async () => {
+    const cwd = newScratch();
+    const result = await run(
+      ['archetype:generate', '-DgroupId=com.acme', '-DartifactId=shop', '-Dversion=1.2.3', '-Dpackage=com.acme.shop', '-DinteractiveMode=false'],
+      cwd,
+    );
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain(`[INFO] Project created in ${join(cwd, 'shop')}`);
+    expect(rootManifest(join(cwd, 'shop'))).toMatchObject({ name: '@com.acme/shop', version: '1.2.3' });
+  });
+
+  it('uses the defaults of the spec for everything but artifactId', async () => {
+    const cwd = newScratch();
+    const result = await run(['archetype:generate', '--artifactId', 'demo'], cwd);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`[INFO] Generating project from archetype client:node-fastify-archetype:${GENERATOR_VERSION}`);
+    expect(result.stdout).toContain('[INFO] Parameter: groupId, Value: com.example');
+    expect(result.stdout).toContain('[INFO] Parameter: version, Value: 1.0.0-SNAPSHOT');
+    expect(result.stdout).toContain('[INFO] Parameter: package, Value: com.example');
+    expect(rootManifest(join(cwd, 'demo'))).toMatchObject({ name: '@com.example/demo', version: '1.0.0-SNAPSHOT' });
+  });
+
+  it('refuses an existing target with exit code 1 and writes nothing', async () => {
+    const cwd = newScratch();
+    mkdirSync(join(cwd, 'shop'));
+    const result = await run(['archetype:generate', '-DartifactId=shop', '-DinteractiveMode=false'], cwd);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `[ERROR] ${join(cwd, 'shop')} already exists; choose another artifactId or remove that directory first\n`,
+    );
+    expect(readdirSync(join(cwd, 'shop'))).toEqual([]);
+  });
+
+  it('names artifactId when it is missing and nobody can be asked', async () => {
+    const cwd = newScratch();
+    const result = await run(['archetype:generate', '-DinteractiveMode=false'], cwd);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^\[ERROR\] artifactId is required: pass -DartifactId=<name>/);
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+
+  it('does not prompt without a terminal even when interactiveMode is not given', async () => {
+    const result = await run(['archetype:generate'], newScratch());
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/artifactId is required/);
+  });
+
+  it('lists the available archetypes for an unknown archetype version', async () => {
+    const cwd = newScratch();
+    const result = await run(['archetype:generate', '-DartifactId=shop', '-DarchetypeVersion=0.0.1'], cwd);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `archetype client:node-fastify-archetype:0.0.1 does not exist; available: client:node-fastify-archetype:${GENERATOR_VERSION}`,
+    );
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+
+  it('refuses an invalid name up front', async () => {
+    const cwd = newScratch();
+    const result = await run(['archetype:generate', '-DartifactId=Shop', '-DinteractiveMode=false'], cwd);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('artifactId "Shop" does not make valid npm package names');
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+
+  it('writes into INIT_CWD, where npm was started, rather than the package directory', async () => {
+    const packageDir = newScratch();
+    const invokedFrom = newScratch();
+    const result = await run(['archetype:generate', '-DartifactId=shop', '-B'], packageDir, { INIT_CWD: invokedFrom });
+    expect(result.code).toBe(0);
+    expect(existsSync(join(invokedFrom, 'shop', 'package.json'))).toBe(true);
+    expect(readdirSync(packageDir)).toEqual([]);
+  });
+
+  it('explains the usage without a goal and with an unknown one', async () => {
+    expect((await run([], newScratch())).stderr).toBe(
+      '[ERROR] no goal given; run: archetype archetype:generate -DartifactId=<name> (see --help)\n',
+    );
+    expect((await run(['archetype:create'], newScratch())).stderr).toBe(
+      '[ERROR] unknown goal "archetype:create"; the only goal is archetype:generate\n',
+    );
+    const help = await run(['--help'], newScratch());
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('artifactId           project name, prefix of every module (required)');
+  });
+
+  it('refuses an interactiveMode that is neither true nor false', async () => {
+    const result = await run(['archetype:generate', '-DartifactId=shop', '-DinteractiveMode=no'], newScratch());
+    expect(result).toMatchObject({ code: 1, stderr: '[ERROR] interactiveMode must be true or false, not "no"\n' });
+  });
+});

@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import { SysUser } from '@__groupId__/__artifactId__-domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Database } from '../database/database.js';
+import { SysUserGatewayImpl } from './sys-user-gateway-impl.js';
+
+const SCHEMA = new URL('../../../__artifactId__-start/config/schema.sql', import.meta.url);
+
+let database: Database;
+let gateway: SysUserGatewayImpl;
+
+beforeEach(async () => {
+  database = await Database.connect({ driver: 'better-sqlite3', url: ':memory:', username: '', password: '', maximumPoolSize: 1 });
+  await database.runScript(await readFile(SCHEMA, 'utf8'));
+  gateway = new SysUserGatewayImpl(database);
+});
+afterEach(() => database.close());
+
+describe('SysUserGatewayImpl on SQLite', () => {
+  it('reads the sample rows of schema.sql', async () => {
+    expect(await gateway.page({ pageSize: 20, pageIndex: 1, sorts: [] })).toEqual({
+      list: [SysUser.restore(1, { name: 'alice', age: 20 }), SysUser.restore(2, { name: 'bob', age: 30 })],
+      totalCount: 2,
+      pageSize: 20,
+      pageIndex: 1,
+    });
+  });
+
+  it('sorts by several columns and pages through the result', async () => {
+    await gateway.insert({ name: 'carol', age: 30 });
+    const page = await gateway.page({
+      pageSize: 2,
+      pageIndex: 1,
+      sorts: [
+        { column: 'age', direction: 'DESC' },
+        { column: 'name', direction: 'DESC' },
+      ],
+    });
+    expect(page.list.map((user) => user.name)).toEqual(['carol', 'bob']);
+    expect(page.totalCount).toBe(3);
+  });
+
+  it('refuses a sort column that is not in its whitelist even when the types were bypassed', async () => {
+    const sorts = [{ column: 'age; DROP TABLE sys_user' as 'age', direction: 'ASC' as const }];
+    await expect(gateway.page({ pageSize: 20, pageIndex: 1, sorts })).rejects.toThrow('cannot sort by');
+    expect((await gateway.page({ pageSize: 20, pageIndex: 1, sorts: [] })).totalCount).toBe(2);
+  });
+
+  it('inserts, updates and deletes', async () => {
+    const id = await gateway.insert({ name: 'dave', age: 50 });
+    expect(id).toBe(3);
+    const dave = await gateway.findById(id);
+    await gateway.update(SysUser.restore(id, { name: 'dave', age: 51 }));
+    expect(await gateway.findById(id)).toEqual(SysUser.restore(id, { name: 'dave', age: 51 }));
+    expect(dave?.age).toBe(50);
+    expect(await gateway.deleteById(id)).toBe(true);
+    expect(await gateway.deleteById(id)).toBe(false);
+    expect(await gateway.findById(id)).toBeUndefined();
+  });
+
+  it('rolls back every change made inside a failed transaction', async () => {
+    const failure = database.inTransaction(async () => {
+      await gateway.insert({ name: 'erin', age: 22 });
+      await gateway.deleteById(1);
+      throw new Error('abort');
+    });
+    await expect(failure).rejects.toThrow('abort');
+    expect((await gateway.page({ pageSize: 20, pageIndex: 1, sorts: [] })).list.map((user) => user.name)).toEqual([
+      'alice',
+      'bob',
+    ]);
+  });
+});

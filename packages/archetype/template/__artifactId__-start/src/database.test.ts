@@ -1,0 +1,61 @@
+import { ApiError, createSysUserClient } from '@__groupId__/__artifactId__-api';
+import { describe, expect, it } from 'vitest';
+import { startTestApplication } from './test-application.test-support.js';
+
+/**
+ * The sample flow against real server databases: PostgreSQL and MariaDB/MySQL on 127.0.0.1, database `test`.
+ * They run with DATABASE_TESTS=1 (CI starts both as services); DATASOURCE_* style overrides are in each case.
+ */
+const enabled = process.env.DATABASE_TESTS === '1';
+const SKIP_REASON = 'database tests skipped: set DATABASE_TESTS=1 with PostgreSQL and MySQL/MariaDB on 127.0.0.1 (database test)';
+if (!enabled) console.warn(`\n*** ${SKIP_REASON} ***\n`);
+
+const databases = [
+  {
+    name: 'PostgreSQL',
+    datasource: {
+      driver: 'pg',
+      url: process.env.POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test',
+      username: process.env.POSTGRES_USER ?? 'postgres',
+      password: process.env.POSTGRES_PASSWORD ?? '',
+    },
+  },
+  {
+    name: 'MySQL/MariaDB',
+    datasource: {
+      driver: 'mysql2',
+      url: process.env.MYSQL_URL ?? 'mysql://127.0.0.1:3306/test',
+      username: process.env.MYSQL_USER ?? 'root',
+      password: process.env.MYSQL_PASSWORD ?? '',
+    },
+  },
+];
+
+describe.runIf(enabled).each(databases)('the sample flow on $name', ({ datasource }) => {
+  it('pages, sorts, creates, updates and deletes users', async () => {
+    const { application } = await startTestApplication({ datasource, sql: { init: { mode: 'always' } } });
+    try {
+      const users = createSysUserClient(application.url);
+      expect(await users.page({ sorts: [{ column: 'age', direction: 'DESC' }] })).toEqual({
+        list: [
+          { id: 2, name: 'bob', age: 30 },
+          { id: 1, name: 'alice', age: 20 },
+        ],
+        totalCount: 2,
+        pageSize: 20,
+        pageIndex: 1,
+      });
+      const id = await users.create({ name: 'carol', age: 41 });
+      expect(id).toBe(3);
+      await users.update(id, { name: 'carol', age: 42 });
+      expect(await users.get(id)).toEqual({ id, name: 'carol', age: 42 });
+      expect((await users.page({ pageSize: 2, pageIndex: 2 })).list).toEqual([{ id, name: 'carol', age: 42 }]);
+      await users.delete(id);
+      const missing = await users.get(id).catch((error: unknown) => error);
+      expect(missing).toBeInstanceOf(ApiError);
+      expect((missing as ApiError).code).toBe(404);
+    } finally {
+      await application.close();
+    }
+  });
+});
