@@ -1,0 +1,152 @@
+import type { EndpointDraft } from '@client/core';
+import { describe, expect, it } from 'vitest';
+import { countRows, useTempStores } from '../store.test-support.js';
+
+const temp = useTempStores();
+
+const full: EndpointDraft = {
+  name: 'Create order',
+  method: 'POST',
+  path: '/v1/orders/{{orderId}}',
+  queryParams: [
+    { key: 'b', value: '2' },
+    { key: 'a', value: '1' },
+    { key: 'b', value: '3' },
+  ],
+  headers: [
+    { key: 'Content-Type', value: 'application/json' },
+    { key: 'Authorization', value: 'Bearer {{token}}' },
+  ],
+  body: { mode: 'json', text: '{"items":[1,2]}' },
+  auth: { type: 'apiKey', key: 'X-Key', value: 'k', in: 'header' },
+  state: 'Testing',
+};
+
+function project() {
+  const store = temp.open();
+  const { id } = store.projects.create({ name: 'Shop' });
+  return { store, projectId: id };
+}
+
+describe('endpoints', () => {
+  it('creates an endpoint that keeps every field exactly, and reads it back', () => {
+    const { store, projectId } = project();
+    const endpoint = store.endpoints.create(projectId, null, full);
+    expect(endpoint).toEqual({
+      ...full,
+      id: expect.any(String),
+      projectId,
+      folderId: null,
+      createdAt: expect.any(String),
+      updatedAt: endpoint.createdAt,
+    });
+    expect(store.endpoints.get(endpoint.id)).toEqual(endpoint);
+    expect(store.endpoints.get('missing')).toBeUndefined();
+  });
+
+  it('gives a new endpoint with only a name an empty GET of / in state Designing', () => {
+    const { store, projectId } = project();
+    expect(store.endpoints.create(projectId, null, { name: 'New request' })).toMatchObject({
+      name: 'New request',
+      method: 'GET',
+      path: '/',
+      queryParams: [],
+      headers: [],
+      body: { mode: 'none' },
+      auth: { type: 'none' },
+      state: 'Designing',
+    });
+  });
+
+  it('lists the endpoints of one project in creation order, stable for the same millisecond', () => {
+    const { store, projectId } = project();
+    const other = store.projects.create({ name: 'Other' });
+    store.endpoints.create(other.id, null, { name: 'elsewhere' });
+    const created = store.transaction(() =>
+      Array.from({ length: 50 }, (_, index) => store.endpoints.create(projectId, null, { name: `e${index}` })),
+    );
+    expect(store.endpoints.list(projectId)).toEqual(created);
+    expect(() => store.endpoints.list('p-404')).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND', message: expect.stringContaining('"p-404"') }),
+    );
+  });
+
+  it('updates only the fields given and moves updatedAt forward', async () => {
+    const { store, projectId } = project();
+    const endpoint = store.endpoints.create(projectId, null, full);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const updated = store.endpoints.update(endpoint.id, { state: 'Released', method: 'put', body: { mode: 'none' } });
+    expect(updated).toEqual({
+      ...endpoint,
+      state: 'Released',
+      method: 'PUT',
+      body: { mode: 'none' },
+      updatedAt: expect.any(String),
+    });
+    expect(updated.updatedAt > endpoint.updatedAt).toBe(true);
+    expect(store.endpoints.get(endpoint.id)).toEqual(updated);
+  });
+
+  it.each([
+    [{ name: '' }, 'name must not be empty'],
+    [{ method: 'GET /x' }, 'method "GET /x" is not an HTTP method'],
+    [{ state: 'Done' }, 'state "Done" is unknown; use one of Designing, Developing, Testing, Released, Deprecated'],
+    [{ path: 'v1/items' }, 'path "v1/items" must start with /'],
+    [{ path: '/items?x=1' }, 'put the query in queryParams'],
+    [{ headers: [{ key: 'A' }] }, 'headers[0].value must be a string, not undefined'],
+    [{ body: { mode: 'xml', text: '<a/>' } }, 'body.mode must be one of none, json, text, urlencoded, multipart, file'],
+    [{ auth: { type: 'bearer' } }, 'auth.token must be a string, not undefined'],
+  ])('refuses %j with VALIDATION and changes nothing', (changes, message) => {
+    const { store, projectId } = project();
+    const endpoint = store.endpoints.create(projectId, null, full);
+    expect(() => store.endpoints.update(endpoint.id, changes as Partial<EndpointDraft>)).toThrow(
+      expect.objectContaining({ code: 'VALIDATION', message: expect.stringContaining(message) }),
+    );
+    expect(() => store.endpoints.create(projectId, null, { ...full, ...changes } as EndpointDraft)).toThrow(
+      expect.objectContaining({ code: 'VALIDATION' }),
+    );
+    expect(store.endpoints.list(projectId)).toEqual([endpoint]);
+  });
+
+  it('moves an endpoint between folders of its project and to the root', () => {
+    const { store, projectId } = project();
+    const users = store.folders.create({ projectId, name: 'Users' });
+    const orders = store.folders.create({ projectId, name: 'Orders' });
+    const endpoint = store.endpoints.create(projectId, users.id, { name: 'list' });
+    expect(store.endpoints.move(endpoint.id, orders.id).folderId).toBe(orders.id);
+    expect(store.endpoints.move(endpoint.id, null).folderId).toBeNull();
+    expect(store.endpoints.get(endpoint.id)?.folderId).toBeNull();
+  });
+
+  it('refuses a folder of another project with NOT_FOUND, on create and on move', () => {
+    const { store, projectId } = project();
+    const other = store.projects.create({ name: 'Billing' });
+    const foreign = store.folders.create({ projectId: other.id, name: 'Invoices' });
+    expect(() => store.endpoints.create(projectId, foreign.id, { name: 'x' })).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND', message: expect.stringContaining(`"${foreign.id}"`) }),
+    );
+    const endpoint = store.endpoints.create(projectId, null, { name: 'x' });
+    expect(() => store.endpoints.move(endpoint.id, foreign.id)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(store.endpoints.get(endpoint.id)?.folderId).toBeNull();
+  });
+
+  it('deletes an endpoint and answers NOT_FOUND naming the id for a missing one', () => {
+    const { store, projectId } = project();
+    const endpoint = store.endpoints.create(projectId, null, { name: 'x' });
+    store.endpoints.delete(endpoint.id);
+    expect(countRows(temp.path()).endpoints).toBe(0);
+    const actions = [
+      () => store.endpoints.delete(endpoint.id),
+      () => store.endpoints.update(endpoint.id, { name: 'y' }),
+      () => store.endpoints.move(endpoint.id, null),
+    ];
+    for (const action of actions) {
+      expect(action).toThrow(
+        expect.objectContaining({ code: 'NOT_FOUND', message: expect.stringContaining(`"${endpoint.id}"`) }),
+      );
+    }
+    expect(() => store.endpoints.create('p-404', null, { name: 'x' })).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
+  });
+});
