@@ -99,7 +99,7 @@ describe('port probing', () => {
       running: false,
       port: null,
       address: null,
-      reason: `the control plane is down: ports ${first}–${second} on 127.0.0.1 are all in use by other programs; free one of them and restart the app`,
+      reason: `ports ${first}–${second} on 127.0.0.1 are all in use by other programs; free one of them and restart the app`,
     });
     await plane.close();
   });

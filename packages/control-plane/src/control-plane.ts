@@ -44,9 +44,9 @@ function describePorts(ports: readonly number[]): string {
 
 function downReason(ports: readonly number[], refusals: readonly { code: string }[]): string {
   if (refusals.every((refusal) => refusal.code === 'EADDRINUSE')) {
-    return `the control plane is down: ${describePorts(ports)} in use by other programs; free one of them and restart the app`;
+    return `${describePorts(ports)} in use by other programs; free one of them and restart the app`;
   }
-  return `the control plane is down: ${describePorts(ports)} unavailable (${[...new Set(refusals.map((refusal) => refusal.code))].join(', ')}); free one of them and restart the app`;
+  return `${describePorts(ports)} unavailable (${[...new Set(refusals.map((refusal) => refusal.code))].join(', ')}); free one of them and restart the app`;
 }
 
 /**

@@ -1,0 +1,97 @@
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import {
+  type CliOutput,
+  printFailure,
+  printJson,
+  processOutput,
+  USAGE_EXIT_CODE,
+  UsageError,
+} from './cli/cli-output.js';
+import { resolveCliInstall } from './cli/install-location.js';
+import { createProject } from './cli/project-create.js';
+import { listProjects } from './cli/project-list.js';
+import { runApp } from './cli/run.js';
+import { readAppStatus } from './cli/status.js';
+import { usage } from './cli/usage.js';
+import { APP_VERSION } from './runtime/app-version.js';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+function parse(args: readonly string[], options: Options, positionals: number) {
+  try {
+    const parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+    if (parsed.positionals.length > positionals) {
+      throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`);
+    }
+    return parsed;
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError((error as Error).message.split('\n')[0] ?? 'invalid arguments');
+  }
+}
+
+async function dispatch(args: readonly string[], output: CliOutput): Promise<number> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case '--version':
+    case '-v':
+      output.out(`${APP_VERSION}\n`);
+      return 0;
+    case '--help':
+    case '-h':
+      output.out(usage(APP_VERSION));
+      return 0;
+    case 'status':
+      parse(rest, {}, 0);
+      printJson(output, await readAppStatus(resolveCliInstall()));
+      return 0;
+    case 'project':
+      return projectCommand(rest, output);
+    default: {
+      if (command !== undefined && !command.startsWith('-')) throw new UsageError(`unknown command "${command}"`);
+      const { values } = parse(args, { 'no-window': { type: 'boolean' } }, 0);
+      return runApp(resolveCliInstall(), { noWindow: values['no-window'] === true }, output);
+    }
+  }
+}
+
+function projectCommand(args: readonly string[], output: CliOutput): number {
+  const [subcommand, ...rest] = args;
+  if (subcommand === 'list') {
+    parse(rest, {}, 0);
+    printJson(output, listProjects(resolveCliInstall()));
+    return 0;
+  }
+  if (subcommand === 'create') {
+    const { values, positionals } = parse(rest, { 'base-url': { type: 'string' }, description: { type: 'string' } }, 1);
+    const [name] = positionals;
+    if (name === undefined) throw new UsageError('project create needs a name: client project create <name>');
+    const baseUrl = values['base-url'];
+    const description = values.description;
+    printJson(
+      output,
+      createProject(resolveCliInstall(), {
+        name,
+        ...(typeof baseUrl === 'string' ? { baseUrl } : {}),
+        ...(typeof description === 'string' ? { description } : {}),
+      }),
+    );
+    return 0;
+  }
+  throw new UsageError(
+    subcommand === undefined ? 'project needs a subcommand: list or create' : `unknown command "project ${subcommand}"`,
+  );
+}
+
+/** Runs the `client` command line; resolves to the exit code (for the app itself, once it has stopped). */
+export async function runCli(args: readonly string[], output: CliOutput = processOutput): Promise<number> {
+  try {
+    return await dispatch(args, output);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      output.err(`client: ${error.message}; see client --help\n`);
+      return USAGE_EXIT_CODE;
+    }
+    return printFailure(output, error);
+  }
+}

@@ -1,0 +1,155 @@
+import {
+  type ControlPlaneLimits,
+  type ControlPlaneStatus,
+  startControlPlane,
+  storeHandlers,
+} from '@client/control-plane';
+import type { Flavor, ImportRequest, ImportResult } from '@client/core';
+import {
+  type AgentInfo,
+  acquireInstanceLock,
+  ensureDataDir,
+  ensureToken,
+  type LocalPaths,
+  type LockHolder,
+  localPaths,
+  readAgentInfo,
+  removeAgentInfo,
+  writeAgentInfo,
+} from '@client/local';
+import { openStore, type Store } from '@client/store';
+import { type AppEvents, createAppEvents } from './app-events.js';
+import { removeAppState, writeAppState } from './app-state.js';
+import { APP_VERSION } from './app-version.js';
+
+export interface StartAppOptions {
+  dataDir: string;
+  flavor: Flavor;
+  /** Reported by `GET /agent/health`; the package version unless given. */
+  version?: string;
+  /** Control-plane ports to try, in order; 4110–4129 unless given. */
+  ports?: readonly number[];
+  controlPlaneLimits?: Partial<ControlPlaneLimits>;
+  /** Receives request lines and runtime notices (never secrets); silent unless given. */
+  log?: (line: string) => void;
+}
+
+export interface RunningApp {
+  readonly paths: LocalPaths;
+  readonly flavor: Flavor;
+  readonly version: string;
+  readonly startedAt: string;
+  /** What `ensureToken` had to do at start, as a sentence, when it did anything (created, repaired, replaced). */
+  readonly tokenNotice: string | null;
+  readonly store: Store;
+  readonly events: AppEvents;
+  /** Whether the control plane listens, where, and if not, why. */
+  readonly controlPlane: ControlPlaneStatus;
+  /** Imports a cURL command by the same code path as `POST /agent/curl`, announcing `endpoint-imported`. */
+  importCurl(request: ImportRequest): ImportResult;
+  /** Stops the control plane (in-flight requests finish), removes agent.json, closes the DB, frees the lock. */
+  close(): Promise<void>;
+}
+
+export type StartAppResult =
+  | { started: true; app: RunningApp }
+  /** Another process runs the app on this data dir; `agentInfo` says where its control plane listens, if it does. */
+  | { started: false; holder: LockHolder; agentInfo: AgentInfo | null };
+
+type Closer = () => void | Promise<void>;
+
+/**
+ * Undoes the start in reverse order: whatever was started last is stopped first. Every step runs even
+ * when one fails (the lock must be freed whatever happens); the first failure is rethrown at the end.
+ */
+async function runClosers(closers: Closer[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const close of closers.splice(0).reverse()) {
+    try {
+      await close();
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw failures[0];
+}
+
+/**
+ * Starts the app's runtime on a data dir: the instance lock, the token, the store, the event bus and
+ * the control plane (always on; when no port is free it stays down and says why, and the app runs on).
+ */
+export async function startApp(options: StartAppOptions): Promise<StartAppResult> {
+  const { dataDir, flavor } = options;
+  const version = options.version ?? APP_VERSION;
+  const log = options.log ?? (() => {});
+  const paths = localPaths(dataDir);
+  ensureDataDir(dataDir);
+
+  const lock = acquireInstanceLock(dataDir);
+  if (!lock.acquired) return { started: false, holder: lock.holder, agentInfo: readAgentInfo(dataDir) };
+
+  const closers: Closer[] = [() => lock.lock.release()];
+  try {
+    const token = ensureToken(dataDir);
+    const store = openStore(paths.databasePath);
+    closers.push(() => store.close());
+
+    const events = createAppEvents((error, name) =>
+      log(`a listener of ${name} failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    const handlers = storeHandlers(store, {
+      onEndpointImported: (event) => events.emit('endpoint-imported', event),
+    });
+
+    const startedAt = new Date().toISOString();
+    const controlPlane = await startControlPlane({
+      handlers,
+      token: token.token,
+      tokenPath: token.path,
+      flavor,
+      version,
+      ...(options.ports === undefined ? {} : { ports: options.ports }),
+      ...(options.controlPlaneLimits === undefined ? {} : { limits: options.controlPlaneLimits }),
+      log,
+    });
+    // Agents stop finding the app only once in-flight requests have been answered.
+    closers.push(async () => {
+      await controlPlane.close();
+      removeAgentInfo(dataDir);
+      removeAppState(dataDir);
+    });
+
+    const { status } = controlPlane;
+    if (status.running) {
+      writeAgentInfo(dataDir, { port: status.port, pid: process.pid, version, flavor, startedAt });
+    }
+    writeAppState(dataDir, {
+      pid: process.pid,
+      startedAt,
+      version,
+      flavor,
+      controlPlane: { running: status.running, port: status.port, reason: status.reason },
+    });
+
+    let closing: Promise<void> | null = null;
+    const app: RunningApp = {
+      paths,
+      flavor,
+      version,
+      startedAt,
+      tokenNotice: token.notice ?? null,
+      store,
+      events,
+      controlPlane: status,
+      importCurl: (request) => handlers.importCurl(request),
+      close() {
+        closing ??= runClosers(closers);
+        return closing;
+      },
+    };
+    return { started: true, app };
+  } catch (error) {
+    await runClosers(closers);
+    throw error;
+  }
+}
