@@ -28,6 +28,8 @@ export interface ImportOutcome {
   warning?: string;
   /** Whether the import created the `Agent imports` project. */
   createdProject: boolean;
+  /** From `importCurl` only, when there are any: the command's options that were ignored or not honoured. */
+  curlWarnings?: string[];
 }
 
 export interface ImportRepositories {

@@ -1,6 +1,6 @@
-import type { ProjectListing } from '@client/core';
-import { AppError } from '@client/core';
+import { AppError, type ImportRequest, type ProjectListing } from '@client/core';
 import { openConnection } from './connection.js';
+import { importCurl } from './import-curl.js';
 import { type ImportEndpointInput, type ImportOutcome, importEndpoint } from './import-endpoint.js';
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
@@ -49,6 +49,14 @@ export class Store {
   /** Import rules 4–7 in one transaction; see `ImportOutcome`. */
   importEndpoint(input: ImportEndpointInput): ImportOutcome {
     return importEndpoint(this.context, this, input);
+  }
+
+  /**
+   * The one import path of the control plane, MCP (through it) and the UI's paste-cURL: parse the command,
+   * plan the endpoint, then `importEndpoint`. `request` is what `readImportRequest` returned.
+   */
+  importCurl(request: ImportRequest): ImportOutcome {
+    return importCurl(this, request);
   }
 
   /**

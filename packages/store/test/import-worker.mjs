@@ -2,7 +2,6 @@
 // imports one endpoint. Shared gates hold every worker back until all are ready, so that they open the new
 // file at the same moment, and then all import at the same moment.
 import { parentPort, workerData } from 'node:worker_threads';
-import { planEndpoint } from '@client/core';
 import { openStore } from '@client/store';
 
 const OPEN_GATE = 0;
@@ -19,8 +18,7 @@ const store = openStore(path);
 Atomics.add(gate, OPENED, 1);
 Atomics.wait(gate, IMPORT_GATE, 0);
 try {
-  const planned = planEndpoint({ method: 'GET', url, headers: [], body: null, auth: null, warnings: [] });
-  const outcome = store.importEndpoint({ planned });
+  const outcome = store.importCurl({ command: `curl ${url}` });
   parentPort.postMessage({ projectId: outcome.endpoint.projectId, createdProject: outcome.createdProject });
 } catch (error) {
   parentPort.postMessage({ error: `${error.code ?? error.name}: ${error.message}` });

@@ -1,0 +1,19 @@
+import { type ImportRequest, parseCurl, planEndpoint } from '@client/core';
+import type { ImportEndpointInput, ImportOutcome } from './import-endpoint.js';
+
+interface Importer {
+  importEndpoint(input: ImportEndpointInput): ImportOutcome;
+}
+
+/**
+ * The one import path: `parseCurl` (VALIDATION when the command cannot be read), `planEndpoint` with the
+ * request's name, then the import transaction. Options the parser ignored come back as `curlWarnings`.
+ */
+export function importCurl(importer: Importer, request: ImportRequest): ImportOutcome {
+  const parsed = parseCurl(request.command);
+  const input: ImportEndpointInput = { planned: planEndpoint(parsed, request.name) };
+  if (request.projectId !== undefined) input.projectId = request.projectId;
+  if (request.folderId !== undefined) input.folderId = request.folderId;
+  const outcome = importer.importEndpoint(input);
+  return parsed.warnings.length === 0 ? outcome : { ...outcome, curlWarnings: parsed.warnings };
+}
