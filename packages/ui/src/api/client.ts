@@ -1,0 +1,105 @@
+import type { Endpoint, Folder, KeyValue, Project } from '@client/core';
+import type { EditorDraft } from '../lib/draft.js';
+import type {
+  AgentStatus,
+  EnvironmentsView,
+  EnvironmentVariableInput,
+  EnvironmentView,
+  HistoryDetail,
+  HistoryItem,
+  ImportCurlResult,
+  ProjectDetail,
+  ProjectSummary,
+  ProjectTree,
+  SendInput,
+  SendOutcome,
+} from './types.js';
+
+/** A failed API call: the app's `{code, message}`, or a network failure reported the same way. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError('UNREACHABLE', 'The app is not answering. Is Client still running?', 0);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  const json: unknown = text === '' ? null : JSON.parse(text);
+  if (!response.ok) {
+    const error = (json ?? {}) as { code?: string; message?: string };
+    throw new ApiError(error.code ?? 'INTERNAL', error.message ?? response.statusText, response.status);
+  }
+  return json as T;
+}
+
+const id = encodeURIComponent;
+
+/** Every call the UI makes to the app. */
+export const api = {
+  listProjects: () => call<ProjectSummary[]>('GET', '/api/projects'),
+  createProject: (input: { name: string; description?: string; baseUrl?: string }) =>
+    call<Project>('POST', '/api/projects', input),
+  createSampleProject: () => call<Project>('POST', '/api/projects/sample'),
+  getProject: (projectId: string) => call<ProjectDetail>('GET', `/api/projects/${id(projectId)}`),
+  updateProject: (projectId: string, input: { name?: string; description?: string }) =>
+    call<Project>('PATCH', `/api/projects/${id(projectId)}`, input),
+  deleteProject: (projectId: string) => call<void>('DELETE', `/api/projects/${id(projectId)}`),
+  setProjectVariables: (projectId: string, variables: KeyValue[]) =>
+    call<KeyValue[]>('PUT', `/api/projects/${id(projectId)}/variables`, { variables }),
+
+  getTree: (projectId: string) => call<ProjectTree>('GET', `/api/projects/${id(projectId)}/tree`),
+  createFolder: (projectId: string, input: { name: string; parentId: string | null }) =>
+    call<Folder>('POST', `/api/projects/${id(projectId)}/folders`, input),
+  updateFolder: (folderId: string, input: { name?: string; parentId?: string | null }) =>
+    call<Folder>('PATCH', `/api/folders/${id(folderId)}`, input),
+  deleteFolder: (folderId: string) => call<void>('DELETE', `/api/folders/${id(folderId)}`),
+
+  getEndpoint: (endpointId: string) => call<Endpoint>('GET', `/api/endpoints/${id(endpointId)}`),
+  createEndpoint: (projectId: string, draft: EditorDraft) =>
+    call<Endpoint>('POST', `/api/projects/${id(projectId)}/endpoints`, draft),
+  saveEndpoint: (endpointId: string, draft: EditorDraft) =>
+    call<Endpoint>('PUT', `/api/endpoints/${id(endpointId)}`, draft),
+  updateEndpoint: (endpointId: string, input: { name?: string; folderId?: string | null }) =>
+    call<Endpoint>('PATCH', `/api/endpoints/${id(endpointId)}`, input),
+  deleteEndpoint: (endpointId: string) => call<void>('DELETE', `/api/endpoints/${id(endpointId)}`),
+  importCurl: (projectId: string, input: { command: string; name?: string; folderId?: string }) =>
+    call<ImportCurlResult>('POST', `/api/projects/${id(projectId)}/import-curl`, input),
+
+  getEnvironments: (projectId: string) => call<EnvironmentsView>('GET', `/api/projects/${id(projectId)}/environments`),
+  createEnvironment: (projectId: string, name: string) =>
+    call<EnvironmentView>('POST', `/api/projects/${id(projectId)}/environments`, { name }),
+  renameEnvironment: (environmentId: string, name: string) =>
+    call<EnvironmentView>('PATCH', `/api/environments/${id(environmentId)}`, { name }),
+  deleteEnvironment: (environmentId: string) => call<void>('DELETE', `/api/environments/${id(environmentId)}`),
+  setEnvironmentVariables: (environmentId: string, variables: EnvironmentVariableInput[]) =>
+    call<EnvironmentView>('PUT', `/api/environments/${id(environmentId)}/variables`, { variables }),
+  revealSecret: (environmentId: string, key: string) =>
+    call<{ value: string }>('POST', `/api/environments/${id(environmentId)}/reveal`, { key }),
+  setActiveEnvironment: (projectId: string, environmentId: string | null) =>
+    call<void>('PUT', `/api/projects/${id(projectId)}/active-environment`, { environmentId }),
+
+  send: (input: SendInput) => call<SendOutcome>('POST', '/api/send', input),
+  cancelSend: (requestId: string) => call<void>('POST', `/api/send/${id(requestId)}/cancel`),
+  listHistory: (projectId: string) => call<HistoryItem[]>('GET', `/api/projects/${id(projectId)}/history`),
+  getHistoryEntry: (historyId: string) => call<HistoryDetail>('GET', `/api/history/${id(historyId)}`),
+  clearHistory: (projectId: string) => call<void>('DELETE', `/api/projects/${id(projectId)}/history`),
+
+  agentStatus: () => call<AgentStatus>('GET', '/api/agent'),
+};

@@ -1,0 +1,180 @@
+import type { EndpointBody, MultipartPart } from '@client/core';
+import type { KeyboardEvent } from 'react';
+import { BODY_MODES, checkJsonBody, formatJsonBody, switchBodyMode } from '../lib/body-mode.js';
+import type { VariableScope } from '../lib/variables.js';
+import { Icon } from './icons.js';
+import { KeyValueTable } from './key-value-table.js';
+
+interface BodyEditorProps {
+  body: EndpointBody;
+  scope: VariableScope;
+  onChange: (body: EndpointBody) => void;
+}
+
+export function BodyEditor({ body, scope, onChange }: BodyEditorProps) {
+  return (
+    <div className="body-editor">
+      <div className="segmented" role="radiogroup" aria-label="Body type">
+        {BODY_MODES.map(({ mode, label }) => (
+          // biome-ignore lint/a11y/useSemanticElements: a segmented control reads better than radio dots here
+          <button
+            type="button"
+            role="radio"
+            aria-checked={body.mode === mode}
+            key={mode}
+            className={body.mode === mode ? 'segment segment-active' : 'segment'}
+            onClick={() => onChange(switchBodyMode(body, mode))}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <BodyFields body={body} scope={scope} onChange={onChange} />
+    </div>
+  );
+}
+
+function BodyFields({ body, scope, onChange }: BodyEditorProps) {
+  switch (body.mode) {
+    case 'none':
+      return <p className="muted body-none">This request sends no body.</p>;
+    case 'json': {
+      const check = checkJsonBody(body.text);
+      return (
+        <div className="code-area">
+          <div className="code-toolbar">
+            <span className={check.valid ? 'json-state json-valid' : 'json-state json-invalid'}>
+              {check.valid ? 'Valid JSON' : `Invalid JSON: ${check.message}`}
+            </span>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => onChange({ mode: 'json', text: formatJsonBody(body.text) })}
+            >
+              Format
+            </button>
+          </div>
+          <textarea
+            className="code-input"
+            aria-label="JSON body"
+            spellCheck={false}
+            value={body.text}
+            placeholder={'{\n  "name": "{{userName}}"\n}'}
+            onChange={(event) => onChange({ mode: 'json', text: event.target.value })}
+            onKeyDown={indentWithTab}
+          />
+        </div>
+      );
+    }
+    case 'text':
+      return (
+        <div className="code-area">
+          <textarea
+            className="code-input"
+            aria-label="Text body"
+            spellCheck={false}
+            value={body.text}
+            onChange={(event) => onChange({ mode: 'text', text: event.target.value })}
+            onKeyDown={indentWithTab}
+          />
+        </div>
+      );
+    case 'urlencoded':
+      return (
+        <KeyValueTable
+          label="Form field"
+          rows={body.fields}
+          scope={scope}
+          onChange={(fields) => onChange({ mode: 'urlencoded', fields })}
+        />
+      );
+    case 'multipart':
+      return <MultipartTable parts={body.parts} onChange={(parts) => onChange({ mode: 'multipart', parts })} />;
+    case 'file':
+      return (
+        <label className="field">
+          <span className="field-label">File to send</span>
+          <input
+            className="input mono"
+            aria-label="Body file path"
+            placeholder="/home/me/payload.bin"
+            value={body.path}
+            spellCheck={false}
+            onChange={(event) => onChange({ mode: 'file', path: event.target.value })}
+          />
+          <span className="field-hint">A path on this computer; the app reads the file when the request is sent.</span>
+        </label>
+      );
+  }
+}
+
+/** Tab inserts two spaces instead of leaving the editor, as every code editor does. */
+function indentWithTab(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== 'Tab' || event.shiftKey) return;
+  event.preventDefault();
+  const area = event.currentTarget;
+  area.setRangeText('  ', area.selectionStart, area.selectionEnd, 'end');
+  area.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function MultipartTable({ parts, onChange }: { parts: MultipartPart[]; onChange: (parts: MultipartPart[]) => void }) {
+  const shown: MultipartPart[] = [...parts, { name: '', value: '' }];
+  const update = (index: number, part: MultipartPart) => {
+    const next = shown.map((current, i) => (i === index ? part : current));
+    onChange(next.filter((p, i) => i < parts.length || p.name !== '' || (p.value ?? p.file ?? '') !== ''));
+  };
+  return (
+    <fieldset className="kv-table">
+      <legend className="visually-hidden">Multipart parts</legend>
+      {shown.map((part, index) => {
+        const isFile = part.file !== undefined;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
+          <div className="kv-row kv-row-multipart" key={index}>
+            <input
+              className="input kv-key"
+              aria-label={`Part name ${index + 1}`}
+              placeholder="Name"
+              value={part.name}
+              onChange={(event) => update(index, { ...part, name: event.target.value })}
+            />
+            <select
+              className="select kv-kind"
+              aria-label={`Part kind ${index + 1}`}
+              value={isFile ? 'file' : 'text'}
+              onChange={(event) =>
+                update(
+                  index,
+                  event.target.value === 'file'
+                    ? { name: part.name, file: part.value ?? '' }
+                    : { name: part.name, value: part.file ?? '' },
+                )
+              }
+            >
+              <option value="text">Text</option>
+              <option value="file">File</option>
+            </select>
+            <input
+              className={isFile ? 'input kv-value mono' : 'input kv-value'}
+              aria-label={`Part ${isFile ? 'file path' : 'value'} ${index + 1}`}
+              placeholder={isFile ? '/path/to/file' : 'Value'}
+              value={isFile ? (part.file ?? '') : (part.value ?? '')}
+              onChange={(event) =>
+                update(index, isFile ? { ...part, file: event.target.value } : { ...part, value: event.target.value })
+              }
+            />
+            <button
+              type="button"
+              className="icon-button kv-remove"
+              aria-label={`Remove part ${part.name || index + 1}`}
+              disabled={index === parts.length}
+              onClick={() => onChange(parts.filter((_, i) => i !== index))}
+            >
+              <Icon name="trash" size={14} />
+            </button>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

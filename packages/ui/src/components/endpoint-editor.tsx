@@ -1,0 +1,149 @@
+import { ENDPOINT_STATES, type EndpointState } from '@client/core';
+import { useEffect, useRef, useState } from 'react';
+import type { EditorDraft } from '../lib/draft.js';
+import type { VariableScope } from '../lib/variables.js';
+import { AuthEditor } from './auth-editor.js';
+import { BodyEditor } from './body-editor.js';
+import { Icon } from './icons.js';
+import { KeyValueTable } from './key-value-table.js';
+import { ResponsePanel, type ResponseState } from './response-panel.js';
+import { UrlBar } from './url-bar.js';
+
+type RequestTab = 'params' | 'headers' | 'body' | 'auth';
+
+interface EndpointEditorProps {
+  draft: EditorDraft;
+  changed: boolean;
+  saving: boolean;
+  scope: VariableScope;
+  response: ResponseState;
+  onChange: (draft: EditorDraft) => void;
+  onSave: () => void;
+  onSend: () => void;
+  onCancel: () => void;
+  onCopyCurl: () => void;
+  onNotice: (message: string) => void;
+  onPasteCurl: (command: string) => void;
+  /** Selects the name for typing, right after the endpoint was created. */
+  focusName?: boolean;
+}
+
+const BODY_LABELS: Record<EditorDraft['body']['mode'], string> = {
+  none: 'none',
+  json: 'JSON',
+  text: 'text',
+  urlencoded: 'form',
+  multipart: 'multipart',
+  file: 'file',
+};
+
+export function EndpointEditor(props: EndpointEditorProps) {
+  const { draft, changed, saving, scope, response, onChange, onSave, onSend, onCancel, onCopyCurl } = props;
+  const nameInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (props.focusName === true) nameInput.current?.select();
+  }, [props.focusName]);
+  const [tab, setTab] = useState<RequestTab>(draft.body.mode === 'none' ? 'params' : 'body');
+  const patch = (change: Partial<EditorDraft>) => onChange({ ...draft, ...change });
+  const tabs: { id: RequestTab; label: string; badge: string | null }[] = [
+    { id: 'params', label: 'Params', badge: draft.queryParams.length > 0 ? String(draft.queryParams.length) : null },
+    { id: 'headers', label: 'Headers', badge: draft.headers.length > 0 ? String(draft.headers.length) : null },
+    { id: 'body', label: 'Body', badge: draft.body.mode === 'none' ? null : BODY_LABELS[draft.body.mode] },
+    { id: 'auth', label: 'Auth', badge: draft.auth.type === 'none' ? null : draft.auth.type },
+  ];
+
+  return (
+    <div className="editor">
+      <div className="editor-request">
+        <div className="editor-title-row">
+          <input
+            ref={nameInput}
+            className="title-input"
+            aria-label="Endpoint name"
+            value={draft.name}
+            onChange={(event) => patch({ name: event.target.value })}
+          />
+          {changed && (
+            <span className="unsaved-dot" title="Unsaved changes" role="img" aria-label="Unsaved changes">
+              ●
+            </span>
+          )}
+          <select
+            className={`select state-select state-${draft.state.toLowerCase()}`}
+            aria-label="State"
+            value={draft.state}
+            onChange={(event) => patch({ state: event.target.value as EndpointState })}
+          >
+            {ENDPOINT_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+          <div className="toolbar-spacer" />
+          <button type="button" className="button button-ghost" onClick={onCopyCurl} title="Copy as cURL">
+            <Icon name="terminal" size={14} /> Copy as cURL
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={onSave}
+            disabled={!changed || saving}
+            title="Save (Ctrl+S)"
+          >
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+        <UrlBar
+          draft={draft}
+          scope={scope}
+          sending={response.kind === 'sending'}
+          onChange={patch}
+          onSend={onSend}
+          onCancel={onCancel}
+          onNotice={props.onNotice}
+          onPasteCurl={props.onPasteCurl}
+        />
+        <div className="tabs" role="tablist" aria-label="Request parts">
+          {tabs.map(({ id, label, badge }) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={tab === id}
+              className={tab === id ? 'tab tab-active' : 'tab'}
+              onClick={() => setTab(id)}
+            >
+              {label}
+              {badge !== null && <span className="tab-count">{badge}</span>}
+            </button>
+          ))}
+        </div>
+        <div className="tab-panel" role="tabpanel">
+          {tab === 'params' && (
+            <KeyValueTable
+              label="Query param"
+              rows={draft.queryParams}
+              scope={scope}
+              onChange={(queryParams) => patch({ queryParams })}
+              empty="No query params. Add one below or type ?name=value in the URL."
+            />
+          )}
+          {tab === 'headers' && (
+            <KeyValueTable
+              label="Header"
+              rows={draft.headers}
+              scope={scope}
+              keyPlaceholder="Header"
+              onChange={(headers) => patch({ headers })}
+              empty="No headers. Content-Type follows the body type unless you set it here."
+            />
+          )}
+          {tab === 'body' && <BodyEditor body={draft.body} scope={scope} onChange={(body) => patch({ body })} />}
+          {tab === 'auth' && <AuthEditor auth={draft.auth} scope={scope} onChange={(auth) => patch({ auth })} />}
+        </div>
+      </div>
+      <ResponsePanel state={response} onCancel={onCancel} />
+    </div>
+  );
+}

@@ -1,0 +1,318 @@
+import { useState } from 'react';
+import { ApiError, api } from '../api/client.js';
+import type { EnvironmentsView, EnvironmentVariableInput, EnvironmentView } from '../api/types.js';
+import { ConfirmDialog, Dialog } from './dialog.js';
+import { Icon } from './icons.js';
+import { InlineRename } from './inline-rename.js';
+
+interface EnvironmentsDialogProps {
+  projectId: string;
+  view: EnvironmentsView;
+  onChanged: () => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * Environments and their variables. A secret's value never comes to the page unless the user asks to
+ * reveal it; an untouched secret is saved without a value, which tells the app to keep what it has.
+ */
+export function EnvironmentsDialog({ projectId, view, onChanged, onClose }: EnvironmentsDialogProps) {
+  const [selectedId, setSelectedId] = useState<string | null>(
+    view.activeEnvironmentId ?? view.environments[0]?.id ?? null,
+  );
+  const [renamingId, setRenamingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<EnvironmentView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const selected = view.environments.find((environment) => environment.id === selectedId) ?? null;
+
+  const run = async (action: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await action();
+      await onChanged();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : String(caught));
+    }
+  };
+
+  const create = () =>
+    run(async () => {
+      const names = new Set(view.environments.map((environment) => environment.name));
+      let name = 'New environment';
+      for (let n = 2; names.has(name); n++) name = `New environment ${n}`;
+      const created = await api.createEnvironment(projectId, name);
+      setSelectedId(created.id);
+      setRenamingId(created.id);
+    });
+
+  return (
+    <Dialog
+      title="Environments"
+      subtitle={
+        <span className="secret-storage">
+          <Icon name="lock" size={13} /> {view.secretStorage.description}
+        </span>
+      }
+      width="wide"
+      onClose={onClose}
+    >
+      <div className="env-layout">
+        <nav className="env-list" aria-label="Environments">
+          {view.environments.map((environment) => (
+            <div
+              key={environment.id}
+              className={environment.id === selectedId ? 'env-item env-item-selected' : 'env-item'}
+            >
+              {renamingId === environment.id ? (
+                <InlineRename
+                  value={environment.name}
+                  label="Environment name"
+                  onCommit={(name) => {
+                    setRenamingId(null);
+                    void run(() => api.renameEnvironment(environment.id, name));
+                  }}
+                  onCancel={() => setRenamingId(null)}
+                />
+              ) : (
+                <button
+                  type="button"
+                  className="env-select"
+                  onClick={() => setSelectedId(environment.id)}
+                  onDoubleClick={() => setRenamingId(environment.id)}
+                >
+                  {environment.name}
+                  {environment.id === view.activeEnvironmentId && <span className="env-active">active</span>}
+                </button>
+              )}
+            </div>
+          ))}
+          <button type="button" className="button button-ghost env-new" onClick={() => void create()}>
+            <Icon name="plus" size={14} /> New environment
+          </button>
+        </nav>
+        <div className="env-editor">
+          {selected === null ? (
+            <div className="empty-state">
+              <p>No environment yet.</p>
+              <p className="muted">
+                Environments hold values such as a staging base_url or an API token, and switch with one click.
+              </p>
+            </div>
+          ) : (
+            <EnvironmentEditor
+              key={selected.id}
+              environment={selected}
+              onRename={() => setRenamingId(selected.id)}
+              onDelete={() => setDeleting(selected)}
+              onSave={(variables) => run(() => api.setEnvironmentVariables(selected.id, variables))}
+            />
+          )}
+          {error !== null && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      </div>
+      {deleting !== null && (
+        <ConfirmDialog
+          title="Delete environment"
+          message={`Delete “${deleting.name}” and its ${deleting.variables.length} variables? This cannot be undone.`}
+          confirmLabel="Delete"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            const id = deleting.id;
+            setDeleting(null);
+            setSelectedId(view.environments.find((environment) => environment.id !== id)?.id ?? null);
+            void run(() => api.deleteEnvironment(id));
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface VariableRow {
+  key: string;
+  value: string;
+  secret: boolean;
+  /** A stored secret whose value the page does not hold (masked) and has not replaced. */
+  storedSecret: boolean;
+  revealed: boolean;
+}
+
+function toRows(environment: EnvironmentView): VariableRow[] {
+  return environment.variables.map((variable) => ({
+    key: variable.key,
+    value: variable.secret ? '' : variable.value,
+    secret: variable.secret,
+    storedSecret: variable.secret,
+    revealed: false,
+  }));
+}
+
+function toInput(row: VariableRow): EnvironmentVariableInput {
+  const key = row.key.trim();
+  if (row.storedSecret && row.secret) return { key, secret: true };
+  return { key, value: row.value, secret: row.secret };
+}
+
+function EnvironmentEditor({
+  environment,
+  onRename,
+  onDelete,
+  onSave,
+}: {
+  environment: EnvironmentView;
+  onRename: () => void;
+  onDelete: () => void;
+  onSave: (variables: EnvironmentVariableInput[]) => Promise<void>;
+}) {
+  const [rows, setRows] = useState(() => toRows(environment));
+  const [dirty, setDirty] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown: VariableRow[] = [...rows, { key: '', value: '', secret: false, storedSecret: false, revealed: false }];
+
+  const change = (index: number, patch: Partial<VariableRow>) => {
+    const next = shown.map((row, i) => (i === index ? { ...row, ...patch } : row));
+    setRows(next.filter((row, i) => i < rows.length || row.key !== '' || row.value !== ''));
+    setDirty(true);
+  };
+  const reveal = async (index: number) => {
+    const row = rows[index];
+    if (row === undefined) return;
+    if (row.revealed) {
+      change(index, { revealed: false, value: '' });
+      return;
+    }
+    try {
+      const { value } = await api.revealSecret(environment.id, row.key);
+      setRows((current) => current.map((r, i) => (i === index ? { ...r, value, revealed: true } : r)));
+    } catch (caught) {
+      setProblem(caught instanceof Error ? caught.message : String(caught));
+    }
+  };
+  /** Making a stored secret plain needs its value first, or saving would blank it. */
+  const toggleSecret = async (index: number, secret: boolean) => {
+    const row = rows[index];
+    if (row === undefined) return;
+    let value = row.value;
+    if (!secret && row.storedSecret && !row.revealed) {
+      try {
+        value = (await api.revealSecret(environment.id, row.key)).value;
+      } catch (caught) {
+        setProblem(caught instanceof Error ? caught.message : String(caught));
+        return;
+      }
+    }
+    change(index, { secret, value, storedSecret: false, revealed: false });
+  };
+  const save = async () => {
+    const keys = rows.map((row) => row.key.trim()).filter((key) => key !== '');
+    const duplicate = keys.find((key, index) => keys.indexOf(key) !== index);
+    if (duplicate !== undefined) {
+      setProblem(`The variable ${duplicate} is defined twice; keep one of them.`);
+      return;
+    }
+    setProblem(null);
+    await onSave(rows.filter((row) => row.key.trim() !== '').map(toInput));
+    setDirty(false);
+  };
+
+  return (
+    <div className="env-variables">
+      <div className="env-toolbar">
+        <h3>{environment.name}</h3>
+        <div className="toolbar-spacer" />
+        <button type="button" className="button button-ghost button-small" onClick={onRename}>
+          Rename
+        </button>
+        <button type="button" className="button button-ghost button-small button-danger-text" onClick={onDelete}>
+          Delete
+        </button>
+      </div>
+      <fieldset className="kv-table">
+        <legend className="visually-hidden">Environment variables</legend>
+        <div className="kv-row kv-header" aria-hidden="true">
+          <span>Name</span>
+          <span>Value</span>
+          <span>Secret</span>
+          <span />
+        </div>
+        {shown.map((row, index) => {
+          const isBlank = index === rows.length;
+          const masked = row.secret && !row.revealed;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
+            <div className="kv-row kv-row-env" key={index}>
+              <input
+                className="input kv-key"
+                aria-label={`Variable name ${index + 1}`}
+                placeholder="Name"
+                value={row.key}
+                spellCheck={false}
+                onChange={(event) => change(index, { key: event.target.value })}
+              />
+              <div className="secret-field">
+                <input
+                  className="input kv-value"
+                  aria-label={`Variable value ${index + 1}`}
+                  type={masked ? 'password' : 'text'}
+                  autoComplete="new-password"
+                  placeholder={row.storedSecret && !row.revealed ? '•••••••• (stored, encrypted)' : 'Value'}
+                  value={row.value}
+                  spellCheck={false}
+                  onChange={(event) => change(index, { value: event.target.value, storedSecret: false })}
+                />
+                {row.storedSecret && row.secret && (
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={row.revealed ? `Hide ${row.key}` : `Reveal ${row.key}`}
+                    title={row.revealed ? 'Hide' : 'Reveal'}
+                    onClick={() => void reveal(index)}
+                  >
+                    <Icon name={row.revealed ? 'eye-off' : 'eye'} size={14} />
+                  </button>
+                )}
+              </div>
+              <label className="secret-toggle" title="Encrypt this value with the key in your keychain">
+                <input
+                  type="checkbox"
+                  aria-label={`Secret ${row.key || index + 1}`}
+                  checked={row.secret}
+                  disabled={isBlank}
+                  onChange={(event) => void toggleSecret(index, event.target.checked)}
+                />
+                <Icon name="lock" size={13} />
+              </label>
+              <button
+                type="button"
+                className="icon-button kv-remove"
+                aria-label={`Remove variable ${row.key || index + 1}`}
+                disabled={isBlank}
+                onClick={() => {
+                  setRows(rows.filter((_, i) => i !== index));
+                  setDirty(true);
+                }}
+              >
+                <Icon name="trash" size={14} />
+              </button>
+            </div>
+          );
+        })}
+      </fieldset>
+      {problem !== null && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="env-footer">
+        <span className="muted">Environment values win over project variables of the same name.</span>
+        <button type="button" className="button button-primary" disabled={!dirty} onClick={() => void save()}>
+          Save variables
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Folder } from '@client/core';
+import { useState } from 'react';
+import { ApiError, api } from '../api/client.js';
+import type { ImportCurlResult } from '../api/types.js';
+import { folderPaths } from '../lib/tree.js';
+import { Dialog } from './dialog.js';
+
+interface ImportCurlDialogProps {
+  projectId: string;
+  folders: readonly Folder[];
+  initialCommand?: string;
+  initialFolderId?: string | null;
+  onImported: (result: ImportCurlResult) => void;
+  onClose: () => void;
+}
+
+/** Paste a cURL command; the app imports it exactly as an agent's import would be. */
+export function ImportCurlDialog({
+  projectId,
+  folders,
+  initialCommand = '',
+  initialFolderId = null,
+  onImported,
+  onClose,
+}: ImportCurlDialogProps) {
+  const [command, setCommand] = useState(initialCommand);
+  const [name, setName] = useState('');
+  const [folderId, setFolderId] = useState(initialFolderId ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const input: { command: string; name?: string; folderId?: string } = { command };
+      if (name.trim() !== '') input.name = name.trim();
+      if (folderId !== '') input.folderId = folderId;
+      onImported(await api.importCurl(projectId, input));
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : String(caught));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title="Import from cURL"
+      subtitle="Paste a command copied from a terminal, the docs, or the browser's network panel."
+      width="wide"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy || command.trim() === ''}
+            onClick={() => void submit()}
+          >
+            {busy ? 'Importing…' : 'Import'}
+          </button>
+        </>
+      }
+    >
+      <form
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label className="field">
+          <span className="field-label">cURL command</span>
+          <textarea
+            className="code-input code-input-short"
+            aria-label="cURL command"
+            spellCheck={false}
+            placeholder={
+              'curl -X POST https://api.example.com/users \\\n  -H \'Content-Type: application/json\' \\\n  -d \'{"name": "Ada"}\''
+            }
+            value={command}
+            onChange={(event) => setCommand(event.target.value)}
+            onKeyDown={(event) => {
+              if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
+                event.preventDefault();
+                void submit();
+              }
+            }}
+            data-autofocus
+          />
+        </label>
+        <div className="form-row">
+          <label className="field">
+            <span className="field-label">Name (optional)</span>
+            <input
+              className="input"
+              aria-label="Name"
+              placeholder="From the last path segment"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </label>
+          <label className="field">
+            <span className="field-label">Folder</span>
+            <select
+              className="select"
+              aria-label="Folder"
+              value={folderId}
+              onChange={(event) => setFolderId(event.target.value)}
+            >
+              <option value="">Project root</option>
+              {folderPaths(folders).map((folder) => (
+                <option key={folder.id} value={folder.id}>
+                  {folder.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {error !== null && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

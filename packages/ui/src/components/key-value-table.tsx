@@ -1,0 +1,90 @@
+import type { KeyValue } from '@client/core';
+import type { ReactNode } from 'react';
+import type { VariableScope } from '../lib/variables.js';
+import { Icon } from './icons.js';
+import { TemplateInput } from './template-input.js';
+
+interface KeyValueTableProps {
+  label: string;
+  rows: readonly KeyValue[];
+  onChange: (rows: KeyValue[]) => void;
+  keyPlaceholder?: string;
+  valuePlaceholder?: string;
+  /** When given, values highlight and resolve `{{variables}}`. */
+  scope?: VariableScope;
+  empty?: ReactNode;
+}
+
+/**
+ * An editable list of name/value pairs with a blank row at the end: typing into it adds a row, the way
+ * Postman and Bruno tables work, so there is no "Add" button to hunt for.
+ */
+export function KeyValueTable({
+  label,
+  rows,
+  onChange,
+  keyPlaceholder = 'Name',
+  valuePlaceholder = 'Value',
+  scope,
+  empty,
+}: KeyValueTableProps) {
+  const shown = [...rows, { key: '', value: '' }];
+  const update = (index: number, patch: Partial<KeyValue>) => {
+    const next = shown.map((row, i) => (i === index ? { ...row, ...patch } : row));
+    onChange(next.filter((row, i) => i < rows.length || row.key !== '' || row.value !== ''));
+  };
+  const remove = (index: number) => onChange(rows.filter((_, i) => i !== index));
+
+  return (
+    <fieldset className="kv-table">
+      <legend className="visually-hidden">{label}</legend>
+      {rows.length === 0 && empty !== undefined && <div className="kv-empty">{empty}</div>}
+      {shown.map((row, index) => {
+        const isBlank = index === rows.length;
+        return (
+          // Rows have no identity of their own; position is what the user edits.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <div className="kv-row" key={index}>
+            <input
+              className="input kv-key"
+              aria-label={`${label} name ${index + 1}`}
+              placeholder={keyPlaceholder}
+              value={row.key}
+              spellCheck={false}
+              onChange={(event) => update(index, { key: event.target.value })}
+            />
+            {scope === undefined ? (
+              <input
+                className="input kv-value"
+                aria-label={`${label} value ${index + 1}`}
+                placeholder={valuePlaceholder}
+                value={row.value}
+                spellCheck={false}
+                onChange={(event) => update(index, { value: event.target.value })}
+              />
+            ) : (
+              <TemplateInput
+                className="kv-value"
+                label={`${label} value ${index + 1}`}
+                placeholder={valuePlaceholder}
+                value={row.value}
+                scope={scope}
+                onChange={(value) => update(index, { value })}
+              />
+            )}
+            <button
+              type="button"
+              className="icon-button kv-remove"
+              aria-label={`Remove ${label.toLowerCase()} ${row.key || index + 1}`}
+              onClick={() => remove(index)}
+              disabled={isBlank}
+              tabIndex={isBlank ? -1 : 0}
+            >
+              <Icon name="trash" size={14} />
+            </button>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

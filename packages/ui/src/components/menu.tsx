@@ -1,0 +1,82 @@
+import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from './icons.js';
+
+export interface MenuItem {
+  label: string;
+  onSelect: () => void;
+  danger?: boolean;
+}
+
+/** A "⋯" button with a small menu; outside clicks and Escape close it, arrows move between items. */
+export function Menu({ label, items, icon = 'more' }: { label: string; items: MenuItem[]; icon?: 'more' | 'plus' }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        setOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey, true);
+    };
+  }, [open]);
+
+  const moveFocus = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const entries = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const index = entries.indexOf(document.activeElement as HTMLElement);
+    const next = (index + (event.key === 'ArrowDown' ? 1 : -1) + entries.length) % entries.length;
+    entries[next]?.focus();
+  };
+
+  return (
+    <div className="menu" ref={root}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen((current) => !current);
+        }}
+      >
+        <Icon name={icon} />
+      </button>
+      {open && (
+        <div className="menu-list" role="menu" id={menuId} aria-label={label} onKeyDown={moveFocus}>
+          {items.map((item) => (
+            <button
+              key={item.label}
+              type="button"
+              role="menuitem"
+              className={item.danger === true ? 'menu-item menu-item-danger' : 'menu-item'}
+              onClick={(event) => {
+                event.stopPropagation();
+                setOpen(false);
+                item.onSelect();
+              }}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

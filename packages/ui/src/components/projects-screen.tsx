@@ -1,0 +1,273 @@
+import { useState } from 'react';
+import { ApiError, api } from '../api/client.js';
+import type { ProjectSummary } from '../api/types.js';
+import { formatWhen } from '../lib/format.js';
+import { ConfirmDialog, Dialog } from './dialog.js';
+import { Icon } from './icons.js';
+import { Menu } from './menu.js';
+import { useToasts } from './toasts.js';
+
+interface ProjectsScreenProps {
+  projects: readonly ProjectSummary[] | null;
+  onOpen: (projectId: string) => void;
+  onChanged: () => Promise<void>;
+}
+
+type ProjectDialog =
+  | { kind: 'create' }
+  | { kind: 'rename'; project: ProjectSummary }
+  | { kind: 'delete'; project: ProjectSummary }
+  | null;
+
+export function ProjectsScreen({ projects, onOpen, onChanged }: ProjectsScreenProps) {
+  const [dialog, setDialog] = useState<ProjectDialog>(null);
+  const [busy, setBusy] = useState(false);
+  const toasts = useToasts();
+
+  const createSample = async () => {
+    setBusy(true);
+    try {
+      const project = await api.createSampleProject();
+      await onChanged();
+      onOpen(project.id);
+    } catch (caught) {
+      toasts.show('Could not create the sample project', { tone: 'error', detail: (caught as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="projects-screen">
+      <header className="projects-header">
+        <div>
+          <h1>Projects</h1>
+          <p className="muted">Each project holds endpoints, variables and environments.</p>
+        </div>
+        <div className="projects-actions">
+          <button type="button" className="button" onClick={() => void createSample()} disabled={busy}>
+            <Icon name="sparkle" size={14} /> Sample project
+          </button>
+          <button type="button" className="button button-primary" onClick={() => setDialog({ kind: 'create' })}>
+            <Icon name="plus" size={14} /> New project
+          </button>
+        </div>
+      </header>
+      {projects === null ? (
+        <p className="muted">Loading…</p>
+      ) : projects.length === 0 ? (
+        <div className="welcome">
+          <div className="welcome-icon">
+            <Icon name="send" size={34} />
+          </div>
+          <h2>Welcome to Client</h2>
+          <p className="muted">
+            Create a project for the API you are working on, or start from a sample project with a few ready requests.
+            Agents you connect in the Agent panel can save endpoints here as well.
+          </p>
+          <div className="center-actions">
+            <button type="button" className="button button-primary" onClick={() => setDialog({ kind: 'create' })}>
+              <Icon name="plus" size={14} /> Create a project
+            </button>
+            <button type="button" className="button" onClick={() => void createSample()} disabled={busy}>
+              <Icon name="sparkle" size={14} /> Create the sample project
+            </button>
+          </div>
+        </div>
+      ) : (
+        <ul className="project-grid" aria-label="Projects">
+          {projects.map((project) => (
+            <li key={project.id} className="project-card">
+              <button type="button" className="project-card-open" onClick={() => onOpen(project.id)}>
+                <span className="project-avatar" aria-hidden="true">
+                  {project.name.slice(0, 1).toUpperCase()}
+                </span>
+                <span className="project-card-text">
+                  <span className="project-card-name">{project.name}</span>
+                  <span className="project-card-description">{project.description || 'No description'}</span>
+                  <span className="project-card-base mono">{project.baseUrl ?? 'no base_url yet'}</span>
+                </span>
+              </button>
+              <div className="project-card-footer">
+                <span>
+                  {project.endpointCount} {project.endpointCount === 1 ? 'endpoint' : 'endpoints'}
+                </span>
+                <span>updated {formatWhen(project.updatedAt)}</span>
+                <Menu
+                  label={`Actions for project ${project.name}`}
+                  items={[
+                    { label: 'Open', onSelect: () => onOpen(project.id) },
+                    { label: 'Rename', onSelect: () => setDialog({ kind: 'rename', project }) },
+                    { label: 'Delete', onSelect: () => setDialog({ kind: 'delete', project }), danger: true },
+                  ]}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog?.kind === 'create' && (
+        <ProjectFormDialog
+          title="New project"
+          submitLabel="Create project"
+          withBaseUrl
+          onSubmit={async ({ name, baseUrl, description }) => {
+            const input: { name: string; description?: string; baseUrl?: string } = { name };
+            if (description !== '') input.description = description;
+            if (baseUrl !== '') input.baseUrl = baseUrl;
+            const project = await api.createProject(input);
+            await onChanged();
+            setDialog(null);
+            onOpen(project.id);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <ProjectFormDialog
+          title="Rename project"
+          submitLabel="Rename"
+          initialName={dialog.project.name}
+          initialDescription={dialog.project.description}
+          onSubmit={async ({ name, description }) => {
+            await api.updateProject(dialog.project.id, { name, description });
+            await onChanged();
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Delete project"
+          message={`Delete “${dialog.project.name}” with its ${dialog.project.endpointCount} endpoints, environments and history? This cannot be undone.`}
+          confirmLabel="Delete project"
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            const { project } = dialog;
+            setDialog(null);
+            api
+              .deleteProject(project.id)
+              .then(onChanged)
+              .then(
+                () => toasts.show(`Deleted ${project.name}`),
+                (caught: unknown) =>
+                  toasts.show('Could not delete the project', { tone: 'error', detail: (caught as Error).message }),
+              );
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+interface ProjectFormValues {
+  name: string;
+  baseUrl: string;
+  description: string;
+}
+
+function ProjectFormDialog({
+  title,
+  submitLabel,
+  withBaseUrl = false,
+  initialName = '',
+  initialDescription = '',
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  submitLabel: string;
+  withBaseUrl?: boolean;
+  initialName?: string;
+  initialDescription?: string;
+  onSubmit: (values: ProjectFormValues) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState<ProjectFormValues>({
+    name: initialName,
+    baseUrl: '',
+    description: initialDescription,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit({ ...values, name: values.name.trim(), baseUrl: values.baseUrl.trim() });
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : String(caught));
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form="project-form"
+            className="button button-primary"
+            disabled={busy || values.name.trim() === ''}
+          >
+            {submitLabel}
+          </button>
+        </>
+      }
+    >
+      <form
+        id="project-form"
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (values.name.trim() !== '') void submit();
+        }}
+      >
+        <label className="field">
+          <span className="field-label">Name</span>
+          <input
+            className="input"
+            aria-label="Project name"
+            placeholder="Payments API"
+            value={values.name}
+            onChange={(event) => setValues({ ...values, name: event.target.value })}
+            data-autofocus
+          />
+        </label>
+        {withBaseUrl && (
+          <label className="field">
+            <span className="field-label">Base URL (optional)</span>
+            <input
+              className="input mono"
+              aria-label="Base URL"
+              placeholder="https://api.example.com"
+              value={values.baseUrl}
+              onChange={(event) => setValues({ ...values, baseUrl: event.target.value })}
+            />
+            <span className="field-hint">Saved as the project variable base_url; every endpoint is sent there.</span>
+          </label>
+        )}
+        <label className="field">
+          <span className="field-label">Description (optional)</span>
+          <input
+            className="input"
+            aria-label="Project description"
+            value={values.description}
+            onChange={(event) => setValues({ ...values, description: event.target.value })}
+          />
+        </label>
+        {error !== null && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

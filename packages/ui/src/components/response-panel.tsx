@@ -1,0 +1,200 @@
+import { type ReactNode, useState } from 'react';
+import type { SendResult } from '../api/types.js';
+import { formatBytes, formatDuration, prettyBody } from '../lib/format.js';
+import { Icon } from './icons.js';
+
+export type ResponseState =
+  | { kind: 'idle' }
+  | { kind: 'sending'; startedAt: number }
+  | { kind: 'done'; result: SendResult }
+  | { kind: 'failed'; message: string }
+  | { kind: 'cancelled' };
+
+function statusTone(status: number): string {
+  if (status >= 500) return 'status-server-error';
+  if (status >= 400) return 'status-client-error';
+  if (status >= 300) return 'status-redirect';
+  return 'status-ok';
+}
+
+export function ResponsePanel({ state, onCancel }: { state: ResponseState; onCancel: () => void }) {
+  return (
+    <section className="response-panel" aria-label="Response">
+      <ResponseContent state={state} onCancel={onCancel} />
+    </section>
+  );
+}
+
+function ResponseContent({ state, onCancel }: { state: ResponseState; onCancel: () => void }) {
+  switch (state.kind) {
+    case 'idle':
+      return (
+        <div className="response-empty">
+          <Icon name="send" size={28} />
+          <p>Send the request to see its response here.</p>
+          <p className="muted">
+            <kbd>Ctrl</kbd> <kbd>Enter</kbd> sends, <kbd>Ctrl</kbd> <kbd>S</kbd> saves.
+          </p>
+        </div>
+      );
+    case 'sending':
+      return (
+        <div className="response-empty">
+          <span className="spinner" aria-hidden="true" />
+          <p>Sending…</p>
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      );
+    case 'cancelled':
+      return (
+        <div className="response-empty">
+          <p>The request was cancelled.</p>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="response-empty response-error" role="alert">
+          <Icon name="x" size={28} />
+          <p className="response-error-title">Could not get a response</p>
+          <p className="response-error-message">{state.message}</p>
+        </div>
+      );
+    case 'done':
+      return <ResponseView result={state.result} />;
+  }
+}
+
+function ResponseView({ result }: { result: SendResult }) {
+  const [tab, setTab] = useState<'body' | 'headers'>('body');
+  const [raw, setRaw] = useState(false);
+  const pretty = result.body === null ? null : prettyBody(result.body, result.contentType);
+  return (
+    <>
+      <div className="response-meta">
+        <span className={`status-pill ${statusTone(result.status)}`} data-testid="response-status">
+          {result.status} {result.statusText}
+        </span>
+        <span className="meta-item" title="Time until the whole body arrived">
+          {formatDuration(result.durationMs)}
+        </span>
+        <span className="meta-item" title="Body size">
+          {formatBytes(result.size)}
+        </span>
+        <span className="meta-url mono" title={result.url}>
+          {result.url}
+        </span>
+      </div>
+      {result.warnings.map((warning) => (
+        <p key={warning} className="response-warning">
+          {warning}
+        </p>
+      ))}
+      <div className="tabs tabs-small" role="tablist" aria-label="Response parts">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'body'}
+          className={tab === 'body' ? 'tab tab-active' : 'tab'}
+          onClick={() => setTab('body')}
+        >
+          Body
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'headers'}
+          className={tab === 'headers' ? 'tab tab-active' : 'tab'}
+          onClick={() => setTab('headers')}
+        >
+          Headers <span className="tab-count">{result.headers.length}</span>
+        </button>
+        {tab === 'body' && pretty?.language === 'json' && (
+          <label className="toggle-inline">
+            <input type="checkbox" checked={raw} onChange={(event) => setRaw(event.target.checked)} /> Raw
+          </label>
+        )}
+      </div>
+      {tab === 'body' ? (
+        <div className="response-body">
+          {result.truncated && (
+            <p className="response-warning">
+              The body is larger than what is shown here; only its first part is displayed.
+            </p>
+          )}
+          {pretty === null ? (
+            <p className="muted">
+              Binary body ({result.contentType ?? 'unknown type'}, {formatBytes(result.size)}); it is not shown.
+            </p>
+          ) : pretty.text === '' ? (
+            <p className="muted">Empty body.</p>
+          ) : (
+            <pre className={`code-view code-${pretty.language}`} data-testid="response-body">
+              {raw ? (
+                result.body
+              ) : pretty.language === 'json' && pretty.text.length <= MAX_HIGHLIGHTED ? (
+                <JsonText text={pretty.text} />
+              ) : (
+                pretty.text
+              )}
+            </pre>
+          )}
+        </div>
+      ) : (
+        <table className="headers-table">
+          <tbody>
+            {result.headers.map(({ key, value }, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: headers repeat, position is their identity
+              <tr key={index}>
+                <th scope="row">{key}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+/** Above this many characters a body is shown uncoloured: thousands of spans would make the page sluggish. */
+const MAX_HIGHLIGHTED = 200_000;
+
+const JSON_TOKEN = /("(?:[^"\\]|\\.)*")(\s*:)?|\b(true|false|null)\b|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g;
+
+/** Colours keys, strings, numbers and literals of already pretty-printed JSON. */
+function JsonText({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(JSON_TOKEN)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    const [whole, string, colon, literal, number] = match;
+    const key = parts.length;
+    if (string !== undefined) {
+      parts.push(
+        <span key={key} className={colon === undefined ? 'json-string' : 'json-key'}>
+          {string}
+        </span>,
+      );
+      if (colon !== undefined) parts.push(colon);
+    } else if (literal !== undefined) {
+      parts.push(
+        <span key={key} className="json-literal">
+          {literal}
+        </span>,
+      );
+    } else if (number !== undefined) {
+      parts.push(
+        <span key={key} className="json-number">
+          {number}
+        </span>,
+      );
+    } else {
+      parts.push(whole);
+    }
+    last = match.index + whole.length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <>{parts}</>;
+}

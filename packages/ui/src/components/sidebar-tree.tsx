@@ -1,0 +1,239 @@
+import type { DragEvent } from 'react';
+import type { EndpointSummary } from '../api/types.js';
+import type { FolderNode, TreeRoot } from '../lib/tree.js';
+import { Icon } from './icons.js';
+import { InlineRename } from './inline-rename.js';
+import { Menu } from './menu.js';
+import { MethodBadge } from './method-badge.js';
+
+export type TreeItemRef = { kind: 'folder' | 'endpoint'; id: string; name: string };
+
+export interface TreeActions {
+  openEndpoint(endpointId: string): void;
+  newRequest(folderId: string | null): void;
+  newFolder(parentId: string | null): void;
+  startRename(item: TreeItemRef): void;
+  rename(item: TreeItemRef, name: string): void;
+  cancelRename(): void;
+  startMove(item: TreeItemRef): void;
+  move(item: TreeItemRef, folderId: string | null): void;
+  startDelete(item: TreeItemRef): void;
+  copyCurl(endpointId: string): void;
+  toggleFolder(folderId: string): void;
+}
+
+export interface TreeView {
+  selectedEndpointId: string | null;
+  unsavedIds: ReadonlySet<string>;
+  freshIds: ReadonlySet<string>;
+  collapsedIds: ReadonlySet<string>;
+  renaming: TreeItemRef | null;
+  /** While searching every folder is shown open. */
+  searching: boolean;
+}
+
+const DRAG_TYPE = 'application/x-client-tree-item';
+
+function readDragged(event: DragEvent): TreeItemRef | null {
+  const data = event.dataTransfer.getData(DRAG_TYPE);
+  return data === '' ? null : (JSON.parse(data) as TreeItemRef);
+}
+
+function dropTarget(folderId: string | null, actions: TreeActions) {
+  return {
+    onDragOver: (event: DragEvent) => {
+      if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      event.currentTarget.classList.add('drop-target');
+    },
+    onDragLeave: (event: DragEvent) => event.currentTarget.classList.remove('drop-target'),
+    onDrop: (event: DragEvent) => {
+      event.currentTarget.classList.remove('drop-target');
+      const item = readDragged(event);
+      if (item === null || item.id === folderId) return;
+      event.preventDefault();
+      event.stopPropagation();
+      actions.move(item, folderId);
+    },
+  };
+}
+
+function dragSource(item: TreeItemRef) {
+  return {
+    draggable: true,
+    onDragStart: (event: DragEvent) => {
+      event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(item));
+      event.dataTransfer.effectAllowed = 'move';
+    },
+  };
+}
+
+export function SidebarTree({ tree, view, actions }: { tree: TreeRoot; view: TreeView; actions: TreeActions }) {
+  return (
+    <div className="tree" role="tree" aria-label="Folders and endpoints" {...dropTarget(null, actions)}>
+      {tree.folders.map((node) => (
+        <FolderItem key={node.folder.id} node={node} depth={0} view={view} actions={actions} />
+      ))}
+      {tree.endpoints.map((endpoint) => (
+        <EndpointItem key={endpoint.id} endpoint={endpoint} depth={0} view={view} actions={actions} />
+      ))}
+    </div>
+  );
+}
+
+function FolderItem({
+  node,
+  depth,
+  view,
+  actions,
+}: {
+  node: FolderNode;
+  depth: number;
+  view: TreeView;
+  actions: TreeActions;
+}) {
+  const { folder } = node;
+  const item: TreeItemRef = { kind: 'folder', id: folder.id, name: folder.name };
+  const open = view.searching || !view.collapsedIds.has(folder.id);
+  const renaming = view.renaming?.kind === 'folder' && view.renaming.id === folder.id;
+  return (
+    <div>
+      <div
+        role="treeitem"
+        aria-expanded={open}
+        aria-level={depth + 1}
+        aria-selected={false}
+        aria-label={folder.name}
+        className="tree-row tree-folder"
+        style={{ paddingLeft: 8 + depth * 14 }}
+        onClick={() => actions.toggleFolder(folder.id)}
+        onKeyDown={(event) => {
+          if (event.target !== event.currentTarget) return;
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            actions.toggleFolder(folder.id);
+          }
+          if (event.key === 'F2') actions.startRename(item);
+        }}
+        tabIndex={0}
+        {...dragSource(item)}
+        {...dropTarget(folder.id, actions)}
+      >
+        <span className={open ? 'tree-chevron tree-chevron-open' : 'tree-chevron'}>
+          <Icon name="chevron" size={12} />
+        </span>
+        <Icon name={open ? 'folder-open' : 'folder'} size={15} />
+        {renaming ? (
+          <InlineRename
+            value={folder.name}
+            label="Folder name"
+            onCommit={(name) => actions.rename(item, name)}
+            onCancel={actions.cancelRename}
+          />
+        ) : (
+          <span className="tree-label">{folder.name}</span>
+        )}
+        <span className="tree-count">{countEndpoints(node)}</span>
+        <span className="tree-actions">
+          <Menu
+            label={`Actions for folder ${folder.name}`}
+            items={[
+              { label: 'New request', onSelect: () => actions.newRequest(folder.id) },
+              { label: 'New folder', onSelect: () => actions.newFolder(folder.id) },
+              { label: 'Rename', onSelect: () => actions.startRename(item) },
+              { label: 'Move to…', onSelect: () => actions.startMove(item) },
+              { label: 'Delete', onSelect: () => actions.startDelete(item), danger: true },
+            ]}
+          />
+        </span>
+      </div>
+      {open && (
+        <div>
+          {node.folders.map((child) => (
+            <FolderItem key={child.folder.id} node={child} depth={depth + 1} view={view} actions={actions} />
+          ))}
+          {node.endpoints.map((endpoint) => (
+            <EndpointItem key={endpoint.id} endpoint={endpoint} depth={depth + 1} view={view} actions={actions} />
+          ))}
+          {node.folders.length === 0 && node.endpoints.length === 0 && (
+            <div className="tree-empty" style={{ paddingLeft: 30 + depth * 14 }}>
+              Empty folder
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function countEndpoints(node: FolderNode): number {
+  return node.endpoints.length + node.folders.reduce((sum, child) => sum + countEndpoints(child), 0);
+}
+
+function EndpointItem({
+  endpoint,
+  depth,
+  view,
+  actions,
+}: {
+  endpoint: EndpointSummary;
+  depth: number;
+  view: TreeView;
+  actions: TreeActions;
+}) {
+  const item: TreeItemRef = { kind: 'endpoint', id: endpoint.id, name: endpoint.name };
+  const selected = view.selectedEndpointId === endpoint.id;
+  const renaming = view.renaming?.kind === 'endpoint' && view.renaming.id === endpoint.id;
+  const classes = ['tree-row', 'tree-endpoint'];
+  if (selected) classes.push('tree-row-selected');
+  if (view.freshIds.has(endpoint.id)) classes.push('tree-row-fresh');
+  return (
+    <div
+      role="treeitem"
+      aria-level={depth + 1}
+      aria-selected={selected}
+      aria-label={`${endpoint.method} ${endpoint.name}`}
+      className={classes.join(' ')}
+      style={{ paddingLeft: 22 + depth * 14 }}
+      tabIndex={0}
+      title={endpoint.path}
+      onClick={() => actions.openEndpoint(endpoint.id)}
+      onKeyDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        if (event.key === 'Enter') actions.openEndpoint(endpoint.id);
+        if (event.key === 'F2') actions.startRename(item);
+      }}
+      {...dragSource(item)}
+    >
+      <MethodBadge method={endpoint.method} />
+      {renaming ? (
+        <InlineRename
+          value={endpoint.name}
+          label="Endpoint name"
+          onCommit={(name) => actions.rename(item, name)}
+          onCancel={actions.cancelRename}
+        />
+      ) : (
+        <span className="tree-label">{endpoint.name}</span>
+      )}
+      {view.unsavedIds.has(endpoint.id) && (
+        <span className="unsaved-dot" role="img" aria-label="Unsaved changes">
+          ●
+        </span>
+      )}
+      <span className={`state-dot state-${endpoint.state.toLowerCase()}`} title={endpoint.state} />
+      <span className="tree-actions">
+        <Menu
+          label={`Actions for ${endpoint.name}`}
+          items={[
+            { label: 'Rename', onSelect: () => actions.startRename(item) },
+            { label: 'Move to…', onSelect: () => actions.startMove(item) },
+            { label: 'Copy as cURL', onSelect: () => actions.copyCurl(endpoint.id) },
+            { label: 'Delete', onSelect: () => actions.startDelete(item), danger: true },
+          ]}
+        />
+      </span>
+    </div>
+  );
+}

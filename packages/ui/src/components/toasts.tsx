@@ -1,0 +1,82 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { Icon } from './icons.js';
+
+export type ToastTone = 'info' | 'success' | 'error' | 'agent';
+
+interface Toast {
+  id: number;
+  message: string;
+  detail?: string;
+  tone: ToastTone;
+}
+
+interface ToastApi {
+  show(message: string, options?: { tone?: ToastTone; detail?: string }): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const VISIBLE_MS = 5000;
+const ERROR_VISIBLE_MS = 9000;
+
+export function useToasts(): ToastApi {
+  const toasts = useContext(ToastContext);
+  if (toasts === null) throw new Error('useToasts must be used inside <ToastProvider>');
+  return toasts;
+}
+
+/**
+ * Short notices in one `role="status"` live region that exists from the start, so screen readers
+ * announce each toast as it is added.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
+  const show = useCallback((message: string, options: { tone?: ToastTone; detail?: string } = {}) => {
+    const toast: Toast = { id: nextId.current++, message, tone: options.tone ?? 'info' };
+    if (options.detail !== undefined) toast.detail = options.detail;
+    setToasts((current) => [...current.slice(-4), toast]);
+  }, []);
+  const value = useMemo(() => ({ show }), [show]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div className="toast-region" role="status" aria-live="polite">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), toast.tone === 'error' ? ERROR_VISIBLE_MS : VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [toast, onDismiss]);
+  const icon =
+    toast.tone === 'error' ? 'x' : toast.tone === 'agent' ? 'agent' : toast.tone === 'success' ? 'check' : 'sparkle';
+  return (
+    <div className={`toast toast-${toast.tone}`}>
+      <span className="toast-icon">
+        <Icon name={icon} />
+      </span>
+      <div className="toast-text">
+        <div className="toast-message">{toast.message}</div>
+        {toast.detail !== undefined && <div className="toast-detail">{toast.detail}</div>}
+      </div>
+      <button
+        type="button"
+        className="icon-button toast-close"
+        aria-label="Dismiss"
+        onClick={() => onDismiss(toast.id)}
+      >
+        <Icon name="x" size={14} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ProjectSummary } from '../api/types.js';
+import { useEventConnection } from '../hooks/app-events.js';
+import { Icon } from './icons.js';
+
+interface TopBarProps {
+  project: ProjectSummary | null;
+  agentRunning: boolean | null;
+  onProjects: () => void;
+  onAgent: () => void;
+}
+
+export function TopBar({ project, agentRunning, onProjects, onAgent }: TopBarProps) {
+  const connection = useEventConnection();
+  return (
+    <header className="top-bar">
+      <button type="button" className="brand" onClick={onProjects} aria-label="Client, back to projects">
+        <span className="brand-mark" aria-hidden="true">
+          <Icon name="send" size={14} />
+        </span>
+        <span className="brand-name">Client</span>
+      </button>
+      <nav className="breadcrumb" aria-label="Location">
+        <button type="button" className="crumb" onClick={onProjects}>
+          Projects
+        </button>
+        {project !== null && (
+          <>
+            <span className="crumb-separator" aria-hidden="true">
+              /
+            </span>
+            <span className="crumb crumb-current" aria-current="page">
+              {project.name}
+            </span>
+          </>
+        )}
+      </nav>
+      <div className="toolbar-spacer" />
+      {connection !== 'open' && (
+        <span className="live-state" title="Live updates from agents are paused until the app answers again">
+          Reconnecting…
+        </span>
+      )}
+      <button type="button" className="button button-ghost agent-button" onClick={onAgent}>
+        <span
+          className={
+            agentRunning === null
+              ? 'status-dot'
+              : agentRunning
+                ? 'status-dot status-dot-up'
+                : 'status-dot status-dot-down'
+          }
+          aria-hidden="true"
+        />
+        Agent
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Endpoint } from '@client/core';
+import { useSyncExternalStore } from 'react';
+import type { ResponseState } from '../components/response-panel.js';
+import { type EditorDraft, isDraftChanged, toEditorDraft } from '../lib/draft.js';
+
+export interface EditorTab {
+  endpointId: string;
+  saved: EditorDraft;
+  current: EditorDraft;
+  response: ResponseState;
+  /** The id of the request in flight, used to cancel it. */
+  requestId: string | null;
+  saving: boolean;
+}
+
+export interface TabsState {
+  tabs: EditorTab[];
+  activeId: string | null;
+}
+
+/**
+ * The open editor tabs of one project. They outlive the workspace view, so leaving a project and
+ * coming back keeps unsaved edits, and a response that arrives meanwhile is not lost.
+ */
+export class EditorTabs {
+  private state: TabsState = { tabs: [], activeId: null };
+  private readonly listeners = new Set<() => void>();
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  readonly snapshot = () => this.state;
+
+  private set(next: TabsState) {
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  tab(endpointId: string): EditorTab | undefined {
+    return this.state.tabs.find((tab) => tab.endpointId === endpointId);
+  }
+
+  /** Opens an endpoint, or focuses its tab when it is already open (keeping its edits). */
+  open(endpoint: Endpoint) {
+    if (this.tab(endpoint.id) !== undefined) {
+      this.set({ ...this.state, activeId: endpoint.id });
+      return;
+    }
+    const draft = toEditorDraft(endpoint);
+    const tab: EditorTab = {
+      endpointId: endpoint.id,
+      saved: draft,
+      current: draft,
+      response: { kind: 'idle' },
+      requestId: null,
+      saving: false,
+    };
+    this.set({ tabs: [...this.state.tabs, tab], activeId: endpoint.id });
+  }
+
+  activate(endpointId: string | null) {
+    this.set({ ...this.state, activeId: endpointId });
+  }
+
+  update(endpointId: string, change: (tab: EditorTab) => EditorTab) {
+    this.set({
+      ...this.state,
+      tabs: this.state.tabs.map((tab) => (tab.endpointId === endpointId ? change(tab) : tab)),
+    });
+  }
+
+  /** After a save, or a rename or move made in the sidebar: the stored version moves, edits stay. */
+  markSaved(endpoint: Endpoint, fields: 'all' | 'name-and-folder') {
+    this.update(endpoint.id, (tab) => {
+      if (fields === 'all') {
+        const saved = toEditorDraft(endpoint);
+        return { ...tab, saved, current: saved, saving: false };
+      }
+      const place = { name: endpoint.name, folderId: endpoint.folderId };
+      return { ...tab, saved: { ...tab.saved, ...place }, current: { ...tab.current, ...place } };
+    });
+  }
+
+  close(endpointId: string) {
+    const index = this.state.tabs.findIndex((tab) => tab.endpointId === endpointId);
+    if (index === -1) return;
+    const tabs = this.state.tabs.filter((tab) => tab.endpointId !== endpointId);
+    const activeId =
+      this.state.activeId === endpointId
+        ? (tabs[Math.min(index, tabs.length - 1)]?.endpointId ?? null)
+        : this.state.activeId;
+    this.set({ tabs, activeId });
+  }
+
+  /** Closes tabs whose endpoint no longer exists (deleted here, with its folder, or elsewhere). */
+  keepOnly(existing: ReadonlySet<string>) {
+    for (const tab of this.state.tabs) if (!existing.has(tab.endpointId)) this.close(tab.endpointId);
+  }
+
+  unsavedIds(): Set<string> {
+    return new Set(
+      this.state.tabs.filter((tab) => isDraftChanged(tab.saved, tab.current)).map((tab) => tab.endpointId),
+    );
+  }
+}
+
+const perProject = new Map<string, EditorTabs>();
+
+export function editorTabsFor(projectId: string): EditorTabs {
+  let tabs = perProject.get(projectId);
+  if (tabs === undefined) {
+    tabs = new EditorTabs();
+    perProject.set(projectId, tabs);
+  }
+  return tabs;
+}
+
+export function useEditorTabs(tabs: EditorTabs): TabsState {
+  return useSyncExternalStore(tabs.subscribe, tabs.snapshot);
+}
+
+/** Whether any project has edits that would be lost by closing the window. */
+export function hasUnsavedEdits(): boolean {
+  for (const tabs of perProject.values()) if (tabs.unsavedIds().size > 0) return true;
+  return false;
+}

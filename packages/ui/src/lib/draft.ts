@@ -1,0 +1,48 @@
+import type { Endpoint, EndpointDraft } from '@client/core';
+
+/** The editable part of an endpoint, plus where it lives. */
+export interface EditorDraft extends EndpointDraft {
+  folderId: string | null;
+}
+
+export function toEditorDraft(endpoint: Endpoint): EditorDraft {
+  return {
+    name: endpoint.name,
+    method: endpoint.method,
+    path: endpoint.path,
+    queryParams: endpoint.queryParams.map((param) => ({ ...param })),
+    headers: endpoint.headers.map((header) => ({ ...header })),
+    body: structuredClone(endpoint.body),
+    auth: structuredClone(endpoint.auth),
+    state: endpoint.state,
+    folderId: endpoint.folderId,
+  };
+}
+
+/** JSON with object keys sorted, so two equal drafts built in a different key order compare equal. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    typeof inner === 'object' && inner !== null && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** Whether the editor holds changes that Save would write. */
+export function isDraftChanged(saved: EditorDraft, current: EditorDraft): boolean {
+  return canonicalJson(saved) !== canonicalJson(current);
+}
+
+export function newEndpointDraft(folderId: string | null): EditorDraft {
+  return {
+    name: 'New request',
+    method: 'GET',
+    path: '/',
+    queryParams: [],
+    headers: [],
+    body: { mode: 'none' },
+    auth: { type: 'none' },
+    state: 'Designing',
+    folderId,
+  };
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.js';
+import { ToastProvider } from './components/toasts.js';
+import { AppEventsProvider } from './hooks/app-events.js';
+import './styles/base.css';
+import './styles/controls.css';
+import './styles/overlays.css';
+import './styles/app-frame.css';
+import './styles/projects.css';
+import './styles/workspace.css';
+import './styles/editor.css';
+import './styles/response.css';
+import './styles/environments.css';
+import './styles/agent.css';
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <ToastProvider>
+      <AppEventsProvider>
+        <App />
+      </AppEventsProvider>
+    </ToastProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+
+/**
+ * `npm run dev` serves the UI with hot reload and forwards `/api` to a running app, whose full UI
+ * address (as `client` prints it, with `?session=`) is in CLIENT_UI_URL. The proxy presents the session
+ * the way the app's own page would (a cookie, the app's origin), so the app's guards stay on in dev too.
+ */
+function apiProxy(uiUrl: string | undefined): Record<string, ProxyOptions> | undefined {
+  if (uiUrl === undefined || uiUrl === '') return undefined;
+  const url = new URL(uiUrl);
+  const session = url.searchParams.get('session') ?? '';
+  return {
+    '/api': {
+      target: url.origin,
+      changeOrigin: true,
+      configure(proxy) {
+        proxy.on('proxyReq', (request) => {
+          request.setHeader('cookie', `client_session=${session}`);
+          if (request.getHeader('origin') !== undefined) request.setHeader('origin', url.origin);
+        });
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react()],
+  // Workspace packages are read from their TypeScript sources, so the bundle never waits for a tsc build.
+  resolve: { conditions: ['client-source', ...defaultClientConditions] },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1024 },
+  server: { host: '127.0.0.1', proxy: apiProxy(process.env.CLIENT_UI_URL) },
+});
