@@ -34,7 +34,8 @@ export function archetypeId(archetype: Pick<Archetype, 'groupId' | 'artifactId' 
 /** The archetype with exactly these coordinates; anything else is an error that lists what exists. */
 export function findArchetype(groupId: string, artifactId: string, version: string): Archetype {
   const found = ARCHETYPES.find(
-    (archetype) => archetype.groupId === groupId && archetype.artifactId === artifactId && archetype.version === version,
+    (archetype) =>
+      archetype.groupId === groupId && archetype.artifactId === artifactId && archetype.version === version,
   );
   if (found) return found;
   const known = ARCHETYPES.map((archetype) => `${archetypeId(archetype)} (${archetype.description})`).join(', ');

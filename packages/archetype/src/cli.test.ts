@@ -34,7 +34,14 @@ describe('archetype archetype:generate', () => {
   it('generates non-interactively from -D properties', async () => {
     const cwd = newScratch();
     const result = await run(
-      ['archetype:generate', '-DgroupId=com.acme', '-DartifactId=shop', '-Dversion=1.2.3', '-Dpackage=com.acme.shop', '-DinteractiveMode=false'],
+      [
+        'archetype:generate',
+        '-DgroupId=com.acme',
+        '-DartifactId=shop',
+        '-Dversion=1.2.3',
+        '-Dpackage=com.acme.shop',
+        '-DinteractiveMode=false',
+      ],
       cwd,
     );
     expect(result).toMatchObject({ code: 0, stderr: '' });
@@ -46,7 +53,9 @@ describe('archetype archetype:generate', () => {
     const cwd = newScratch();
     const result = await run(['archetype:generate', '--artifactId', 'demo'], cwd);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain(`[INFO] Generating project from archetype client:node-fastify-archetype:${GENERATOR_VERSION}`);
+    expect(result.stdout).toContain(
+      `[INFO] Generating project from archetype client:node-fastify-archetype:${GENERATOR_VERSION}`,
+    );
     expect(result.stdout).toContain('[INFO] Parameter: groupId, Value: com.example');
     expect(result.stdout).toContain('[INFO] Parameter: version, Value: 1.0.0-SNAPSHOT');
     expect(result.stdout).toContain('[INFO] Parameter: package, Value: com.example');

@@ -1,8 +1,8 @@
 import type { Readable, Writable } from 'node:stream';
 import { archetypeId, GENERATOR_VERSION } from './archetype-catalog.js';
 import { ArchetypeError } from './archetype-error.js';
-import { PARAMETER_DEFAULTS } from './generator-parameters.js';
 import { generateProject } from './generate-project.js';
+import { PARAMETER_DEFAULTS } from './generator-parameters.js';
 import { GENERATE_GOAL, parseArguments } from './parse-arguments.js';
 import { promptParameters } from './prompt-parameters.js';
 import { interactiveModeOf, resolveArchetype, withDefaults } from './resolve-parameters.js';
@@ -65,7 +65,9 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
     const archetype = resolveArchetype(parsed.values);
     const parentDir = invocationDirectory(environment);
     const interactive =
-      interactiveModeOf(parsed.values) !== false && environment.stdin.isTTY === true && environment.stdout.isTTY === true;
+      interactiveModeOf(parsed.values) !== false &&
+      environment.stdin.isTTY === true &&
+      environment.stdout.isTTY === true;
     const parameters = interactive
       ? await promptParameters(archetype, parsed.values, parentDir, {
           input: environment.stdin,

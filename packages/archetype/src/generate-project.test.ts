@@ -80,7 +80,9 @@ describe('generateProject', () => {
   it('substitutes every token, in paths and contents', async () => {
     const { directory, files } = await generated();
     for (const path of files) {
-      const leftovers = TEMPLATE_TOKENS.filter((token) => path.includes(token) || read(directory, path).includes(token));
+      const leftovers = TEMPLATE_TOKENS.filter(
+        (token) => path.includes(token) || read(directory, path).includes(token),
+      );
       expect(leftovers, path).toEqual([]);
     }
     expect(read(directory, 'shop-domain/src/sys-user/sys-user-gateway.ts')).toContain("from '@com.acme/shop-common'");
@@ -101,7 +103,9 @@ describe('generateProject', () => {
         } else {
           expect(isManagedDependency(name), `${path}: ${name} has no version in DEPENDENCY_VERSIONS`).toBe(true);
           expect(range, `${path}: ${name}`).toBe('*');
-          expect(root.overrides?.[name], `overrides.${name}`).toBe(DEPENDENCY_VERSIONS[name as keyof typeof DEPENDENCY_VERSIONS]);
+          expect(root.overrides?.[name], `overrides.${name}`).toBe(
+            DEPENDENCY_VERSIONS[name as keyof typeof DEPENDENCY_VERSIONS],
+          );
         }
       }
     }

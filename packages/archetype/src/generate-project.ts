@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Archetype } from './archetype-catalog.js';
 import { ArchetypeError } from './archetype-error.js';
+import { standaloneBiomeConfig } from './biome-config.js';
 import type { ProjectParameters } from './generator-parameters.js';
 import { pinDependencyVersions } from './pin-dependency-versions.js';
 import { renderPath, renderText, tokenValues } from './template-tokens.js';
@@ -40,6 +41,8 @@ export async function renderProject(archetype: Archetype, parameters: ProjectPar
     const text = await readFile(join(archetype.templateDir, path), 'utf8');
     files.set(renderPath(path, values), renderText(text, values));
   }
+  const biomeConfig = files.get('biome.json');
+  if (biomeConfig !== undefined) files.set('biome.json', standaloneBiomeConfig(biomeConfig));
   pinDependencyVersions(files, `@${parameters.groupId}/${parameters.artifactId}-`);
   return files;
 }

@@ -15,12 +15,25 @@ function usageError(argv: string[]): string {
 describe('parseArguments', () => {
   it('reads the goal and Maven -D properties', () => {
     expect(
-      parseArguments(['archetype:generate', '-DgroupId=com.acme', '-DartifactId=shop', '-Dversion=2.0.0', '-Dpackage=com.acme.shop', '-DinteractiveMode=false']),
+      parseArguments([
+        'archetype:generate',
+        '-DgroupId=com.acme',
+        '-DartifactId=shop',
+        '-Dversion=2.0.0',
+        '-Dpackage=com.acme.shop',
+        '-DinteractiveMode=false',
+      ]),
     ).toEqual({
       goal: 'archetype:generate',
       help: false,
       version: false,
-      values: { groupId: 'com.acme', artifactId: 'shop', version: '2.0.0', package: 'com.acme.shop', interactiveMode: 'false' },
+      values: {
+        groupId: 'com.acme',
+        artifactId: 'shop',
+        version: '2.0.0',
+        package: 'com.acme.shop',
+        interactiveMode: 'false',
+      },
     });
   });
 

@@ -38,7 +38,8 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
       values.interactiveMode = 'false';
     } else if (argument.startsWith('-D')) {
       const property = argument === '-D' ? argv[++i] : argument.slice(2);
-      if (property === undefined || property === '') throw new ArchetypeError('USAGE', '-D must be followed by name=value');
+      if (property === undefined || property === '')
+        throw new ArchetypeError('USAGE', '-D must be followed by name=value');
       const equals = property.indexOf('=');
       const name = equals === -1 ? property : property.slice(0, equals);
       setParameter(values, name, equals === -1 ? 'true' : property.slice(equals + 1), `-D${name}`);
@@ -55,7 +56,10 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
     } else if (goal === undefined) {
       goal = argument;
     } else {
-      throw new ArchetypeError('USAGE', `unexpected argument "${argument}"; only one goal (${GENERATE_GOAL}) is accepted`);
+      throw new ArchetypeError(
+        'USAGE',
+        `unexpected argument "${argument}"; only one goal (${GENERATE_GOAL}) is accepted`,
+      );
     }
   }
   return { goal, help, version, values };

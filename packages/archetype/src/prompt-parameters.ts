@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { confirm, intro, isCancel, outro, text } from '@clack/prompts';
-import { archetypeId, type Archetype } from './archetype-catalog.js';
+import { type Archetype, archetypeId } from './archetype-catalog.js';
 import { ArchetypeError } from './archetype-error.js';
 import { PARAMETER_DEFAULTS, type ParameterValues, type ProjectParameters } from './generator-parameters.js';
 import { parameterProblem } from './validate-parameters.js';

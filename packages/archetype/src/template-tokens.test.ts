@@ -16,7 +16,9 @@ describe('template tokens', () => {
   });
 
   it('renders folder names and restores dot files stored under another name', () => {
-    expect(renderPath('__artifactId__-start/config/application.yaml', values)).toBe('shop-start/config/application.yaml');
+    expect(renderPath('__artifactId__-start/config/application.yaml', values)).toBe(
+      'shop-start/config/application.yaml',
+    );
     expect(renderPath('_gitignore', values)).toBe('.gitignore');
   });
 });

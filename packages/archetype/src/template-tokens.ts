@@ -6,10 +6,7 @@ export type TemplateToken = (typeof TEMPLATE_TOKENS)[number];
 
 const TOKEN_PATTERN = new RegExp(TEMPLATE_TOKENS.join('|'), 'g');
 
-/**
- * Files whose real name would change how the template folder itself behaves (npm drops `.gitignore` from
- * packages), stored under another name.
- */
+/** Files stored under another name because npm drops `.gitignore` from packages. */
 const RENAMED_FILES: Readonly<Record<string, string>> = { _gitignore: '.gitignore' };
 
 export function tokenValues(parameters: ProjectParameters): Record<TemplateToken, string> {

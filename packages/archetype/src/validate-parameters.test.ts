@@ -29,7 +29,9 @@ describe('project parameter checks', () => {
 
   it('refuses a version that is not semver and a package that is not a dotted namespace', () => {
     expect(parameterProblem('version', '1.0')).toBe('version "1.0" is not a semantic version such as 1.0.0-SNAPSHOT');
-    expect(parameterProblem('package', 'com..acme')).toBe('package "com..acme" is not a dotted namespace such as com.example');
+    expect(parameterProblem('package', 'com..acme')).toBe(
+      'package "com..acme" is not a dotted namespace such as com.example',
+    );
   });
 
   it('reports every problem at once', () => {

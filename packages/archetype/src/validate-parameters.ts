@@ -15,14 +15,15 @@ function npmNameProblems(name: string): string[] {
 }
 
 /** Why `value` cannot be the parameter `name`, or undefined when it can (also used by the prompts). */
-export function parameterProblem(name: keyof ProjectParameters, value: string, groupId = 'com.example'): string | undefined {
+export function parameterProblem(
+  name: keyof ProjectParameters,
+  value: string,
+  groupId = 'com.example',
+): string | undefined {
   switch (name) {
     case 'artifactId': {
       if (value === '') return 'artifactId must not be empty';
-      const problems = [
-        ...npmNameProblems(value),
-        ...npmNameProblems(`@${groupId}/${value}${LONGEST_MODULE_SUFFIX}`),
-      ];
+      const problems = [...npmNameProblems(value), ...npmNameProblems(`@${groupId}/${value}${LONGEST_MODULE_SUFFIX}`)];
       return problems.length > 0
         ? `artifactId "${value}" does not make valid npm package names (${[...new Set(problems)].join('; ')})`
         : undefined;

@@ -1,10 +1,4 @@
-export {
-  PAGE_INDEX_DEFAULT,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
-  SORT_DIRECTION_DEFAULT,
-  SORTS_MAX,
-} from './page/page-defaults.js';
+export { PAGE_DEFAULTS } from './page/page-defaults.js';
 export type { PageQuery, SortDirection, SortOrder } from './page/page-query.js';
 export { pageOffset, SORT_DIRECTIONS } from './page/page-query.js';
 export type { PageResult } from './page/page-result.js';

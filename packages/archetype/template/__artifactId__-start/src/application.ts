@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+
+import type { DestinationStream, Logger } from 'pino';
+
 import { SysUserAppService } from '@__groupId__/__artifactId__-application';
 import { Database, SysUserGatewayImpl, sqlPlatform } from '@__groupId__/__artifactId__-infrastructure';
-import type { DestinationStream, Logger } from 'pino';
+
 import { readAppInfo } from './app-info.js';
 import type { ApplicationConfig } from './config/application-config.js';
 import { CONFIG_DIR, type LoadConfigOptions, loadConfig } from './config/load-config.js';

@@ -1,5 +1,7 @@
-import { ApiError, createSysUserClient } from '@__groupId__/__artifactId__-api';
 import { describe, expect, it } from 'vitest';
+
+import { ApiError, createSysUserClient } from '@__groupId__/__artifactId__-api';
+
 import { startTestApplication } from './test-application.test-support.js';
 
 /**
@@ -7,7 +9,8 @@ import { startTestApplication } from './test-application.test-support.js';
  * They run with DATABASE_TESTS=1 (CI starts both as services); DATASOURCE_* style overrides are in each case.
  */
 const enabled = process.env.DATABASE_TESTS === '1';
-const SKIP_REASON = 'database tests skipped: set DATABASE_TESTS=1 with PostgreSQL and MySQL/MariaDB on 127.0.0.1 (database test)';
+const SKIP_REASON =
+  'database tests skipped: set DATABASE_TESTS=1 with PostgreSQL and MySQL/MariaDB on 127.0.0.1 (database test)';
 if (!enabled) console.warn(`\n*** ${SKIP_REASON} ***\n`);
 
 const databases = [

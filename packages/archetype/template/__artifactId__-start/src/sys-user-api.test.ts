@@ -1,5 +1,7 @@
-import { ApiError, createSysUserClient, type SysUserApi } from '@__groupId__/__artifactId__-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ApiError, createSysUserClient, type SysUserApi } from '@__groupId__/__artifactId__-api';
+
 import { startTestApplication, type TestApplication } from './test-application.test-support.js';
 
 let service: TestApplication;
@@ -114,7 +116,10 @@ describe('the user CRUD flow', () => {
   });
 
   it('answers 404 for updating or deleting a user that does not exist', async () => {
-    expect(await apiError(users.update(999, { name: 'x', age: 1 }))).toEqual({ code: 404, msg: 'user 999 does not exist' });
+    expect(await apiError(users.update(999, { name: 'x', age: 1 }))).toEqual({
+      code: 404,
+      msg: 'user 999 does not exist',
+    });
     expect(await apiError(users.delete(999))).toEqual({ code: 404, msg: 'user 999 does not exist' });
   });
 });

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import { pageQueryString } from './sys-user-client.js';
 
 describe('pageQueryString', () => {
   it('writes the nested page parameters the service reads', () => {
-    const query = pageQueryString({ pageSize: 5, pageIndex: 2, sorts: [{ column: 'age', direction: 'ASC' }, { column: 'name' }] });
+    const query = pageQueryString({
+      pageSize: 5,
+      pageIndex: 2,
+      sorts: [{ column: 'age', direction: 'ASC' }, { column: 'name' }],
+    });
     expect(decodeURIComponent(query)).toBe(
       'page.pageSize=5&page.pageIndex=2&page.sorts[0].column=age&page.sorts[0].direction=ASC&page.sorts[1].column=name',
     );

@@ -1,5 +1,6 @@
 import type { PageResult } from '@__groupId__/__artifactId__-common';
 import { DomainError, SysUser, type SysUserGateway } from '@__groupId__/__artifactId__-domain';
+
 import type { TransactionManager } from '../transaction/transaction-manager.js';
 import type { CreateSysUserCommand, SysUserPageQuery, UpdateSysUserCommand } from './sys-user-commands.js';
 

@@ -1,5 +1,5 @@
-import type { SysUserSortColumn } from '@__groupId__/__artifactId__-domain';
 import type { PageQuery } from '@__groupId__/__artifactId__-common';
+import type { SysUserSortColumn } from '@__groupId__/__artifactId__-domain';
 
 export interface CreateSysUserCommand {
   readonly name: string;

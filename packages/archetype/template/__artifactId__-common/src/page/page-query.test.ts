@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { pageOffset } from './page-query.js';
 import { mapPageResult } from './page-result.js';
 

@@ -1,4 +1,5 @@
 import type { PageQuery, PageResult } from '@__groupId__/__artifactId__-common';
+
 import type { SysUser, SysUserDraft, SysUserSortColumn } from './sys-user.js';
 
 /** Persistence of users as the domain needs it; the infrastructure module implements it. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DomainError } from '../domain-error.js';
 import { SysUser } from './sys-user.js';
 

@@ -1,8 +1,7 @@
 import { DomainError } from '../domain-error.js';
 
-export const SYS_USER_NAME_MAX_LENGTH = 64;
-export const SYS_USER_AGE_MIN = 0;
-export const SYS_USER_AGE_MAX = 150;
+/** Limits a user must stay within; the start module declares the same limits on its routes. */
+export const SYS_USER_RULES = { nameMaxLength: 64, ageMin: 0, ageMax: 150 } as const;
 
 /** Fields a page of users may be sorted by; anything else never reaches a query. */
 export const SYS_USER_SORT_COLUMNS = ['id', 'name', 'age'] as const;
@@ -25,11 +24,13 @@ export class SysUser {
   static draft(input: SysUserDraft): SysUserDraft {
     const name = input.name.trim();
     if (name.length === 0) throw DomainError.ruleViolated('name must not be blank');
-    if (name.length > SYS_USER_NAME_MAX_LENGTH) {
-      throw DomainError.ruleViolated(`name must be at most ${SYS_USER_NAME_MAX_LENGTH} characters`);
+    if (name.length > SYS_USER_RULES.nameMaxLength) {
+      throw DomainError.ruleViolated(`name must be at most ${SYS_USER_RULES.nameMaxLength} characters`);
     }
-    if (!Number.isInteger(input.age) || input.age < SYS_USER_AGE_MIN || input.age > SYS_USER_AGE_MAX) {
-      throw DomainError.ruleViolated(`age must be an integer from ${SYS_USER_AGE_MIN} to ${SYS_USER_AGE_MAX}`);
+    if (!Number.isInteger(input.age) || input.age < SYS_USER_RULES.ageMin || input.age > SYS_USER_RULES.ageMax) {
+      throw DomainError.ruleViolated(
+        `age must be an integer from ${SYS_USER_RULES.ageMin} to ${SYS_USER_RULES.ageMax}`,
+      );
     }
     return { name, age: input.age };
   }

@@ -1,4 +1,13 @@
-import { type Dialect, MysqlDialect, type MysqlPool, PostgresDialect, type PostgresPool, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  type Dialect,
+  MysqlDialect,
+  type MysqlPool,
+  PostgresDialect,
+  type PostgresPool,
+  type SqliteDatabase,
+  SqliteDialect,
+} from 'kysely';
+
 import type { DataSourceConfig } from './datasource-config.js';
 
 interface SqliteDriverModule {

@@ -1,8 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+
 import { Kysely, sql, type Transaction } from 'kysely';
+
 import { createDialect } from './create-dialect.js';
 import type { DatabaseSchema } from './database-schema.js';
-import type { DataSourceConfig, DatabaseDriver } from './datasource-config.js';
+import type { DatabaseDriver, DataSourceConfig } from './datasource-config.js';
 import { splitSqlScript } from './sql-script.js';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;

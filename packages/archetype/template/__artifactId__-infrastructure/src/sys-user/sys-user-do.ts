@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+
 import type { SysUserTable } from '../database/database-schema.js';
 
 /** A `sys_user` row as read from the database. */

@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { SysUser } from '@__groupId__/__artifactId__-domain';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { SysUser } from '@__groupId__/__artifactId__-domain';
+
 import { Database } from '../database/database.js';
 import { SysUserGatewayImpl } from './sys-user-gateway-impl.js';
 
@@ -10,7 +13,13 @@ let database: Database;
 let gateway: SysUserGatewayImpl;
 
 beforeEach(async () => {
-  database = await Database.connect({ driver: 'better-sqlite3', url: ':memory:', username: '', password: '', maximumPoolSize: 1 });
+  database = await Database.connect({
+    driver: 'better-sqlite3',
+    url: ':memory:',
+    username: '',
+    password: '',
+    maximumPoolSize: 1,
+  });
   await database.runScript(await readFile(SCHEMA, 'utf8'));
   gateway = new SysUserGatewayImpl(database);
 });

@@ -1,5 +1,7 @@
 import { type PageQuery, type PageResult, pageOffset } from '@__groupId__/__artifactId__-common';
-import { DomainError, SysUser, type SysUserDraft, type SysUserGateway, type SysUserSortColumn } from '@__groupId__/__artifactId__-domain';
+import type { SysUserDraft, SysUserGateway, SysUserSortColumn } from '@__groupId__/__artifactId__-domain';
+import { DomainError, SysUser } from '@__groupId__/__artifactId__-domain';
+
 import type { Database } from '../database/database.js';
 import type { SysUserTable } from '../database/database-schema.js';
 import type { SysUserDO } from './sys-user-do.js';
@@ -27,7 +29,12 @@ export class SysUserGatewayImpl implements SysUserGateway {
       .selectFrom('sys_user')
       .select((eb) => eb.fn.countAll().as('total'))
       .executeTakeFirstOrThrow();
-    return { list: rows.map(toSysUser), totalCount: Number(total), pageSize: query.pageSize, pageIndex: query.pageIndex };
+    return {
+      list: rows.map(toSysUser),
+      totalCount: Number(total),
+      pageSize: query.pageSize,
+      pageIndex: query.pageIndex,
+    };
   }
 
   async findById(id: number): Promise<SysUser | undefined> {

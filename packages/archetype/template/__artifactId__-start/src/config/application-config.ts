@@ -1,5 +1,6 @@
-import { DATABASE_DRIVERS } from '@__groupId__/__artifactId__-infrastructure';
 import { z } from 'zod';
+
+import { DATABASE_DRIVERS } from '@__groupId__/__artifactId__-infrastructure';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

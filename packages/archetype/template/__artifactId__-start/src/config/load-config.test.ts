@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { loadConfig } from './load-config.js';
 
 describe('loadConfig', () => {
@@ -24,7 +25,9 @@ describe('loadConfig', () => {
   });
 
   it('names the missing file of an unknown profile', async () => {
-    await expect(loadConfig({ env: { PROFILE: 'staging' } })).rejects.toThrow('application-staging.yaml does not exist');
+    await expect(loadConfig({ env: { PROFILE: 'staging' } })).rejects.toThrow(
+      'application-staging.yaml does not exist',
+    );
   });
 
   it('refuses an invalid value and says where it is', async () => {

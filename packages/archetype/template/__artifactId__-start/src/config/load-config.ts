@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+
 import { parse } from 'yaml';
 import { z } from 'zod';
+
 import { type ApplicationConfig, applicationConfigSchema } from './application-config.js';
 
 /** `application.yaml`, the profile files and the schema scripts. */

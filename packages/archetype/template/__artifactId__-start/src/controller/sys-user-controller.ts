@@ -1,5 +1,7 @@
-import type { SysUserAppService } from '@__groupId__/__artifactId__-application';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { SysUserAppService } from '@__groupId__/__artifactId__-application';
+
 import { toSysUserPageVO, toSysUserVO } from '../vo/sys-user-vo.js';
 import { sysUserBodySchema, sysUserIdSchema, sysUserPageQuerySchema } from './sys-user-schemas.js';
 

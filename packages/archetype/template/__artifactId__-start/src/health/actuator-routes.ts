@@ -1,5 +1,7 @@
-import type { Database } from '@__groupId__/__artifactId__-infrastructure';
 import type { FastifyInstance } from 'fastify';
+
+import type { Database } from '@__groupId__/__artifactId__-infrastructure';
+
 import type { AppInfo } from '../app-info.js';
 import type { ApplicationConfig } from '../config/application-config.js';
 
@@ -37,12 +39,21 @@ export function actuatorRoutes(database: Database, lifecycle: Lifecycle, config:
       reply.status(readiness === 'UP' ? 200 : 503);
       return {
         status: readiness,
-        components: { db: { status: db, details: { driver: database.driver } }, livenessState: { status: 'UP' }, readinessState: { status: readiness } },
+        components: {
+          db: { status: db, details: { driver: database.driver } },
+          livenessState: { status: 'UP' },
+          readinessState: { status: readiness },
+        },
       };
     });
 
     app.get('/actuator/info', async () => ({
-      app: { name: config.app.name, basePackage: config.app.basePackage, package: info.packageName, version: info.version },
+      app: {
+        name: config.app.name,
+        basePackage: config.app.basePackage,
+        package: info.packageName,
+        version: info.version,
+      },
     }));
   };
 }

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+
 import type { ApplicationConfig } from '../config/application-config.js';
 import { currentTraceLabel } from './trace-label.js';
 

@@ -1,4 +1,4 @@
-import { context, propagation, ProxyTracerProvider, trace } from '@opentelemetry/api';
+import { context, ProxyTracerProvider, propagation, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { NodeSDK } from '@opentelemetry/sdk-node';
@@ -9,6 +9,7 @@ import {
   TraceIdRatioBasedSampler,
 } from '@opentelemetry/sdk-trace-base';
 import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
+
 import type { AppInfo } from '../app-info.js';
 import type { ApplicationConfig } from '../config/application-config.js';
 
@@ -37,7 +38,9 @@ export function startTracing(config: ApplicationConfig, info: AppInfo): Tracing 
       root: new TraceIdRatioBasedSampler(config.management.tracing.sampling.probability),
     }),
     // A no-op processor still makes the SDK create spans, so log lines get ids while nothing is exported.
-    spanProcessors: [endpoint ? new BatchSpanProcessor(new OTLPTraceExporter({ url: endpoint })) : new NoopSpanProcessor()],
+    spanProcessors: [
+      endpoint ? new BatchSpanProcessor(new OTLPTraceExporter({ url: endpoint })) : new NoopSpanProcessor(),
+    ],
     instrumentations: [],
     metricReaders: [],
     logRecordProcessors: [],

@@ -1,20 +1,13 @@
-import {
-  ApiError,
-  type PageResponse,
-  ResultCode,
-  type SysUserApi,
-  type SysUserCreateRequest,
-  type SysUserDTO,
-  type SysUserPageRequest,
-  type SysUserUpdateRequest,
-} from '@__groupId__/__artifactId__-api';
+import { type ZodType, z } from 'zod';
+
+import * as api from '@__groupId__/__artifactId__-api';
 import type { SysUserAppService } from '@__groupId__/__artifactId__-application';
 import { DomainError, type SysUser } from '@__groupId__/__artifactId__-domain';
-import { type ZodType, z } from 'zod';
+
 import { sysUserBodySchema, sysUserIdSchema, sysUserPageQuerySchema } from '../controller/sys-user-schemas.js';
 import { domainErrorStatus } from '../web/domain-error-status.js';
 
-function toDTO(user: SysUser): SysUserDTO {
+function toDTO(user: SysUser): api.SysUserDTO {
   return { id: user.id, name: user.name, age: user.age };
 }
 
@@ -23,10 +16,10 @@ function toDTO(user: SysUser): SysUserDTO {
  * than HTTP. Requests are validated with the same schemas as the HTTP routes; failures are `ApiError`s with
  * the same codes.
  */
-export class SysUserProvider implements SysUserApi {
+export class SysUserProvider implements api.SysUserApi {
   constructor(private readonly users: SysUserAppService) {}
 
-  page(request: SysUserPageRequest): Promise<PageResponse<SysUserDTO>> {
+  page(request: api.SysUserPageRequest): Promise<api.PageResponse<api.SysUserDTO>> {
     return this.call(async () => {
       const { page } = validate(sysUserPageQuerySchema, { page: request });
       const result = await this.users.page(page);
@@ -34,15 +27,15 @@ export class SysUserProvider implements SysUserApi {
     });
   }
 
-  get(id: number): Promise<SysUserDTO> {
+  get(id: number): Promise<api.SysUserDTO> {
     return this.call(async () => toDTO(await this.users.get(validate(sysUserIdSchema, { id }).id)));
   }
 
-  create(request: SysUserCreateRequest): Promise<number> {
+  create(request: api.SysUserCreateRequest): Promise<number> {
     return this.call(() => this.users.create(validate(sysUserBodySchema, request)));
   }
 
-  update(id: number, request: SysUserUpdateRequest): Promise<void> {
+  update(id: number, request: api.SysUserUpdateRequest): Promise<void> {
     return this.call(() =>
       this.users.update({ ...validate(sysUserIdSchema, { id }), ...validate(sysUserBodySchema, request) }),
     );
@@ -56,7 +49,7 @@ export class SysUserProvider implements SysUserApi {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof DomainError) throw new ApiError(domainErrorStatus(error), error.message);
+      if (error instanceof DomainError) throw new api.ApiError(domainErrorStatus(error), error.message);
       throw error;
     }
   }
@@ -64,6 +57,6 @@ export class SysUserProvider implements SysUserApi {
 
 function validate<S extends ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new ApiError(ResultCode.BAD_REQUEST, z.prettifyError(result.error));
+  if (!result.success) throw new api.ApiError(api.ResultCode.BAD_REQUEST, z.prettifyError(result.error));
   return result.data;
 }

@@ -1,7 +1,9 @@
 import { createServer } from 'node:http';
+
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+
 import { globalErrorHandler, notFoundHandler } from './global-error-handler.js';
 import { parseNestedQuery } from './nested-query.js';
 import { traceRequests } from './request-tracing.js';

@@ -1,6 +1,8 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
 import { type ApiResponse, ResultCode } from '@__groupId__/__artifactId__-api';
 import { DomainError } from '@__groupId__/__artifactId__-domain';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
 import { domainErrorStatus } from './domain-error-status.js';
 import { validationMessage } from './validation-message.js';
 
@@ -12,7 +14,10 @@ interface Failure {
 /** Fastify's own request errors, reworded for the client. */
 const FRAMEWORK_FAILURES: Readonly<Record<string, (error: FastifyError) => Failure>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => ({ status: ResultCode.BAD_REQUEST, msg: 'request body is not valid JSON' }),
-  FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ status: ResultCode.BAD_REQUEST, msg: 'request body is empty; send a JSON object' }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => ({
+    status: ResultCode.BAD_REQUEST,
+    msg: 'request body is empty; send a JSON object',
+  }),
   FST_ERR_CTP_BODY_TOO_LARGE: () => ({ status: ResultCode.PAYLOAD_TOO_LARGE, msg: 'request body is too large' }),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ({
     status: ResultCode.UNSUPPORTED_MEDIA_TYPE,
@@ -36,7 +41,11 @@ function toFailure(error: FastifyError): Failure {
  * Every error becomes the unified body `{code, data: null, msg}` with the matching HTTP status. Unexpected
  * errors are logged with their stack and answered without details.
  */
-export function globalErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): ApiResponse<null> {
+export function globalErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): ApiResponse<null> {
   const failure = toFailure(error);
   if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: failure.status, msg: failure.msg }, 'request rejected');

@@ -1,6 +1,8 @@
-import { pageQueryString } from '@__groupId__/__artifactId__-api';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
+import { pageQueryString } from '@__groupId__/__artifactId__-api';
+
 import { parseNestedQuery } from './nested-query.js';
 
 describe('parseNestedQuery', () => {
@@ -16,7 +18,10 @@ describe('parseNestedQuery', () => {
   });
 
   it('keeps names it cannot nest under their literal name', () => {
-    expect(parseNestedQuery('page.sorts[99].column=age&a..b=1')).toEqual({ 'page.sorts[99].column': 'age', 'a..b': '1' });
+    expect(parseNestedQuery('page.sorts[99].column=age&a..b=1')).toEqual({
+      'page.sorts[99].column': 'age',
+      'a..b': '1',
+    });
   });
 
   it('never sets __proto__, constructor or prototype', () => {
@@ -27,22 +32,47 @@ describe('parseNestedQuery', () => {
 
   it('reads back what the API client writes', () => {
     const sorts = fc.array(
-      fc.record({ column: fc.constantFrom('id' as const, 'name' as const, 'age' as const), direction: fc.constantFrom('ASC' as const, 'DESC' as const) }),
+      fc.record({
+        column: fc.constantFrom('id' as const, 'name' as const, 'age' as const),
+        direction: fc.constantFrom('ASC' as const, 'DESC' as const),
+      }),
       { maxLength: 5 },
     );
     fc.assert(
       fc.property(fc.nat(), fc.nat(), sorts, (pageSize, pageIndex, sortList) => {
         const parsed = parseNestedQuery(pageQueryString({ pageSize, pageIndex, sorts: sortList }));
         expect(parsed).toEqual({
-          page: { pageSize: String(pageSize), pageIndex: String(pageIndex), ...(sortList.length > 0 ? { sorts: sortList } : {}) },
+          page: {
+            pageSize: String(pageSize),
+            pageIndex: String(pageIndex),
+            ...(sortList.length > 0 ? { sorts: sortList } : {}),
+          },
         });
       }),
     );
   });
 
   it('returns an object for any query string, without throwing or touching Object.prototype', () => {
-    const keyPart = fc.constantFrom('page', 'sorts', '[0]', '[1]', '[16]', '.', '__proto__', 'constructor', 'a', '=', '&', '%', '[', ']');
-    const query = fc.oneof(fc.string(), fc.array(keyPart, { maxLength: 12 }).map((parts) => parts.join('')));
+    const keyPart = fc.constantFrom(
+      'page',
+      'sorts',
+      '[0]',
+      '[1]',
+      '[16]',
+      '.',
+      '__proto__',
+      'constructor',
+      'a',
+      '=',
+      '&',
+      '%',
+      '[',
+      ']',
+    );
+    const query = fc.oneof(
+      fc.string(),
+      fc.array(keyPart, { maxLength: 12 }).map((parts) => parts.join('')),
+    );
     fc.assert(
       fc.property(query, (text) => {
         const parsed = parseNestedQuery(text);

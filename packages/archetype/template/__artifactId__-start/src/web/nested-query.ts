@@ -25,7 +25,9 @@ function parseKey(key: string): Segment[] | undefined {
 type Container = Record<string, unknown> | unknown[];
 
 function isContainerFor(value: unknown, segment: Segment): value is Container {
-  return typeof segment === 'number' ? Array.isArray(value) : typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof segment === 'number'
+    ? Array.isArray(value)
+    : typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function assign(root: Record<string, unknown>, path: Segment[], value: string): boolean {

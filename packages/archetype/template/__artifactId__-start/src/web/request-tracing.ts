@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;

@@ -1,5 +1,6 @@
-import { type ApiResponse, ResultCode, SUCCESS_MESSAGE } from '@__groupId__/__artifactId__-api';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+
+import { type ApiResponse, ResultCode, SUCCESS_MESSAGE } from '@__groupId__/__artifactId__-api';
 
 /**
  * Wraps what every route registered after it returns in `{code: 200, data, msg: "success"}`, the way a Spring
