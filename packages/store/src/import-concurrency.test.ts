@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -21,10 +21,9 @@ const OPENED = 3;
 beforeAll(() => {
   // The workers and child processes run the built package (plain Node cannot load TypeScript), so build it
   // first; tsc -b does nothing when the build is up to date, as it is under `npm test`.
-  execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b', 'packages/store'], {
-    cwd: repoRoot,
-    stdio: 'pipe',
-  });
+  const tsc = join(repoRoot, 'node_modules/typescript/bin/tsc');
+  const build = spawnSync(process.execPath, [tsc, '-b', 'packages/store'], { cwd: repoRoot, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`tsc -b packages/store failed:\n${build.stdout}${build.stderr}`);
 }, 120_000);
 
 type Report = { projectId: string; createdProject: boolean } | { error: string };

@@ -1,4 +1,8 @@
-/** One numbered schema step. Steps are only ever appended: a released step is never edited. */
+/**
+ * One numbered schema step. Steps are only ever appended: a released step is never edited. Steps run in a
+ * transaction with foreign keys on (SQLite cannot turn them off inside one), so a step that rebuilds a
+ * table must keep every reference valid, or the whole upgrade is rolled back.
+ */
 export interface Migration {
   readonly version: number;
   readonly sql: string;
