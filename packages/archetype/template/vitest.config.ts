@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-/** Tests import workspace modules from their sources (the `source` export condition): no build needed first. */
-const sourceCondition = 'source';
+/**
+ * Tests import workspace modules from their sources (the `source` export condition), so no build is needed
+ * first. Vite's `module` condition is left out: some packages map it to builds meant for bundlers only.
+ */
+const conditions = ['source', 'node', 'development|production'];
 
 export default defineConfig({
-  resolve: { conditions: [sourceCondition, 'module', 'node', 'default'] },
-  ssr: { resolve: { conditions: [sourceCondition, 'module', 'node', 'default'] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     include: ['*/src/**/*.test.ts'],
     environment: 'node',

@@ -141,7 +141,9 @@ describe('the global error handler', () => {
   });
 
   it('answers another content type with 415', async () => {
-    expect((await call('POST', '/sys-users', 'name=x', 'text/plain')).status).toBe(415);
+    const unsupported = { code: 415, data: null, msg: 'unsupported content type; send application/json' };
+    expect(await call('POST', '/sys-users', 'name=x', 'text/plain')).toEqual({ status: 415, body: unsupported });
+    expect((await call('POST', '/sys-users', 'name=x', 'application/x-www-form-urlencoded')).status).toBe(415);
   });
 
   it('answers an unknown route with 404 in the same shape', async () => {

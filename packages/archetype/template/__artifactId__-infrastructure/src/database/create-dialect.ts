@@ -16,13 +16,13 @@ interface SqliteDriverModule {
 
 interface PostgresDriverModule {
   default: {
-    Pool: new (options: { connectionString: string; user?: string; password?: string; max: number }) => PostgresPool;
+    Pool: new (options: { connectionString: string; max: number }) => PostgresPool;
   };
 }
 
 interface MysqlDriverModule {
   default: {
-    createPool(options: { uri: string; user?: string; password?: string; connectionLimit: number }): MysqlPool;
+    createPool(options: { uri: string; connectionLimit: number }): MysqlPool;
   };
 }
 
@@ -34,9 +34,18 @@ function loadDriver<T>(name: string): Promise<T> {
   return import(name) as Promise<T>;
 }
 
+/**
+ * The URL with `username` and `password` filled in. Both drivers read credentials from the URL, and `pg` lets
+ * a URL without them override separately given ones.
+ */
+function urlWithCredentials(config: DataSourceConfig): string {
+  const url = new URL(config.url);
+  if (config.username) url.username = encodeURIComponent(config.username);
+  if (config.password) url.password = encodeURIComponent(config.password);
+  return url.toString();
+}
+
 export async function createDialect(config: DataSourceConfig): Promise<Dialect> {
-  const user = config.username || undefined;
-  const password = config.password || undefined;
   switch (config.driver) {
     case 'better-sqlite3': {
       const { default: Database } = await loadDriver<SqliteDriverModule>('better-sqlite3');
@@ -44,12 +53,12 @@ export async function createDialect(config: DataSourceConfig): Promise<Dialect> 
     }
     case 'pg': {
       const { default: pg } = await loadDriver<PostgresDriverModule>('pg');
-      const pool = new pg.Pool({ connectionString: config.url, user, password, max: config.maximumPoolSize });
+      const pool = new pg.Pool({ connectionString: urlWithCredentials(config), max: config.maximumPoolSize });
       return new PostgresDialect({ pool });
     }
     case 'mysql2': {
       const { default: mysql } = await loadDriver<MysqlDriverModule>('mysql2');
-      const pool = mysql.createPool({ uri: config.url, user, password, connectionLimit: config.maximumPoolSize });
+      const pool = mysql.createPool({ uri: urlWithCredentials(config), connectionLimit: config.maximumPoolSize });
       return new MysqlDialect({ pool });
     }
   }

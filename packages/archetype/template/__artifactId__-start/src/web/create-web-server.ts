@@ -21,6 +21,8 @@ export function createWebServer(options: WebServerOptions) {
     routerOptions: { querystringParser: parseNestedQuery },
     serverFactory: (listener) => createServer(traceRequests(listener)),
   }).withTypeProvider<ZodTypeProvider>();
+  // The API speaks JSON only: without the built-in text parser, any other body is a 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(globalErrorHandler);

@@ -2,7 +2,8 @@ type Segment = string | number;
 
 /** Arrays longer than this are not built; the parameter is kept under its literal name instead. */
 const MAX_ARRAY_INDEX = 15;
-const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** A name that could reach an object's prototype; such parameters are dropped. */
+const UNSAFE_KEY = /(^|[.[\]])(__proto__|constructor|prototype)($|[.[\]])/;
 const KEY_PATTERN = /^[A-Za-z_$][\w$]*((\.[A-Za-z_$][\w$]*)|(\[\d{1,2}\]))*$/;
 
 /** `page.sorts[0].column` → `['page', 'sorts', 0, 'column']`; undefined for anything not in that form. */
@@ -15,7 +16,6 @@ function parseKey(key: string): Segment[] | undefined {
       if (position > MAX_ARRAY_INDEX) return undefined;
       segments.push(position);
     } else if (name !== undefined) {
-      if (UNSAFE_KEYS.has(name)) return undefined;
       segments.push(name);
     }
   }
@@ -57,14 +57,15 @@ function assign(root: Record<string, unknown>, path: Segment[], value: string): 
  * Parses a query string into nested objects the way Spring binds request parameters: dots open objects and
  * `[n]` opens arrays, so `page.sorts[0].column=age` becomes `{page: {sorts: [{column: 'age'}]}}`. Keys that
  * are not of that form, or that clash with an earlier key's shape, stay flat under their literal name; the
- * route's schema then decides. `__proto__`, `constructor` and `prototype` never become properties.
+ * route's schema then decides. Names with a `__proto__`, `constructor` or `prototype` part are dropped.
  */
 export function parseNestedQuery(query: string): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(query)) {
+    if (UNSAFE_KEY.test(key)) continue;
     const path = parseKey(key);
     if (path && assign(result, path, value)) continue;
-    if (!UNSAFE_KEYS.has(key)) result[key] = value;
+    result[key] = value;
   }
   return result;
 }
