@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { connect, createServer } from 'node:net';
+
+export interface CommandResult {
+  readonly code: number | null;
+  readonly output: string;
+}
+
+/**
+ * The environment of a command run as a user would run it in a fresh shell: without the variables npm sets for
+ * the test run itself (INIT_CWD would redirect the generator, npm_config_* would reconfigure nested npm runs).
+ */
+export function userEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (name === 'INIT_CWD' || name.startsWith('npm_') || name.startsWith('VITEST') || name === 'NODE_ENV') continue;
+    env[name] = value;
+  }
+  return { ...env, ...extra };
+}
+
+/** Runs a command to completion and returns its exit code and interleaved stdout and stderr. */
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = userEnvironment(),
+): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Whether something accepts TCP connections on 127.0.0.1:`port` within half a second. */
+export function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    const done = (result: boolean): void => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+export interface RunningService {
+  readonly child: ChildProcess;
+  /** Every line the service wrote to stdout so far. */
+  readonly lines: () => string[];
+  stop(): Promise<void>;
+}
+
+/** Starts a long-running process and resolves once a stdout line contains `readyText`. */
+export function startService(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  readyText: string,
+): Promise<RunningService> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const lines: string[] = [];
+    let pending = '';
+    let errors = '';
+    const service: RunningService = {
+      child,
+      lines: () => [...lines],
+      stop: () =>
+        new Promise((done) => {
+          if (child.exitCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill('SIGTERM');
+        }),
+    };
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors += chunk.toString('utf8');
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      pending += chunk.toString('utf8');
+      const complete = pending.split('\n');
+      pending = complete.pop() ?? '';
+      for (const line of complete) {
+        lines.push(line);
+        if (line.includes(readyText)) resolve(service);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`service exited with ${code} before it was ready:\n${errors}`)));
+  });
+}
