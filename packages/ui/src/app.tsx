@@ -1,6 +1,6 @@
+import type { ProjectListing } from '@client/core';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from './api/client.js';
-import type { ProjectSummary } from './api/types.js';
 import { AgentPanel } from './components/agent-panel.js';
 import { ProjectsScreen } from './components/projects-screen.js';
 import { useToasts } from './components/toasts.js';
@@ -14,7 +14,7 @@ const AGENT_POLL_MS = 10_000;
 
 export function App() {
   const [route, navigate] = useHashRoute();
-  const [projects, setProjects] = useState<ProjectSummary[] | null>(null);
+  const [projects, setProjects] = useState<ProjectListing[] | null>(null);
   const [agentOpen, setAgentOpen] = useState(false);
   const [agentRunning, setAgentRunning] = useState<boolean | null>(null);
   const toasts = useToasts();
@@ -56,7 +56,7 @@ export function App() {
   });
 
   const openProject = route.screen === 'project' ? route.projectId : null;
-  const current = projects?.find((project) => project.id === openProject) ?? null;
+  const current = projects?.find((project) => project.projectId === openProject) ?? null;
 
   return (
     <div className="app">

@@ -1,4 +1,4 @@
-import type { Endpoint, Folder, KeyValue, Project } from '@client/core';
+import type { Endpoint, Folder, ImportResult, KeyValue, Project, ProjectListing } from '@client/core';
 import type { EditorDraft } from '../lib/draft.js';
 import type {
   AgentStatus,
@@ -7,9 +7,7 @@ import type {
   EnvironmentView,
   HistoryDetail,
   HistoryItem,
-  ImportCurlResult,
   ProjectDetail,
-  ProjectSummary,
   ProjectTree,
   SendInput,
   SendOutcome,
@@ -53,7 +51,7 @@ const id = encodeURIComponent;
 
 /** Every call the UI makes to the app. */
 export const api = {
-  listProjects: () => call<ProjectSummary[]>('GET', '/api/projects'),
+  listProjects: () => call<ProjectListing[]>('GET', '/api/projects'),
   createProject: (input: { name: string; description?: string; baseUrl?: string }) =>
     call<Project>('POST', '/api/projects', input),
   createSampleProject: () => call<Project>('POST', '/api/projects/sample'),
@@ -80,7 +78,7 @@ export const api = {
     call<Endpoint>('PATCH', `/api/endpoints/${id(endpointId)}`, input),
   deleteEndpoint: (endpointId: string) => call<void>('DELETE', `/api/endpoints/${id(endpointId)}`),
   importCurl: (projectId: string, input: { command: string; name?: string; folderId?: string }) =>
-    call<ImportCurlResult>('POST', `/api/projects/${id(projectId)}/import-curl`, input),
+    call<ImportResult>('POST', `/api/projects/${id(projectId)}/import-curl`, input),
 
   getEnvironments: (projectId: string) => call<EnvironmentsView>('GET', `/api/projects/${id(projectId)}/environments`),
   createEnvironment: (projectId: string, name: string) =>

@@ -3,16 +3,6 @@ import type { VariableView } from '../lib/variables.js';
 
 /** The JSON the app's UI server answers with; one interface per resource, camelCase like the control plane. */
 
-export interface ProjectSummary {
-  id: string;
-  name: string;
-  description: string;
-  baseUrl: string | null;
-  endpointCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export interface ProjectDetail {
   project: Project;
   variables: KeyValue[];
@@ -56,17 +46,6 @@ export interface EnvironmentVariableInput {
   key: string;
   value?: string;
   secret: boolean;
-}
-
-export interface ImportCurlResult {
-  endpointId: string;
-  projectId: string;
-  folderId: string | null;
-  name: string;
-  method: string;
-  baseUrl: string | null;
-  path: string;
-  warning?: string;
 }
 
 export interface SendInput {

@@ -1,7 +1,6 @@
-import type { Folder } from '@client/core';
+import type { Folder, ImportResult } from '@client/core';
 import { useState } from 'react';
 import { ApiError, api } from '../api/client.js';
-import type { ImportCurlResult } from '../api/types.js';
 import { folderPaths } from '../lib/tree.js';
 import { Dialog } from './dialog.js';
 
@@ -10,7 +9,7 @@ interface ImportCurlDialogProps {
   folders: readonly Folder[];
   initialCommand?: string;
   initialFolderId?: string | null;
-  onImported: (result: ImportCurlResult) => void;
+  onImported: (result: ImportResult) => void;
   onClose: () => void;
 }
 

@@ -1,6 +1,6 @@
+import type { ProjectListing } from '@client/core';
 import { useState } from 'react';
 import { ApiError, api } from '../api/client.js';
-import type { ProjectSummary } from '../api/types.js';
 import { formatWhen } from '../lib/format.js';
 import { ConfirmDialog, Dialog } from './dialog.js';
 import { Icon } from './icons.js';
@@ -8,15 +8,15 @@ import { Menu } from './menu.js';
 import { useToasts } from './toasts.js';
 
 interface ProjectsScreenProps {
-  projects: readonly ProjectSummary[] | null;
+  projects: readonly ProjectListing[] | null;
   onOpen: (projectId: string) => void;
   onChanged: () => Promise<void>;
 }
 
 type ProjectDialog =
   | { kind: 'create' }
-  | { kind: 'rename'; project: ProjectSummary }
-  | { kind: 'delete'; project: ProjectSummary }
+  | { kind: 'rename'; project: ProjectListing }
+  | { kind: 'delete'; project: ProjectListing }
   | null;
 
 export function ProjectsScreen({ projects, onOpen, onChanged }: ProjectsScreenProps) {
@@ -77,8 +77,8 @@ export function ProjectsScreen({ projects, onOpen, onChanged }: ProjectsScreenPr
       ) : (
         <ul className="project-grid" aria-label="Projects">
           {projects.map((project) => (
-            <li key={project.id} className="project-card">
-              <button type="button" className="project-card-open" onClick={() => onOpen(project.id)}>
+            <li key={project.projectId} className="project-card">
+              <button type="button" className="project-card-open" onClick={() => onOpen(project.projectId)}>
                 <span className="project-avatar" aria-hidden="true">
                   {project.name.slice(0, 1).toUpperCase()}
                 </span>
@@ -96,7 +96,7 @@ export function ProjectsScreen({ projects, onOpen, onChanged }: ProjectsScreenPr
                 <Menu
                   label={`Actions for project ${project.name}`}
                   items={[
-                    { label: 'Open', onSelect: () => onOpen(project.id) },
+                    { label: 'Open', onSelect: () => onOpen(project.projectId) },
                     { label: 'Rename', onSelect: () => setDialog({ kind: 'rename', project }) },
                     { label: 'Delete', onSelect: () => setDialog({ kind: 'delete', project }), danger: true },
                   ]}
@@ -130,7 +130,7 @@ export function ProjectsScreen({ projects, onOpen, onChanged }: ProjectsScreenPr
           initialName={dialog.project.name}
           initialDescription={dialog.project.description}
           onSubmit={async ({ name, description }) => {
-            await api.updateProject(dialog.project.id, { name, description });
+            await api.updateProject(dialog.project.projectId, { name, description });
             await onChanged();
             setDialog(null);
           }}
@@ -147,7 +147,7 @@ export function ProjectsScreen({ projects, onOpen, onChanged }: ProjectsScreenPr
             const { project } = dialog;
             setDialog(null);
             api
-              .deleteProject(project.id)
+              .deleteProject(project.projectId)
               .then(onChanged)
               .then(
                 () => toasts.show(`Deleted ${project.name}`),

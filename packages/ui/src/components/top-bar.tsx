@@ -1,9 +1,9 @@
-import type { ProjectSummary } from '../api/types.js';
+import type { ProjectListing } from '@client/core';
 import { useEventConnection } from '../hooks/app-events.js';
 import { Icon } from './icons.js';
 
 interface TopBarProps {
-  project: ProjectSummary | null;
+  project: ProjectListing | null;
   agentRunning: boolean | null;
   onProjects: () => void;
   onAgent: () => void;

@@ -1,6 +1,6 @@
+import type { ImportResult } from '@client/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, api } from '../api/client.js';
-import type { ImportCurlResult } from '../api/types.js';
 import { useAppEvent } from '../hooks/app-events.js';
 import { editorTabsFor, useEditorTabs } from '../hooks/editor-tabs.js';
 import { useHotkey } from '../hooks/use-hotkey.js';
@@ -268,7 +268,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
     void api.cancelSend(requestId).catch(() => undefined);
   };
 
-  const onImported = async (result: ImportCurlResult) => {
+  const onImported = async (result: ImportResult) => {
     setDialog(null);
     await reloadTree();
     await reloadDetail();

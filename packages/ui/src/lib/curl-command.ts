@@ -1,6 +1,5 @@
-import { BASE_URL_VARIABLE, type EndpointBody, type EndpointDraft, joinUrl, type KeyValue } from '@client/core';
+import { BASE_URL_VARIABLE, type EndpointBody, type EndpointDraft, joinUrl, type KeyValue, toShellWord } from '@client/core';
 import { authHeaders, authQueryParams, defaultContentType, findHeader } from './request-shape.js';
-import { toShellWord } from './shell-word.js';
 import { resolveTemplate, type VariableScope } from './variables.js';
 
 type CurlRequest = Pick<EndpointDraft, 'method' | 'path' | 'queryParams' | 'headers' | 'body' | 'auth'>;

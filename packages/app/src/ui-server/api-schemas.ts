@@ -1,0 +1,75 @@
+import { ENDPOINT_STATES } from '@client/core';
+
+/*
+ * JSON schemas of what the UI sends, checked by Fastify (Ajv) before a route runs, so a route sees
+ * well-formed input and a mistake comes back as VALIDATION naming the field. The store still applies
+ * its own rules (a path starts with /, the method is a token, …).
+ */
+
+const text = { type: 'string' } as const;
+
+export const keyValuesSchema = {
+  type: 'array',
+  items: { type: 'object', required: ['key', 'value'], properties: { key: text, value: text } },
+} as const;
+
+const bodySchema = {
+  type: 'object',
+  required: ['mode'],
+  oneOf: [
+    { properties: { mode: { const: 'none' } } },
+    { required: ['text'], properties: { mode: { enum: ['json', 'text'] }, text } },
+    { required: ['fields'], properties: { mode: { const: 'urlencoded' }, fields: keyValuesSchema } },
+    {
+      required: ['parts'],
+      properties: {
+        mode: { const: 'multipart' },
+        parts: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['name'],
+            properties: { name: text, value: text, file: text, contentType: text },
+          },
+        },
+      },
+    },
+    { required: ['path'], properties: { mode: { const: 'file' }, path: text } },
+  ],
+} as const;
+
+const authSchema = {
+  type: 'object',
+  required: ['type'],
+  oneOf: [
+    { properties: { type: { const: 'none' } } },
+    {
+      required: ['username', 'password'],
+      properties: { type: { enum: ['basic', 'digest'] }, username: text, password: text },
+    },
+    { required: ['token'], properties: { type: { const: 'bearer' }, token: text } },
+    {
+      required: ['key', 'value', 'in'],
+      properties: { type: { const: 'apiKey' }, key: text, value: text, in: { enum: ['header', 'query'] } },
+    },
+  ],
+} as const;
+
+export const draftSchema = {
+  type: 'object',
+  required: ['name', 'method', 'path', 'queryParams', 'headers', 'body', 'auth', 'state'],
+  properties: {
+    name: text,
+    method: text,
+    path: text,
+    queryParams: keyValuesSchema,
+    headers: keyValuesSchema,
+    body: bodySchema,
+    auth: authSchema,
+    state: { enum: [...ENDPOINT_STATES] },
+    folderId: { type: ['string', 'null'] },
+  },
+} as const;
+
+export const idParams = (name: string) =>
+  ({ type: 'object', required: [name], properties: { [name]: { type: 'string' } } }) as const;

@@ -1,0 +1,170 @@
+import { AppError, type Environment } from '@client/core';
+import type { FastifyInstance } from 'fastify';
+import { idParams } from '../api-schemas.js';
+import type { UiContext } from '../ui-context.js';
+
+interface VariableInput {
+  key: string;
+  value?: string;
+  secret: boolean;
+}
+
+/** An environment as the page sees it: a secret's value is left out, only its presence is told. */
+function environmentView(context: UiContext, environment: Environment) {
+  return {
+    id: environment.id,
+    name: environment.name,
+    variables: context.store.environmentVariables.list(environment.id).map(({ key, value, secret }) => ({
+      key,
+      value: secret ? '' : value,
+      secret,
+    })),
+  };
+}
+
+function requireEnvironment(context: UiContext, environmentId: string): Environment {
+  const environment = context.store.environments.get(environmentId);
+  if (environment === undefined) {
+    throw new AppError('NOT_FOUND', `no environment "${environmentId}"; it may have been deleted`);
+  }
+  return environment;
+}
+
+/** Environments, their plain and secret variables, the active one, and the explicit reveal of a secret. */
+export function registerEnvironmentRoutes(app: FastifyInstance, context: UiContext): void {
+  const { store, options } = context;
+
+  app.get<{ Params: { projectId: string } }>(
+    '/api/projects/:projectId/environments',
+    { schema: { params: idParams('projectId') } },
+    (request) => {
+      const { projectId } = request.params;
+      return store.transaction(() => ({
+        environments: store.environments.list(projectId).map((environment) => environmentView(context, environment)),
+        activeEnvironmentId: store.environments.getActive(projectId)?.id ?? null,
+        secretStorage: { keySource: options.secrets.keySource, description: options.secrets.description },
+      }));
+    },
+  );
+
+  app.post<{ Params: { projectId: string }; Body: { name: string } }>(
+    '/api/projects/:projectId/environments',
+    {
+      schema: {
+        params: idParams('projectId'),
+        body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+      },
+    },
+    (request, reply) => {
+      const environment = store.environments.create({ projectId: request.params.projectId, name: request.body.name });
+      return reply.code(201).send(environmentView(context, environment));
+    },
+  );
+
+  app.patch<{ Params: { environmentId: string }; Body: { name: string } }>(
+    '/api/environments/:environmentId',
+    {
+      schema: {
+        params: idParams('environmentId'),
+        body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+      },
+    },
+    (request) => environmentView(context, store.environments.rename(request.params.environmentId, request.body.name)),
+  );
+
+  app.delete<{ Params: { environmentId: string } }>(
+    '/api/environments/:environmentId',
+    { schema: { params: idParams('environmentId') } },
+    (request, reply) => {
+      store.environments.delete(request.params.environmentId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.put<{ Params: { environmentId: string }; Body: { variables: VariableInput[] } }>(
+    '/api/environments/:environmentId/variables',
+    {
+      schema: {
+        params: idParams('environmentId'),
+        body: {
+          type: 'object',
+          required: ['variables'],
+          properties: {
+            variables: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['key', 'secret'],
+                properties: { key: { type: 'string' }, value: { type: 'string' }, secret: { type: 'boolean' } },
+              },
+            },
+          },
+        },
+      },
+    },
+    (request) => {
+      const { environmentId } = request.params;
+      const { variables } = request.body;
+      const keys = variables.map((variable) => variable.key);
+      const duplicate = keys.find((key, index) => keys.indexOf(key) !== index);
+      if (duplicate !== undefined) {
+        throw new AppError('VALIDATION', `the variable ${duplicate} is given twice; keep one of them`);
+      }
+      // The list replaces the environment's variables in one transaction, in the order given. A secret
+      // sent without a value keeps its stored ciphertext: the page never had the plaintext to send back.
+      const environment = store.transaction(() => {
+        const current = requireEnvironment(context, environmentId);
+        const stored = new Map(store.environmentVariables.list(environmentId).map((v) => [v.key, v]));
+        const rows = variables.map(({ key, value, secret }) => {
+          if (value !== undefined) return { key, value: secret ? options.secrets.encrypt(value) : value, secret };
+          const kept = stored.get(key);
+          if (!secret || kept === undefined || !kept.secret) {
+            throw new AppError('VALIDATION', `the variable ${key} has no value; send one`);
+          }
+          return { key, value: kept.value, secret: true };
+        });
+        for (const key of stored.keys()) store.environmentVariables.delete(environmentId, key);
+        for (const row of rows) store.environmentVariables.set(environmentId, row);
+        return current;
+      });
+      return environmentView(context, environment);
+    },
+  );
+
+  app.post<{ Params: { environmentId: string }; Body: { key: string } }>(
+    '/api/environments/:environmentId/reveal',
+    {
+      schema: {
+        params: idParams('environmentId'),
+        body: { type: 'object', required: ['key'], properties: { key: { type: 'string' } } },
+      },
+    },
+    (request) => {
+      const { environmentId } = request.params;
+      requireEnvironment(context, environmentId);
+      const variable = store.environmentVariables.list(environmentId).find((v) => v.key === request.body.key);
+      if (variable === undefined) {
+        throw new AppError('NOT_FOUND', `the environment has no variable ${request.body.key}`);
+      }
+      return { value: variable.secret ? options.secrets.decrypt(variable.value) : variable.value };
+    },
+  );
+
+  app.put<{ Params: { projectId: string }; Body: { environmentId: string | null } }>(
+    '/api/projects/:projectId/active-environment',
+    {
+      schema: {
+        params: idParams('projectId'),
+        body: {
+          type: 'object',
+          required: ['environmentId'],
+          properties: { environmentId: { type: ['string', 'null'] } },
+        },
+      },
+    },
+    (request, reply) => {
+      store.environments.setActive(request.params.projectId, request.body.environmentId);
+      return reply.code(204).send();
+    },
+  );
+}

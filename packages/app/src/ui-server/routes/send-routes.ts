@@ -1,0 +1,85 @@
+import { AppError, type HistoryEntry } from '@client/core';
+import type { FastifyInstance } from 'fastify';
+import { draftSchema, idParams } from '../api-schemas.js';
+import type { SendInput } from '../sender/request-sender.js';
+import type { UiContext } from '../ui-context.js';
+
+function historyItem(entry: HistoryEntry) {
+  const { id, endpointId, method, url, status, error, durationMs, responseSize, sentAt } = entry;
+  return { id, endpointId, method, url, status, error, durationMs, responseSize, sentAt };
+}
+
+/** Sending a request, cancelling it, and the history of what was sent. */
+export function registerSendRoutes(app: FastifyInstance, context: UiContext): void {
+  const { store, sender } = context;
+
+  app.post<{ Body: SendInput }>(
+    '/api/send',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['requestId', 'projectId', 'endpointId', 'environmentId', 'request'],
+          properties: {
+            requestId: { type: 'string', minLength: 1, maxLength: 100 },
+            projectId: { type: 'string' },
+            endpointId: { type: ['string', 'null'] },
+            environmentId: { type: ['string', 'null'] },
+            request: draftSchema,
+          },
+        },
+      },
+    },
+    (request) => sender.send(request.body),
+  );
+
+  app.post<{ Params: { requestId: string } }>(
+    '/api/send/:requestId/cancel',
+    { schema: { params: idParams('requestId') } },
+    (request) => ({ cancelled: sender.cancel(request.params.requestId) }),
+  );
+
+  app.get<{ Params: { projectId: string } }>(
+    '/api/projects/:projectId/history',
+    { schema: { params: idParams('projectId') } },
+    (request) => {
+      const { projectId } = request.params;
+      if (store.projects.get(projectId) === undefined) {
+        throw new AppError('NOT_FOUND', `no project "${projectId}"; it may have been deleted`);
+      }
+      return store.history.list({ projectId }).map(historyItem);
+    },
+  );
+
+  app.get<{ Params: { historyId: string } }>(
+    '/api/history/:historyId',
+    { schema: { params: idParams('historyId') } },
+    (request) => {
+      const entry = store.history.get(request.params.historyId);
+      if (entry === undefined) {
+        throw new AppError(
+          'NOT_FOUND',
+          `no history entry "${request.params.historyId}"; the history may have been cleared`,
+        );
+      }
+      return {
+        ...historyItem(entry),
+        requestHeaders: entry.requestHeaders,
+        requestBody: entry.requestBody,
+        responseHeaders: entry.responseHeaders,
+        responseBody: entry.responseBody,
+        responseTruncated:
+          entry.responseBody !== null && Buffer.byteLength(entry.responseBody, 'utf8') < entry.responseSize,
+      };
+    },
+  );
+
+  app.delete<{ Params: { projectId: string } }>(
+    '/api/projects/:projectId/history',
+    { schema: { params: idParams('projectId') } },
+    (request, reply) => {
+      store.history.clear(request.params.projectId);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,162 @@
+import { AppError, type EndpointDraft, type ImportRequest, readImportRequest } from '@client/core';
+import type { FastifyInstance } from 'fastify';
+import { draftSchema, idParams } from '../api-schemas.js';
+import type { UiContext } from '../ui-context.js';
+
+type DraftBody = EndpointDraft & { folderId?: string | null };
+
+function draftOf(body: DraftBody): EndpointDraft {
+  const { name, method, path, queryParams, headers, body: requestBody, auth, state } = body;
+  return { name, method, path, queryParams, headers, body: requestBody, auth, state };
+}
+
+/** Folders and endpoints of a project, and the paste-cURL import. */
+export function registerTreeRoutes(app: FastifyInstance, context: UiContext): void {
+  const { store } = context;
+
+  app.get<{ Params: { projectId: string } }>(
+    '/api/projects/:projectId/tree',
+    { schema: { params: idParams('projectId') } },
+    (request) => {
+      const { projectId } = request.params;
+      return store.transaction(() => ({
+        folders: store.folders.list(projectId),
+        endpoints: store.endpoints.list(projectId).map(({ id, folderId, name, method, path, state, updatedAt }) => ({
+          id,
+          folderId,
+          name,
+          method,
+          path,
+          state,
+          updatedAt,
+        })),
+      }));
+    },
+  );
+
+  app.post<{ Params: { projectId: string }; Body: { name: string; parentId?: string | null } }>(
+    '/api/projects/:projectId/folders',
+    {
+      schema: {
+        params: idParams('projectId'),
+        body: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string' }, parentId: { type: ['string', 'null'] } },
+        },
+      },
+    },
+    (request, reply) =>
+      reply.code(201).send(
+        store.folders.create({
+          projectId: request.params.projectId,
+          name: request.body.name,
+          parentId: request.body.parentId ?? null,
+        }),
+      ),
+  );
+
+  app.patch<{ Params: { folderId: string }; Body: { name?: string; parentId?: string | null } }>(
+    '/api/folders/:folderId',
+    {
+      schema: {
+        params: idParams('folderId'),
+        body: { type: 'object', properties: { name: { type: 'string' }, parentId: { type: ['string', 'null'] } } },
+      },
+    },
+    (request) => {
+      const { folderId } = request.params;
+      const { name, parentId } = request.body;
+      return store.transaction(() => {
+        if (name !== undefined) store.folders.rename(folderId, name);
+        if (parentId !== undefined) store.folders.move(folderId, parentId);
+        const folder = store.folders.get(folderId);
+        if (folder === undefined) throw new AppError('NOT_FOUND', `no folder "${folderId}"; it may have been deleted`);
+        return folder;
+      });
+    },
+  );
+
+  app.delete<{ Params: { folderId: string } }>(
+    '/api/folders/:folderId',
+    { schema: { params: idParams('folderId') } },
+    (request, reply) => {
+      store.folders.delete(request.params.folderId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Params: { endpointId: string } }>(
+    '/api/endpoints/:endpointId',
+    { schema: { params: idParams('endpointId') } },
+    (request) => {
+      const endpoint = store.endpoints.get(request.params.endpointId);
+      if (endpoint === undefined) {
+        throw new AppError('NOT_FOUND', `no endpoint "${request.params.endpointId}"; it may have been deleted`);
+      }
+      return endpoint;
+    },
+  );
+
+  app.post<{ Params: { projectId: string }; Body: DraftBody }>(
+    '/api/projects/:projectId/endpoints',
+    { schema: { params: idParams('projectId'), body: draftSchema } },
+    (request, reply) =>
+      reply
+        .code(201)
+        .send(store.endpoints.create(request.params.projectId, request.body.folderId ?? null, draftOf(request.body))),
+  );
+
+  app.put<{ Params: { endpointId: string }; Body: DraftBody }>(
+    '/api/endpoints/:endpointId',
+    { schema: { params: idParams('endpointId'), body: draftSchema } },
+    (request) => {
+      const { endpointId } = request.params;
+      const { folderId } = request.body;
+      return store.transaction(() => {
+        const saved = store.endpoints.update(endpointId, draftOf(request.body));
+        return folderId === undefined || folderId === saved.folderId
+          ? saved
+          : store.endpoints.move(endpointId, folderId);
+      });
+    },
+  );
+
+  app.patch<{ Params: { endpointId: string }; Body: { name?: string; folderId?: string | null } }>(
+    '/api/endpoints/:endpointId',
+    {
+      schema: {
+        params: idParams('endpointId'),
+        body: { type: 'object', properties: { name: { type: 'string' }, folderId: { type: ['string', 'null'] } } },
+      },
+    },
+    (request) => {
+      const { endpointId } = request.params;
+      const { name, folderId } = request.body;
+      return store.transaction(() => {
+        const renamed = store.endpoints.update(endpointId, name === undefined ? {} : { name });
+        return folderId === undefined ? renamed : store.endpoints.move(endpointId, folderId);
+      });
+    },
+  );
+
+  app.delete<{ Params: { endpointId: string } }>(
+    '/api/endpoints/:endpointId',
+    { schema: { params: idParams('endpointId') } },
+    (request, reply) => {
+      store.endpoints.delete(request.params.endpointId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Params: { projectId: string }; Body: Record<string, unknown> }>(
+    '/api/projects/:projectId/import-curl',
+    { schema: { params: idParams('projectId'), body: { type: 'object' } } },
+    (request, reply) => {
+      // The open project is the destination; the rest is read exactly as an agent's import is.
+      const importRequest: ImportRequest = readImportRequest({ ...request.body, projectId: request.params.projectId });
+      const result = context.importFromUi(() => context.options.importCurl(importRequest));
+      return reply.code(201).send(result);
+    },
+  );
+}

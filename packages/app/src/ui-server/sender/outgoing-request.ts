@@ -1,0 +1,200 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { AppError, BASE_URL_VARIABLE, type EndpointDraft, joinUrl, type KeyValue, maskKeyValues } from '@client/core';
+import type { VariableScope } from './variable-scope.js';
+
+/** A request ready for `fetch`, plus the masked copy that history keeps. */
+export interface OutgoingRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: string | Buffer | FormData | null;
+  /** Set for Digest auth: the credentials answer the server's challenge. */
+  digest: { username: string; password: string } | null;
+  record: { url: string; headers: KeyValue[]; body: string | null };
+}
+
+const DEFAULT_CONTENT_TYPE: Partial<Record<EndpointDraft['body']['mode'], string>> = {
+  json: 'application/json',
+  text: 'text/plain',
+  urlencoded: 'application/x-www-form-urlencoded',
+  file: 'application/octet-stream',
+};
+
+async function readBodyFile(path: string): Promise<Buffer> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new AppError('VALIDATION', `the file ${path} cannot be read (${reason}); pick a file that exists`);
+  }
+}
+
+/** Each text once for the wire and once masked for the record. */
+type Both = (text: string) => { wire: string; kept: string };
+
+function buildUrl(draft: EndpointDraft, both: Both, scope: VariableScope, extraQuery: KeyValue[]) {
+  const base = both(`{{${BASE_URL_VARIABLE}}}`);
+  if (!scope.has(BASE_URL_VARIABLE)) {
+    throw new AppError(
+      'VALIDATION',
+      'base_url is not set: set it in the project settings or in the active environment, e.g. https://api.example.com',
+    );
+  }
+  const params = [...draft.queryParams, ...extraQuery].map(({ key, value }) => {
+    const k = both(key);
+    const v = both(value);
+    return { wire: { key: k.wire, value: v.wire }, kept: { key: k.kept, value: v.kept } };
+  });
+  const path = both(draft.path);
+  const wire = joinUrl(
+    base.wire,
+    path.wire,
+    params.map((p) => p.wire),
+  );
+  const kept = joinUrl(base.kept, path.kept, maskKeyValues(params.map((p) => p.kept)));
+  let url: URL;
+  try {
+    url = new URL(wire);
+  } catch {
+    throw new AppError('VALIDATION', `"${kept}" is not a valid URL; check base_url and the path`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new AppError('VALIDATION', `"${kept}" is not an http or https URL; Client sends HTTP requests only`);
+  }
+  const missing = scope.missing(kept);
+  if (missing.length > 0) {
+    throw new AppError(
+      'VALIDATION',
+      `the URL uses ${missing.map((name) => `{{${name}}}`).join(', ')}, which no project or environment variable defines`,
+    );
+  }
+  return { url, kept };
+}
+
+async function buildBody(
+  draft: EndpointDraft,
+  both: Both,
+): Promise<{ wire: OutgoingRequest['body']; kept: string | null }> {
+  const { body } = draft;
+  switch (body.mode) {
+    case 'none':
+      return { wire: null, kept: null };
+    case 'json':
+    case 'text': {
+      const text = both(body.text);
+      return { wire: text.wire, kept: text.kept };
+    }
+    case 'urlencoded': {
+      const fields = body.fields.map(({ key, value }) => ({ key: both(key), value: both(value) }));
+      const kept = maskKeyValues(fields.map((f) => ({ key: f.key.kept, value: f.value.kept })));
+      return {
+        wire: formEncode(fields.map((f) => ({ key: f.key.wire, value: f.value.wire }))),
+        kept: formEncode(kept),
+      };
+    }
+    case 'multipart': {
+      const form = new FormData();
+      const kept: string[] = [];
+      for (const part of body.parts) {
+        const name = both(part.name);
+        if (part.file !== undefined) {
+          const path = both(part.file).wire;
+          const bytes = await readBodyFile(path);
+          const type = part.contentType ?? 'application/octet-stream';
+          form.append(name.wire, new Blob([bytes], { type }), basename(path));
+          kept.push(`${name.kept}: @${path}`);
+        } else {
+          const value = both(part.value ?? '');
+          form.append(name.wire, value.wire);
+          kept.push(`${name.kept}: ${value.kept}`);
+        }
+      }
+      return { wire: form, kept: kept.join('\n') };
+    }
+    case 'file': {
+      const path = both(body.path).wire;
+      const bytes = await readBodyFile(path);
+      return { wire: bytes, kept: `@${path} (${bytes.length} bytes)` };
+    }
+  }
+}
+
+function formEncode(fields: readonly KeyValue[]): string {
+  return new URLSearchParams(fields.map(({ key, value }): [string, string] => [key, value])).toString();
+}
+
+function basicCredentials(username: string, password: string): string {
+  return `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
+}
+
+/**
+ * Turns an endpoint (as edited, saved or not) into the request the app sends: variables resolved
+ * (environment over project, secrets decrypted), auth applied, the body mode's Content-Type added when
+ * the request sets none. Throws VALIDATION with what to fix when it cannot be sent.
+ */
+export async function buildOutgoingRequest(
+  draft: EndpointDraft,
+  scope: VariableScope,
+  userAgent: string,
+): Promise<OutgoingRequest> {
+  const both: Both = (text) => ({ wire: scope.resolve(text, false), kept: scope.resolve(text, true) });
+  const { auth } = draft;
+  const authHeader: { name: string; value: { wire: string; kept: string } } | null =
+    auth.type === 'bearer'
+      ? { name: 'Authorization', value: both(`Bearer ${auth.token}`) }
+      : auth.type === 'basic'
+        ? {
+            name: 'Authorization',
+            value: {
+              wire: basicCredentials(both(auth.username).wire, both(auth.password).wire),
+              kept: basicCredentials(both(auth.username).kept, both(auth.password).kept),
+            },
+          }
+        : auth.type === 'apiKey' && auth.in === 'header' && auth.key !== ''
+          ? { name: auth.key, value: both(auth.value) }
+          : null;
+  const authQuery =
+    auth.type === 'apiKey' && auth.in === 'query' && auth.key !== '' ? [{ key: auth.key, value: auth.value }] : [];
+
+  const { url, kept: keptUrl } = buildUrl(draft, both, scope, authQuery);
+  const body = await buildBody(draft, both);
+
+  const headers = new Headers();
+  const keptHeaders: KeyValue[] = [];
+  const replacedByAuth = authHeader?.name.toLowerCase();
+  for (const { key, value } of draft.headers) {
+    if (key.trim() === '') continue;
+    const name = both(key);
+    if (name.wire.toLowerCase() === replacedByAuth) continue;
+    const resolved = both(value);
+    try {
+      headers.append(name.wire, resolved.wire);
+    } catch {
+      throw new AppError('VALIDATION', `the header "${name.kept}" has a name or value HTTP does not allow; fix it`);
+    }
+    keptHeaders.push({ key: name.kept, value: resolved.kept });
+  }
+  if (authHeader !== null) {
+    headers.set(authHeader.name, authHeader.value.wire);
+    keptHeaders.push({ key: authHeader.name, value: authHeader.value.kept });
+  }
+  const contentType = DEFAULT_CONTENT_TYPE[draft.body.mode];
+  if (contentType !== undefined && !headers.has('content-type')) {
+    headers.set('Content-Type', contentType);
+    keptHeaders.push({ key: 'Content-Type', value: contentType });
+  }
+  if (!headers.has('user-agent')) {
+    headers.set('User-Agent', userAgent);
+    keptHeaders.push({ key: 'User-Agent', value: userAgent });
+  }
+
+  return {
+    method: draft.method.toUpperCase(),
+    url,
+    headers,
+    body: body.wire,
+    digest: auth.type === 'digest' ? { username: both(auth.username).wire, password: both(auth.password).wire } : null,
+    record: { url: keptUrl, headers: maskKeyValues(keptHeaders), body: body.kept },
+  };
+}

@@ -1,0 +1,226 @@
+import { AppError, type EndpointDraft, type KeyValue, MASKED_VALUE, maskKeyValues } from '@client/core';
+import type { Store } from '@client/store';
+import type { SecretCipher } from '../ui-server-options.js';
+import { digestAuthorization, parseDigestChallenge } from './digest-auth.js';
+import { describeNetworkFailure } from './network-failure.js';
+import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
+import { type ReadBody, readResponseBody } from './response-reading.js';
+import { VariableScope } from './variable-scope.js';
+
+export interface SendInput {
+  /** Chosen by the UI, so it can cancel the request while it runs. */
+  requestId: string;
+  projectId: string;
+  endpointId: string | null;
+  environmentId: string | null;
+  request: EndpointDraft;
+}
+
+export interface SendResult {
+  historyId: string;
+  url: string;
+  status: number;
+  statusText: string;
+  durationMs: number;
+  size: number;
+  headers: KeyValue[];
+  contentType: string | null;
+  body: string | null;
+  truncated: boolean;
+  warnings: string[];
+}
+
+/** A failure to reach the server is an outcome the UI shows, not an error of the API call. */
+export type SendOutcome =
+  | ({ outcome: 'response' } & SendResult)
+  | { outcome: 'failed'; historyId: string | null; message: string }
+  | { outcome: 'cancelled' };
+
+export interface SenderLimits {
+  timeoutMs: number;
+  /** How much of a body the response panel gets. */
+  displayBytes: number;
+  /** Reading stops here; the rest of the body is not waited for. */
+  readLimitBytes: number;
+  /** How much of a body history keeps. */
+  historyBodyBytes: number;
+}
+
+export const DEFAULT_SENDER_LIMITS: SenderLimits = {
+  timeoutMs: 60_000,
+  displayBytes: 2 * 1024 * 1024,
+  readLimitBytes: 64 * 1024 * 1024,
+  historyBodyBytes: 256 * 1024,
+};
+
+class Cancelled extends Error {}
+
+function headerList(headers: Headers): KeyValue[] {
+  const list: KeyValue[] = [];
+  headers.forEach((value, key) => {
+    list.push({ key, value });
+  });
+  return list;
+}
+
+function cut(text: string, bytes: number): string {
+  const buffer = Buffer.from(text, 'utf8');
+  return buffer.length <= bytes ? text : buffer.subarray(0, bytes).toString('utf8');
+}
+
+/**
+ * Sends requests from the app process (so no browser CORS rule applies), with a timeout and cancel by id,
+ * and records each one in history with secrets masked: the resolved request as it was kept, and any
+ * secret's plaintext scrubbed from the response before it is stored.
+ */
+export class RequestSender {
+  private readonly inFlight = new Map<string, AbortController>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly secrets: SecretCipher,
+    private readonly userAgent: string,
+    private readonly limits: SenderLimits = DEFAULT_SENDER_LIMITS,
+  ) {}
+
+  cancel(requestId: string): boolean {
+    const controller = this.inFlight.get(requestId);
+    controller?.abort(new Cancelled());
+    return controller !== undefined;
+  }
+
+  cancelAll(): void {
+    for (const controller of this.inFlight.values()) controller.abort(new Cancelled());
+  }
+
+  async send(input: SendInput): Promise<SendOutcome> {
+    const { store } = this;
+    if (store.projects.get(input.projectId) === undefined) {
+      throw new AppError('NOT_FOUND', `no project "${input.projectId}"; it may have been deleted`);
+    }
+    if (this.inFlight.has(input.requestId)) {
+      throw new AppError('VALIDATION', `request ${input.requestId} is already being sent; use a new requestId`);
+    }
+    // An endpoint deleted while its editor was open is sent all the same, just not linked in history.
+    const endpointId =
+      input.endpointId !== null && store.endpoints.get(input.endpointId)?.projectId === input.projectId
+        ? input.endpointId
+        : null;
+    const scope = VariableScope.load(store, this.secrets, input.projectId, input.environmentId);
+    let outgoing: OutgoingRequest;
+    try {
+      outgoing = await buildOutgoingRequest(input.request, scope, this.userAgent);
+    } catch (error) {
+      if (error instanceof AppError) return { outcome: 'failed', historyId: null, message: error.message };
+      throw error;
+    }
+    if ((outgoing.method === 'GET' || outgoing.method === 'HEAD') && outgoing.body !== null) {
+      return {
+        outcome: 'failed',
+        historyId: null,
+        message: `a ${outgoing.method} request cannot carry a body here; set the body to None or use another method`,
+      };
+    }
+
+    const scrub = (text: string) =>
+      scope.secretValues().reduce((kept, secret) => kept.replaceAll(secret, MASKED_VALUE), text);
+    const record = (outcome: {
+      status: number | null;
+      error: string | null;
+      durationMs: number;
+      size: number;
+      headers: KeyValue[];
+      body: string | null;
+    }) =>
+      store.history.add({
+        projectId: input.projectId,
+        endpointId,
+        method: outgoing.method,
+        url: outgoing.record.url,
+        requestHeaders: outgoing.record.headers,
+        requestBody: outgoing.record.body === null ? null : scrub(outgoing.record.body),
+        status: outcome.status,
+        error: outcome.error,
+        durationMs: Math.round(outcome.durationMs),
+        responseSize: outcome.size,
+        responseHeaders: maskKeyValues(outcome.headers).map(({ key, value }) => ({ key, value: scrub(value) })),
+        responseBody: outcome.body === null ? null : scrub(cut(outcome.body, this.limits.historyBodyBytes)),
+      }).id;
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error('timeout')), this.limits.timeoutMs);
+    this.inFlight.set(input.requestId, controller);
+    const started = performance.now();
+    try {
+      const response = await this.fetchWithAuth(outgoing, controller.signal);
+      const body: ReadBody = await readResponseBody(response, this.limits);
+      const durationMs = performance.now() - started;
+      const headers = headerList(response.headers);
+      const warnings: string[] = [];
+      if (response.redirected) warnings.push(`Followed redirects to ${scrub(response.url)}.`);
+      if (body.stoppedAt !== null) {
+        warnings.push(`Stopped reading the body after ${body.stoppedAt} bytes; the rest was not received.`);
+      }
+      const historyId = record({
+        status: response.status,
+        error: null,
+        durationMs,
+        size: body.size,
+        headers,
+        body: body.text,
+      });
+      return {
+        outcome: 'response',
+        historyId,
+        url: outgoing.record.url,
+        status: response.status,
+        statusText: response.statusText,
+        durationMs: Math.round(durationMs),
+        size: body.size,
+        headers,
+        contentType: response.headers.get('content-type'),
+        body: body.text,
+        truncated: body.truncated,
+        warnings,
+      };
+    } catch (error) {
+      const reason: unknown = controller.signal.reason;
+      if (controller.signal.aborted && reason instanceof Cancelled) return { outcome: 'cancelled' };
+      const durationMs = performance.now() - started;
+      const message = controller.signal.aborted
+        ? `no complete response within ${Math.round(this.limits.timeoutMs / 1000)} s; the request was given up`
+        : `could not get a response from ${outgoing.url.host}: ${scrub(describeNetworkFailure(error))}`;
+      const historyId = record({ status: null, error: message, durationMs, size: 0, headers: [], body: null });
+      return { outcome: 'failed', historyId, message };
+    } finally {
+      clearTimeout(timer);
+      this.inFlight.delete(input.requestId);
+    }
+  }
+
+  /** Sends once; for Digest auth answers the server's challenge and sends again. */
+  private async fetchWithAuth(outgoing: OutgoingRequest, signal: AbortSignal): Promise<Response> {
+    const init = {
+      method: outgoing.method,
+      headers: outgoing.headers,
+      body: outgoing.body,
+      redirect: 'follow',
+      signal,
+    } as const;
+    const response = await fetch(outgoing.url, init);
+    if (outgoing.digest === null || response.status !== 401) return response;
+    const challenge = parseDigestChallenge(response.headers.get('www-authenticate'));
+    if (challenge === null) return response;
+    await response.body?.cancel();
+    const headers = new Headers(outgoing.headers);
+    headers.set(
+      'Authorization',
+      digestAuthorization(challenge, {
+        ...outgoing.digest,
+        method: outgoing.method,
+        uri: `${outgoing.url.pathname}${outgoing.url.search}`,
+      }),
+    );
+    return fetch(outgoing.url, { ...init, headers });
+  }
+}

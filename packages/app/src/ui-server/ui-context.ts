@@ -1,0 +1,14 @@
+import type { Store } from '@client/store';
+import type { EventStream } from './event-stream.js';
+import type { RequestSender } from './sender/request-sender.js';
+import type { UiServerOptions } from './ui-server-options.js';
+
+/** What the route modules share. */
+export interface UiContext {
+  store: Store;
+  options: UiServerOptions;
+  sender: RequestSender;
+  stream: EventStream;
+  /** Runs the app's import and marks the `endpoint-imported` it announces as the UI's own. */
+  importFromUi<T>(work: () => T): T;
+}

@@ -1,0 +1,45 @@
+import type { ControlPlaneStatus } from '@client/control-plane';
+import type { Flavor, ImportRequest, ImportResult } from '@client/core';
+import type { Store } from '@client/store';
+import type { AppEvents } from '../runtime/app-events.js';
+
+/**
+ * What the UI server needs from `@client/secrets`: the one place that can decrypt. Secret environment
+ * values are stored as `encrypt`'s output and turned back into plaintext only to send a request or for
+ * an explicit reveal.
+ */
+export interface SecretCipher {
+  readonly keySource: 'keychain' | 'file';
+  /** Where the data key lives, in words the UI shows next to secret values. */
+  readonly description: string;
+  encrypt(plaintext: string): string;
+  decrypt(ciphertext: string): string;
+}
+
+/** The facts the Agent panel shows (the in-app status command). */
+export interface AgentFacts {
+  controlPlane: ControlPlaneStatus;
+  tokenPath: string;
+  dataDir: string;
+  flavor: Flavor;
+  version: string;
+  /** The absolute command an MCP client runs to start client-mcp. */
+  mcpCommand: string;
+}
+
+export interface UiServerOptions {
+  store: Store;
+  events: AppEvents;
+  secrets: SecretCipher;
+  /** The app's one import path (the control plane's): saves and announces `endpoint-imported`, synchronously. */
+  importCurl(request: ImportRequest): ImportResult;
+  agent(): AgentFacts;
+  /** The built UI (index.html and assets); `@client/ui`'s `dist` unless given. */
+  bundleDir?: string;
+  /** How long a sent request may take, headers and body, before it is given up; default 60 s. */
+  sendTimeoutMs?: number;
+  /** How often the database is checked for writes by other processes; default 500 ms. */
+  dataVersionPollMs?: number;
+  /** Receives notices (never request contents or secrets); silent unless given. */
+  log?: (line: string) => void;
+}

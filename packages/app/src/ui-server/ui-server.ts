@@ -1,0 +1,148 @@
+import type { AddressInfo } from 'node:net';
+import type { AppError } from '@client/core';
+import Fastify, { type FastifyReply } from 'fastify';
+import { watchDataVersion } from './data-version-watch.js';
+import { EventStream } from './event-stream.js';
+import { registerAgentRoutes } from './routes/agent-routes.js';
+import { registerEnvironmentRoutes } from './routes/environment-routes.js';
+import { registerProjectRoutes } from './routes/project-routes.js';
+import { registerSendRoutes } from './routes/send-routes.js';
+import { registerTreeRoutes } from './routes/tree-routes.js';
+import { DEFAULT_SENDER_LIMITS, RequestSender } from './sender/request-sender.js';
+import { createSessionGuard, SESSION_QUERY, type SessionGuard } from './session-guard.js';
+import { defaultBundleDir, PAGE_HEADERS, registerStaticBundle } from './static-bundle.js';
+import type { UiContext } from './ui-context.js';
+import { toUiError } from './ui-errors.js';
+import type { UiServerOptions } from './ui-server-options.js';
+
+export const UI_HOST = '127.0.0.1';
+
+export interface UiServer {
+  /** The address to open: `http://127.0.0.1:<port>/?session=<secret>`. */
+  readonly url: string;
+  readonly port: number;
+  /** Ends event streams, cancels requests in flight and stops listening. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Bodies of saved endpoints can be large (a JSON fixture); the UI server is loopback and session-guarded. */
+const UI_BODY_LIMIT = 16 * 1024 * 1024;
+
+function refusalPage(error: AppError): string {
+  return `<!doctype html><meta charset="utf-8"><title>Client</title>
+<body style="font-family: system-ui, sans-serif; margin: 3rem; max-width: 40rem">
+<h1>This page cannot open Client</h1><p>${error.message}</p>`;
+}
+
+function sendError(reply: FastifyReply, error: AppError, page: boolean): FastifyReply {
+  if (page)
+    return reply.code(error.status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(refusalPage(error));
+  return reply.code(error.status).header('Cache-Control', 'no-store').send(error.toJSON());
+}
+
+/**
+ * Starts the server the UI window talks to, on 127.0.0.1 and an ephemeral port: the built UI, a JSON API
+ * under /api for everything the UI does, and Server-Sent Events at /api/events relaying the app's events
+ * (`endpoint-imported`; `projects-changed` when another process wrote to the database).
+ */
+export async function startUiServer(options: UiServerOptions): Promise<UiServer> {
+  const { store, events } = options;
+  const version = options.agent().version;
+  const sender = new RequestSender(store, options.secrets, `Client/${version}`, {
+    ...DEFAULT_SENDER_LIMITS,
+    ...(options.sendTimeoutMs === undefined ? {} : { timeoutMs: options.sendTimeoutMs }),
+  });
+  const stream = new EventStream();
+  let uiImports = 0;
+  const context: UiContext = {
+    store,
+    options,
+    sender,
+    stream,
+    importFromUi(work) {
+      // The app announces an import synchronously inside the call, so the counter tells the relay below
+      // that this one came from the UI and is not an agent's.
+      uiImports++;
+      try {
+        return work();
+      } finally {
+        uiImports--;
+      }
+    },
+  };
+
+  let guard: SessionGuard | null = null;
+  const app = Fastify({ logger: false, bodyLimit: UI_BODY_LIMIT, http: { requireHostHeader: false } });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const page = !request.url.startsWith('/api/');
+    if (guard === null) return sendError(reply, toUiError(new Error('the UI server is still starting')), page);
+    const decision = guard.check(request.headers, request.url);
+    if (decision.kind === 'refuse') return sendError(reply, decision.error, page);
+    if (decision.kind === 'start-session') {
+      // The secret leaves the address bar at once; from here on the HttpOnly cookie carries it.
+      return reply
+        .code(302)
+        .headers({ ...PAGE_HEADERS, 'Cache-Control': 'no-store' })
+        .header('Set-Cookie', decision.cookie)
+        .redirect('/');
+    }
+    if (!page) reply.header('Cache-Control', 'no-store');
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toUiError(error);
+    if (appError.code === 'INTERNAL')
+      options.log?.(`ui-server: ${request.method} ${request.routeOptions.url ?? ''} failed: ${String(error)}`);
+    return sendError(reply, appError, false);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      reply,
+      toUiError({
+        statusCode: 404,
+        message: `${request.method} ${request.url.split('?')[0]} is not part of the UI API`,
+      }),
+      false,
+    ),
+  );
+
+  registerProjectRoutes(app, context);
+  registerTreeRoutes(app, context);
+  registerEnvironmentRoutes(app, context);
+  registerSendRoutes(app, context);
+  registerAgentRoutes(app, context);
+  app.get('/api/events', (request, reply) => {
+    reply.hijack();
+    stream.attach(reply.raw);
+    request.raw.on('close', () => reply.raw.end());
+  });
+  await registerStaticBundle(app, options.bundleDir ?? defaultBundleDir());
+
+  const unsubscribe = events.on('endpoint-imported', (event) =>
+    stream.send('endpoint-imported', { ...event, source: uiImports > 0 ? 'ui' : 'agent' }),
+  );
+  const stopWatch = watchDataVersion(store, options.dataVersionPollMs ?? 500, () =>
+    stream.send('projects-changed', {}),
+  );
+
+  await app.listen({ host: UI_HOST, port: 0 });
+  const port = (app.server.address() as AddressInfo).port;
+  guard = createSessionGuard(port);
+  const url = `http://${UI_HOST}:${port}/?${SESSION_QUERY}=${guard.secret}`;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    close() {
+      closing ??= (async () => {
+        unsubscribe();
+        stopWatch();
+        sender.cancelAll();
+        stream.close();
+        await app.close();
+      })();
+      return closing;
+    },
+  };
+}
