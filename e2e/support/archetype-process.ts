@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 
 export interface CommandResult {
   readonly code: number | null;
@@ -19,7 +20,7 @@ export function userEnvironment(extra: Record<string, string> = {}): NodeJS.Proc
   return { ...env, ...extra };
 }
 
-/** Runs a command to completion and returns its exit code and interleaved stdout and stderr. */
+/** Runs a command to completion and returns its exit code and interleaved stdout and stderr, without colours. */
 export function runCommand(
   command: string,
   args: readonly string[],
@@ -32,7 +33,9 @@ export function runCommand(
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output: Buffer.concat(chunks).toString('utf8') }));
+    child.on('close', (code) =>
+      resolve({ code, output: stripVTControlCharacters(Buffer.concat(chunks).toString('utf8')) }),
+    );
   });
 }
 

@@ -1,8 +1,7 @@
 /**
- * The version of every third-party package a generated project uses. Template manifests name dependencies
- * with `*`; generation pins root devDependencies to these versions and writes the module dependencies into the
- * root `overrides`, the project's bill of materials. A dependency missing here fails generation.
- * All are chosen to run on Node 20.19.
+ * The version of every third-party package a generated project uses, all chosen to run on Node 20.19. Template
+ * manifests name dependencies with `*`; generation writes these versions into the root manifest, the project's
+ * bill of materials (see `pinDependencyVersions`). A dependency missing here fails generation.
  */
 export const DEPENDENCY_VERSIONS = {
   // Runtime: the framework and its companions.

@@ -90,12 +90,12 @@ describe('generateProject', () => {
     expect(read(directory, 'shop-start/config/application.yaml')).toContain('path: ./logs/shop.log');
   });
 
-  it('gives every dependency a version from DEPENDENCY_VERSIONS, pinned once in the root overrides', async () => {
+  it('gives every dependency a version from DEPENDENCY_VERSIONS, pinned once in the root manifest', async () => {
     const { directory, files } = await generated();
     const root = manifest(directory, 'package.json');
-    for (const [name, version] of Object.entries(root.devDependencies ?? {})) {
-      expect(version, name).toBe(DEPENDENCY_VERSIONS[name as keyof typeof DEPENDENCY_VERSIONS]);
-    }
+    const versionOf = (name: string) => DEPENDENCY_VERSIONS[name as keyof typeof DEPENDENCY_VERSIONS];
+    for (const [name, version] of Object.entries(root.devDependencies ?? {}))
+      expect(version, name).toBe(versionOf(name));
     for (const path of files.filter((file) => file.endsWith('package.json') && file !== 'package.json')) {
       for (const [name, range] of Object.entries(manifest(directory, path).dependencies ?? {})) {
         if (name.startsWith('@com.acme/shop-')) {
@@ -103,13 +103,13 @@ describe('generateProject', () => {
         } else {
           expect(isManagedDependency(name), `${path}: ${name} has no version in DEPENDENCY_VERSIONS`).toBe(true);
           expect(range, `${path}: ${name}`).toBe('*');
-          expect(root.overrides?.[name], `overrides.${name}`).toBe(
-            DEPENDENCY_VERSIONS[name as keyof typeof DEPENDENCY_VERSIONS],
-          );
+          expect(root.dependencies?.[name], `dependencies.${name}`).toBe(versionOf(name));
+          expect(root.overrides?.[name], `overrides.${name}`).toBe(`$${name}`);
         }
       }
     }
-    expect(root.overrides?.fastify).toBe(DEPENDENCY_VERSIONS.fastify);
+    expect(Object.keys(root.dependencies ?? {})).toEqual(Object.keys(root.overrides ?? {}));
+    expect(root.dependencies?.fastify).toBe(DEPENDENCY_VERSIONS.fastify);
   });
 
   it('refuses an existing target with "already exists" and writes nothing', async () => {

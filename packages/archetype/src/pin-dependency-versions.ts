@@ -28,15 +28,17 @@ function formatManifest(manifest: Manifest): string {
 }
 
 /**
- * Gives every third-party dependency of the rendered project its version from `DEPENDENCY_VERSIONS`: the root
- * devDependencies get exact versions, and the module dependencies (written `*`) are pinned in one place, the
- * root `overrides`. Workspace modules (`@<groupId>/<artifactId>-…`) are left alone. `files` maps project-relative
- * paths to rendered contents and is updated in place.
+ * Gives every third-party dependency of the rendered project its version from `DEPENDENCY_VERSIONS`. The
+ * modules name their dependencies with `*`; the root manifest becomes the project's bill of materials: its
+ * `dependencies` pin every library a module uses, and its `overrides` (`"$name"`, npm's reference to those
+ * root versions) force the same versions on transitive and peer dependencies. The root devDependencies (the
+ * tools) are pinned in place. Workspace modules (`@<groupId>/<artifactId>-…`) are left alone. `files` maps
+ * project-relative paths to rendered contents and is updated in place.
  */
 export function pinDependencyVersions(files: Map<string, string>, modulePrefix: string): void {
   const rootText = files.get(ROOT_MANIFEST);
   if (rootText === undefined) throw new ArchetypeError('TEMPLATE', 'the template has no root package.json');
-  const managedByModules = new Set<ManagedDependency>();
+  const usedByModules = new Set<ManagedDependency>();
   for (const [path, text] of files) {
     if (path !== ROOT_MANIFEST && !path.endsWith('/package.json')) continue;
     const manifest = parseManifest(path, text);
@@ -49,18 +51,17 @@ export function pinDependencyVersions(files: Map<string, string>, modulePrefix: 
             `${path} depends on ${name}, which has no version in the generator's DEPENDENCY_VERSIONS`,
           );
         }
-        if (path !== ROOT_MANIFEST) managedByModules.add(name);
+        if (path !== ROOT_MANIFEST) usedByModules.add(name);
       }
     }
   }
   const root = parseManifest(ROOT_MANIFEST, rootText);
-  for (const field of DEPENDENCY_FIELDS) {
-    const dependencies = root[field];
-    if (!dependencies) continue;
-    for (const name of Object.keys(dependencies)) {
-      if (isManagedDependency(name)) dependencies[name] = DEPENDENCY_VERSIONS[name];
-    }
+  const managed = [...usedByModules].sort();
+  root.dependencies = Object.fromEntries(managed.map((name) => [name, DEPENDENCY_VERSIONS[name]]));
+  root.overrides = Object.fromEntries(managed.map((name) => [name, `$${name}`]));
+  const tools = root.devDependencies ?? {};
+  for (const name of Object.keys(tools)) {
+    if (isManagedDependency(name)) tools[name] = DEPENDENCY_VERSIONS[name];
   }
-  root.overrides = Object.fromEntries([...managedByModules].sort().map((name) => [name, DEPENDENCY_VERSIONS[name]]));
   files.set(ROOT_MANIFEST, formatManifest(root));
 }
