@@ -6,7 +6,10 @@ export {
   MASKED_VALUE,
   MAX_REQUEST_BODY_BYTES,
 } from './constants.js';
+export { MAX_CURL_COMMAND_BYTES, parseCurl } from './curl/parse-curl.js';
 export type { ParsedCurl, ParsedCurlAuth, ParsedCurlBody } from './curl/parsed-curl.js';
+export { toShellWord } from './curl/to-shell-word.js';
+export { serializeUrlencoded } from './curl/url-encoding.js';
 export type { ErrorBody, ErrorCode } from './errors.js';
 export { AppError, ERROR_STATUS, isAppError, isErrorCode } from './errors.js';
 export { type BaseUrlPlan, planBaseUrl } from './import/base-url-plan.js';

@@ -1,0 +1,55 @@
+import type { ParsedCurlAuth } from './parsed-curl.js';
+import type { CurlArgs } from './read-curl-args.js';
+
+/**
+ * The authentication the command asks for. `--oauth2-bearer` is a bearer token; `-u user:password` (or
+ * userinfo in the URL, which `-u` overrides, as in curl) is Basic unless `--digest` makes it Digest. Schemes the
+ * app cannot perform (NTLM, Negotiate, AWS SigV4) drop the credentials with a warning rather than send them
+ * in a Basic header the server never asked for. No warning ever repeats a credential.
+ */
+export function resolveAuth(
+  args: CurlArgs,
+  urlCredentials: { username: string; password: string } | null,
+  warnings: string[],
+): ParsedCurlAuth {
+  if (args.user !== null && urlCredentials !== null) {
+    warnings.push('The URL carried a user name and password; -u replaced them, as in curl.');
+  }
+  if (args.bearer !== null) {
+    if (args.user !== null || urlCredentials !== null) {
+      warnings.push(
+        'Both a user name (-u or in the URL) and --oauth2-bearer were given; the bearer token was imported.',
+      );
+    }
+    return args.bearer === '' ? null : { type: 'bearer', token: args.bearer };
+  }
+  const credentials = args.user !== null ? splitUser(args.user, warnings) : urlCredentials;
+  if (credentials === null) return null;
+  const { authSchemes } = args;
+  if (args.awsSigv4) {
+    warnings.push(
+      '--aws-sigv4 was ignored: AWS Signature V4 signing is not supported, so the credentials were not imported.',
+    );
+    return null;
+  }
+  if (authSchemes.has('ntlm') || authSchemes.has('ntlm-wb') || authSchemes.has('negotiate')) {
+    const scheme = authSchemes.has('negotiate') ? '--negotiate' : '--ntlm';
+    warnings.push(
+      `${scheme} was ignored: that authentication scheme is not supported, so the credentials were not imported.`,
+    );
+    return null;
+  }
+  if (authSchemes.has('digest')) return { type: 'digest', ...credentials };
+  if (authSchemes.has('anyauth')) {
+    warnings.push('--anyauth lets curl pick the scheme the server asks for; the credentials were imported as Basic.');
+  }
+  return { type: 'basic', ...credentials };
+}
+
+function splitUser(user: string, warnings: string[]): { username: string; password: string } | null {
+  if (user === '') return null;
+  const colon = user.indexOf(':');
+  if (colon >= 0) return { username: user.slice(0, colon), password: user.slice(colon + 1) };
+  warnings.push('-u gives no password, so curl would ask for it; the password was left empty.');
+  return { username: user, password: '' };
+}
