@@ -17,17 +17,28 @@ import { APP_VERSION } from './runtime/app-version.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-function parse(args: readonly string[], options: Options, positionals: number) {
-  try {
-    const parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
-    if (parsed.positionals.length > positionals) {
-      throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`);
-    }
-    return parsed;
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    throw new UsageError((error as Error).message.split('\n')[0] ?? 'invalid arguments');
+/** parseArgs's own messages name Node's syntax rules; a person wants the option and what is wrong with it. */
+function usageErrorOf(error: NodeJS.ErrnoException): UsageError {
+  const option = /'(-[^']*)'/.exec(error.message)?.[1] ?? 'an option';
+  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return new UsageError(`unknown option "${option}"`);
+  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    const name = option.split(' ')[0];
+    return new UsageError(error.message.includes('missing') ? `${name} needs a value` : `${name} takes no value`);
   }
+  return new UsageError(error.message.split('\n')[0] ?? 'invalid arguments');
+}
+
+function parse(args: readonly string[], options: Options, positionals: number) {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw usageErrorOf(error as NodeJS.ErrnoException);
+  }
+  if (parsed.positionals.length > positionals) {
+    throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`);
+  }
+  return parsed;
 }
 
 async function dispatch(args: readonly string[], output: CliOutput): Promise<number> {

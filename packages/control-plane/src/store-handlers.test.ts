@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openStore, type Store } from '@client/store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type EndpointImportedEvent, storeHandlers } from './store-handlers.js';
+
+let dir: string;
+let store: Store;
+let events: EndpointImportedEvent[];
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'client-handlers-'));
+  store = openStore(join(dir, 'client.db'));
+  events = [];
+});
+afterEach(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const handlers = () => storeHandlers(store, { onEndpointImported: (event) => events.push(event) });
+
+describe('storeHandlers', () => {
+  it('imports through the store and announces the committed endpoint once', () => {
+    const result = handlers().importCurl({ command: 'curl https://api.example.com/items', name: 'All items' });
+    const stored = store.endpoints.list(result.projectId);
+    expect(stored.map((endpoint) => endpoint.id)).toEqual([result.endpointId]);
+    expect(events).toEqual([{ projectId: result.projectId, endpointId: result.endpointId, name: 'All items' }]);
+  });
+
+  it('announces nothing when the import is refused', () => {
+    expect(() => handlers().importCurl({ command: 'curl https://a.example', projectId: 'nope' })).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
+    expect(() => handlers().importCurl({ command: 'wget https://a.example' })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION' }),
+    );
+    expect(events).toEqual([]);
+    expect(store.projects.list()).toEqual([]);
+  });
+
+  it('lists endpoints with the project base_url, and refuses an unknown project with what to do', () => {
+    const { projectId } = handlers().importCurl({ command: "curl https://api.example.com/me -H 'Cookie: s=1'" });
+    expect(handlers().listEndpoints(projectId)).toEqual([
+      expect.objectContaining({ baseUrl: 'https://api.example.com', headers: [{ key: 'Cookie', value: '••••' }] }),
+    ]);
+    expect(() => handlers().listEndpoints('nope')).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND', message: expect.stringContaining('GET /agent/projects') }),
+    );
+  });
+
+  it('lists projects with their endpoint counts', () => {
+    handlers().importCurl({ command: 'curl https://api.example.com/a' });
+    handlers().importCurl({ command: 'curl https://api.example.com/b' });
+    expect(handlers().listProjects()).toEqual([
+      expect.objectContaining({ name: 'Agent imports', baseUrl: 'https://api.example.com', endpointCount: 2 }),
+    ]);
+  });
+});
