@@ -1,4 +1,11 @@
-import { BASE_URL_VARIABLE, type EndpointBody, type EndpointDraft, joinUrl, type KeyValue, toShellWord } from '@client/core';
+import {
+  BASE_URL_VARIABLE,
+  type EndpointBody,
+  type EndpointDraft,
+  joinUrl,
+  type KeyValue,
+  toShellWord,
+} from '@client/core';
 import { authHeaders, authQueryParams, defaultContentType, findHeader } from './request-shape.js';
 import { resolveTemplate, type VariableScope } from './variables.js';
 
@@ -28,6 +35,11 @@ function bodyArguments(body: EndpointBody, resolve: (text: string) => string): s
   }
 }
 
+/** curl reads `Name:` as "remove this header"; `Name;` is how it sends one with an empty value. */
+function headerArgument(name: string, value: string): string {
+  return value.trim() === '' ? `${name};` : `${name}: ${value}`;
+}
+
 /** `-X` only where curl would not pick the method itself (it picks GET, and POST for a body). */
 function methodArguments(method: string, hasBody: boolean): string[] {
   const upper = method.toUpperCase();
@@ -55,7 +67,7 @@ export function toCurlCommand(request: CurlRequest, scope: VariableScope): strin
   const body = bodyArguments(request.body, resolve);
   const lines = [
     `curl ${[...methodArguments(request.method, body.length > 0), toShellWord(resolve(url))].join(' ')}`,
-    ...headers.map(({ key, value }) => `-H ${toShellWord(resolve(`${key}: ${value}`))}`),
+    ...headers.map(({ key, value }) => `-H ${toShellWord(headerArgument(resolve(key), resolve(value)))}`),
   ];
   const { auth } = request;
   if (auth.type === 'basic' || auth.type === 'digest') {

@@ -1,0 +1,128 @@
+import type { EndpointDraft } from '@client/core';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EditorDraft } from '../lib/draft.js';
+import { isDraftChanged } from '../lib/draft.js';
+import { mergeVariables } from '../lib/variables.js';
+import { EndpointEditor } from './endpoint-editor.js';
+
+afterEach(cleanup);
+
+const saved: EditorDraft = {
+  name: 'Get user',
+  method: 'GET',
+  path: '/users/{{userId}}',
+  queryParams: [],
+  headers: [],
+  body: { mode: 'json', text: '{"a": 1}' },
+  auth: { type: 'none' },
+  state: 'Designing',
+  folderId: null,
+};
+
+const scope = mergeVariables(
+  [
+    { key: 'base_url', value: 'https://api.example.com' },
+    { key: 'userId', value: '1' },
+  ],
+  [
+    { key: 'userId', value: '99', secret: false },
+    { key: 'token', value: '', secret: true },
+  ],
+);
+
+/** The editor as the workspace uses it: the draft lives in the parent, and the last one is exposed. */
+function Harness({ initial = saved, onDraft }: { initial?: EditorDraft; onDraft?: (draft: EndpointDraft) => void }) {
+  const [draft, setDraft] = useState(initial);
+  return (
+    <EndpointEditor
+      draft={draft}
+      changed={isDraftChanged(saved, draft)}
+      saving={false}
+      scope={scope}
+      response={{ kind: 'idle' }}
+      onChange={(next) => {
+        setDraft(next);
+        onDraft?.(next);
+      }}
+      onSave={() => undefined}
+      onSend={() => undefined}
+      onCancel={() => undefined}
+      onCopyCurl={() => undefined}
+      onNotice={() => undefined}
+      onPasteCurl={() => undefined}
+    />
+  );
+}
+
+describe('EndpointEditor', () => {
+  it('resolves the URL with the environment winning over the project, and marks unknown variables', () => {
+    render(<Harness initial={{ ...saved, path: '/users/{{userId}}/{{nope}}' }} />);
+    expect(screen.getByTestId('resolved-url').textContent).toContain('https://api.example.com/users/99/{{nope}}');
+    expect(screen.getByTestId('resolved-url').textContent).toContain('not defined: {{nope}}');
+    const missing = document.querySelector('.url-input .template-var-missing');
+    expect(missing?.textContent).toBe('{{nope}}');
+    expect(document.querySelector('.url-input .template-var:not(.template-var-missing)')?.textContent).toBe(
+      '{{userId}}',
+    );
+  });
+
+  it('shows the unsaved marker and enables Save only once something changed', () => {
+    render(<Harness />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('img', { name: 'Unsaved changes' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Endpoint name'), { target: { value: 'Get one user' } });
+    expect(screen.getByRole('img', { name: 'Unsaved changes' })).toBeTruthy();
+    expect(save).toHaveProperty('disabled', false);
+  });
+
+  it('turns a query typed in the URL into query params, and back when a param is edited', () => {
+    let last: EndpointDraft | undefined;
+    render(<Harness onDraft={(draft) => (last = draft)} />);
+    const url = screen.getByLabelText('URL path') as HTMLInputElement;
+    fireEvent.change(url, { target: { value: '/users/{{userId}}?page=2&sort=' } });
+    expect(last?.path).toBe('/users/{{userId}}');
+    expect(last?.queryParams).toEqual([
+      { key: 'page', value: '2' },
+      { key: 'sort', value: '' },
+    ]);
+    fireEvent.click(screen.getByRole('tab', { name: /Params/ }));
+    fireEvent.change(screen.getByLabelText('Query param value 1'), { target: { value: '3' } });
+    expect(url.value).toBe('/users/{{userId}}?page=3&sort');
+  });
+
+  it('keeps the body text when the body type goes from JSON to text, and sends none after None', () => {
+    let last: EndpointDraft | undefined;
+    render(<Harness onDraft={(draft) => (last = draft)} />);
+    fireEvent.click(screen.getByRole('tab', { name: /Body/ }));
+    const types = screen.getByRole('radiogroup', { name: 'Body type' });
+    fireEvent.click(within(types).getByRole('radio', { name: 'Text' }));
+    expect(last?.body).toEqual({ mode: 'text', text: '{"a": 1}' });
+    expect((screen.getByLabelText('Text body') as HTMLTextAreaElement).value).toBe('{"a": 1}');
+    fireEvent.click(within(types).getByRole('radio', { name: 'None' }));
+    expect(last?.body).toEqual({ mode: 'none' });
+  });
+
+  it('reports invalid JSON and formats valid JSON', () => {
+    let last: EndpointDraft | undefined;
+    render(<Harness onDraft={(draft) => (last = draft)} />);
+    fireEvent.click(screen.getByRole('tab', { name: /Body/ }));
+    fireEvent.change(screen.getByLabelText('JSON body'), { target: { value: '{"a": ' } });
+    expect(screen.getByText(/^Invalid JSON/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('JSON body'), { target: { value: '{"a":[1,2]}' } });
+    act(() => screen.getByRole('button', { name: 'Format' }).click());
+    expect(last?.body).toEqual({ mode: 'json', text: '{\n  "a": [\n    1,\n    2\n  ]\n}' });
+  });
+
+  it('switches auth to bearer and marks a secret variable in the token', () => {
+    let last: EndpointDraft | undefined;
+    render(<Harness onDraft={(draft) => (last = draft)} />);
+    fireEvent.click(screen.getByRole('tab', { name: /Auth/ }));
+    fireEvent.change(screen.getByLabelText('Auth type'), { target: { value: 'bearer' } });
+    fireEvent.change(screen.getByLabelText('Token'), { target: { value: '{{token}}' } });
+    expect(last?.auth).toEqual({ type: 'bearer', token: '{{token}}' });
+    expect(document.querySelector('.auth-editor .template-var-secret')?.textContent).toBe('{{token}}');
+  });
+});

@@ -1,0 +1,71 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SendResult } from '../api/types.js';
+import { ResponsePanel } from './response-panel.js';
+
+afterEach(cleanup);
+
+const result: SendResult = {
+  historyId: 'h1',
+  url: 'https://api.example.com/users/1',
+  status: 404,
+  statusText: 'Not Found',
+  durationMs: 1234,
+  size: 2048,
+  headers: [
+    { key: 'content-type', value: 'application/json' },
+    { key: 'set-cookie', value: 'a=1' },
+    { key: 'set-cookie', value: 'b=2' },
+  ],
+  contentType: 'application/json',
+  body: '{"error":"missing","id":1}',
+  truncated: false,
+  warnings: [],
+};
+
+describe('ResponsePanel', () => {
+  it('shows status, time, size and the JSON body pretty-printed', () => {
+    render(<ResponsePanel state={{ kind: 'done', result }} onCancel={() => undefined} />);
+    expect(screen.getByTestId('response-status').textContent).toBe('404 Not Found');
+    expect(screen.getByText('1.23 s')).toBeTruthy();
+    expect(screen.getByText('2.0 KB')).toBeTruthy();
+    expect(screen.getByTestId('response-body').textContent).toBe('{\n  "error": "missing",\n  "id": 1\n}');
+  });
+
+  it('shows the raw body on request and every header, repeated ones included', () => {
+    render(<ResponsePanel state={{ kind: 'done', result }} onCancel={() => undefined} />);
+    fireEvent.click(screen.getByLabelText('Raw'));
+    expect(screen.getByTestId('response-body').textContent).toBe(result.body);
+    fireEvent.click(screen.getByRole('tab', { name: /Headers/ }));
+    expect(screen.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'content-typeapplication/json',
+      'set-cookiea=1',
+      'set-cookieb=2',
+    ]);
+  });
+
+  it('says when the body is cut or binary', () => {
+    const { rerender } = render(
+      <ResponsePanel state={{ kind: 'done', result: { ...result, truncated: true } }} onCancel={() => undefined} />,
+    );
+    expect(screen.getByText(/only its first part is displayed/)).toBeTruthy();
+    rerender(
+      <ResponsePanel
+        state={{ kind: 'done', result: { ...result, body: null, contentType: 'image/png' } }}
+        onCancel={() => undefined}
+      />,
+    );
+    expect(screen.getByText(/Binary body \(image\/png, 2.0 KB\)/)).toBeTruthy();
+  });
+
+  it('offers Cancel while sending and shows why a request failed', () => {
+    let cancelled = false;
+    const { rerender } = render(
+      <ResponsePanel state={{ kind: 'sending', startedAt: 0 }} onCancel={() => (cancelled = true)} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(cancelled).toBe(true);
+    rerender(<ResponsePanel state={{ kind: 'failed', message: 'connect ECONNREFUSED' }} onCancel={() => undefined} />);
+    expect(screen.getByRole('alert').textContent).toContain('connect ECONNREFUSED');
+  });
+});

@@ -1,0 +1,104 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTree } from '../lib/tree.js';
+import { SidebarTree, type TreeActions, type TreeItemRef, type TreeView } from './sidebar-tree.js';
+
+afterEach(cleanup);
+
+const tree = buildTree(
+  [{ id: 'f1', projectId: 'p', parentId: null, name: 'Users', createdAt: '', updatedAt: '' }],
+  [
+    { id: 'e1', folderId: 'f1', name: 'List users', method: 'GET', path: '/users', state: 'Released', updatedAt: '' },
+    {
+      id: 'e2',
+      folderId: null,
+      name: 'Create order',
+      method: 'POST',
+      path: '/orders',
+      state: 'Designing',
+      updatedAt: '',
+    },
+  ],
+);
+
+function setup(view: Partial<TreeView> = {}) {
+  const calls: string[] = [];
+  const record =
+    (name: string) =>
+    (...args: unknown[]) =>
+      calls.push(
+        `${name} ${args.map((arg) => (typeof arg === 'object' ? (arg as TreeItemRef).id : String(arg))).join(' ')}`,
+      );
+  const actions: TreeActions = {
+    openEndpoint: record('open'),
+    newRequest: record('newRequest'),
+    newFolder: record('newFolder'),
+    startRename: record('startRename'),
+    rename: record('rename'),
+    cancelRename: record('cancelRename'),
+    startMove: record('startMove'),
+    move: record('move'),
+    startDelete: record('startDelete'),
+    copyCurl: record('copyCurl'),
+    toggleFolder: record('toggle'),
+  };
+  render(
+    <SidebarTree
+      tree={tree}
+      actions={actions}
+      view={{
+        selectedEndpointId: null,
+        unsavedIds: new Set(),
+        freshIds: new Set(),
+        collapsedIds: new Set(),
+        renaming: null,
+        searching: false,
+        ...view,
+      }}
+    />,
+  );
+  return calls;
+}
+
+describe('SidebarTree', () => {
+  it('lists folders and endpoints with method badges, the selected one, and the unsaved and fresh marks', () => {
+    setup({ selectedEndpointId: 'e1', unsavedIds: new Set(['e1']), freshIds: new Set(['e2']) });
+    const list = screen.getByRole('treeitem', { name: 'GET List users' });
+    expect(list.getAttribute('aria-selected')).toBe('true');
+    expect(list.querySelector('.method-badge')?.textContent).toBe('GET');
+    expect(list.querySelector('[aria-label="Unsaved changes"]')).toBeTruthy();
+    expect(screen.getByRole('treeitem', { name: 'POST Create order' }).className).toContain('tree-row-fresh');
+    expect(screen.getByRole('treeitem', { name: 'Users' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens an endpoint on click or Enter, folds a folder, and renames with F2', () => {
+    const calls = setup();
+    fireEvent.click(screen.getByRole('treeitem', { name: 'POST Create order' }));
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'GET List users' }), { key: 'Enter' });
+    fireEvent.click(screen.getByRole('treeitem', { name: 'Users' }));
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Users' }), { key: 'F2' });
+    expect(calls).toEqual(['open e2', 'open e1', 'toggle f1', 'startRename f1']);
+  });
+
+  it('offers rename, move, copy as cURL and delete in an endpoint menu', () => {
+    const calls = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Create order' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Rename',
+      'Move to…',
+      'Copy as cURL',
+      'Delete',
+    ]);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    expect(calls).toEqual(['startDelete e2']);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('commits an inline rename on Enter', () => {
+    const calls = setup({ renaming: { kind: 'endpoint', id: 'e2', name: 'Create order' } });
+    const input = screen.getByLabelText('Endpoint name');
+    fireEvent.change(input, { target: { value: 'Place order' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(calls).toEqual(['rename e2 Place order']);
+  });
+});

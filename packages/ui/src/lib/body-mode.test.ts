@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { checkJsonBody, formatJsonBody, switchBodyMode } from './body-mode.js';
+
+describe('switchBodyMode', () => {
+  it('keeps the text between JSON and text, and starts empty from a form', () => {
+    expect(switchBodyMode({ mode: 'json', text: '{"a":1}' }, 'text')).toEqual({ mode: 'text', text: '{"a":1}' });
+    expect(switchBodyMode({ mode: 'text', text: 'hi' }, 'json')).toEqual({ mode: 'json', text: 'hi' });
+    expect(switchBodyMode({ mode: 'urlencoded', fields: [{ key: 'a', value: '1' }] }, 'json')).toEqual({
+      mode: 'json',
+      text: '',
+    });
+  });
+
+  it('carries fields between the two form modes, leaving file parts behind', () => {
+    const urlencoded = { mode: 'urlencoded' as const, fields: [{ key: 'q', value: 'x y' }] };
+    expect(switchBodyMode(urlencoded, 'multipart')).toEqual({
+      mode: 'multipart',
+      parts: [{ name: 'q', value: 'x y' }],
+    });
+    expect(
+      switchBodyMode(
+        {
+          mode: 'multipart',
+          parts: [
+            { name: 'note', value: 'hi' },
+            { name: 'upload', file: '/tmp/a.png' },
+          ],
+        },
+        'urlencoded',
+      ),
+    ).toEqual({ mode: 'urlencoded', fields: [{ key: 'note', value: 'hi' }] });
+  });
+
+  it('goes to none and to file with nothing carried over, and leaves a body of the same mode unchanged', () => {
+    const json = { mode: 'json' as const, text: '{}' };
+    expect(switchBodyMode(json, 'none')).toEqual({ mode: 'none' });
+    expect(switchBodyMode(json, 'file')).toEqual({ mode: 'file', path: '' });
+    expect(switchBodyMode(json, 'json')).toBe(json);
+  });
+});
+
+describe('checkJsonBody and formatJsonBody', () => {
+  it('accepts JSON with {{variables}} as values and empty text', () => {
+    expect(checkJsonBody('{"id": {{userId}}, "name": "{{name}}"}')).toEqual({ valid: true });
+    expect(checkJsonBody('   ')).toEqual({ valid: true });
+  });
+
+  it('says why JSON does not parse', () => {
+    const check = checkJsonBody('{"a": }');
+    expect(check.valid).toBe(false);
+    expect(check.valid === false && check.message.length > 0).toBe(true);
+  });
+
+  it('indents JSON with two spaces and leaves text that does not parse unchanged', () => {
+    expect(formatJsonBody('{"a":[1,{"b":null}]}')).toBe('{\n  "a": [\n    1,\n    {\n      "b": null\n    }\n  ]\n}');
+    expect(formatJsonBody('{"a": {{x}}}')).toBe('{"a": {{x}}}');
+  });
+});
