@@ -11,6 +11,9 @@ export interface DbusSession {
   stop(): Promise<void>;
 }
 
+/** Keychain calls in tests get this long: a busy machine must not turn a working keychain into a silent one. */
+export const PATIENT_TIMEOUT_MS = 30_000;
+
 /** An environment in which no D-Bus session can be found (neither the variable nor `$XDG_RUNTIME_DIR/bus`). */
 export function envWithoutDbus(): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH };

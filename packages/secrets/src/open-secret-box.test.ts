@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   type DbusSession,
   envWithoutDbus,
+  PATIENT_TIMEOUT_MS,
   startKeyringSession,
   startStalledSecretServiceSession,
 } from './dbus-session.test-support.js';
@@ -18,7 +19,7 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
-const noKeychain = (): KeychainAccess => systemKeychain({ env: envWithoutDbus() });
+const noKeychain = (): KeychainAccess => systemKeychain({ env: envWithoutDbus(), timeoutMs: PATIENT_TIMEOUT_MS });
 const keyFile = (): string => join(dataDir, 'secret-key');
 const locationFile = (): string => join(dataDir, 'secret-key-location.json');
 const modeOf = async (file: string): Promise<number> => (await stat(file)).mode & 0o777;
@@ -30,7 +31,7 @@ describe('keychain services', () => {
   });
 });
 
-describe('a secret box where no keychain answers', () => {
+describe('a secret box where no keychain answers', { timeout: 60_000 }, () => {
   it('keeps its key in a 0600 key file and says so', async () => {
     const box = await openSecretBox({ dataDir, flavor: 'dev', keychain: noKeychain() });
 
@@ -97,11 +98,11 @@ describe('a secret box where no keychain answers', () => {
   });
 });
 
-describe('a secret box where the keychain never answers', () => {
+describe('a secret box where the keychain never answers', { timeout: 60_000 }, () => {
   let session: DbusSession;
   beforeAll(async () => {
     session = await startStalledSecretServiceSession();
-  });
+  }, 60_000);
   afterAll(() => session.stop());
 
   it('falls back to a key file once the keychain timeout passes', async () => {
@@ -112,13 +113,13 @@ describe('a secret box where the keychain never answers', () => {
   });
 });
 
-describe('a secret box with the keychain of a D-Bus session', () => {
+describe('a secret box with the keychain of a D-Bus session', { timeout: 60_000 }, () => {
   let session: DbusSession;
   let keychain: KeychainAccess;
   beforeAll(async () => {
     session = await startKeyringSession();
-    keychain = systemKeychain({ env: session.env });
-  });
+    keychain = systemKeychain({ env: session.env, timeoutMs: PATIENT_TIMEOUT_MS });
+  }, 60_000);
   afterAll(() => session.stop());
 
   it('keeps its key in the keychain, writes no key file, and records where the key is', async () => {

@@ -157,14 +157,15 @@ describe('the secret cipher', () => {
     const shaped = fc
       .tuple(fc.constantFrom('enc', 'ENC', 'enc '), fc.constantFrom('v1', 'v0', ''), fc.array(field, { maxLength: 5 }))
       .map(([scheme, version, rest]) => [scheme, version, ...rest].join(':'));
+    const original = cipher.encrypt('secret');
     const mutated = fc.tuple(fc.string({ minLength: 1, maxLength: 3 }), fc.nat(), fc.nat()).map(([insert, at, cut]) => {
-      const value = cipher.encrypt('secret');
-      const start = at % value.length;
-      return value.slice(0, start) + insert + value.slice(start + (cut % 3));
+      const start = at % original.length;
+      return original.slice(0, start) + insert + original.slice(start + (cut % 3));
     });
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), shaped, mutated), (garbage) => {
-        fc.pre(garbage !== 'secret');
+        // A mutation that puts back the very characters it removed leaves a value that rightly decrypts.
+        fc.pre(garbage !== original);
         const error = decryptError(garbage);
         expect(error.code).toBe('VALIDATION');
         expect(isEncryptedValue(garbage)).toBe(/^enc:v1:/.test(garbage) && !error.message.includes('malformed'));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type DbusSession,
   envWithoutDbus,
+  PATIENT_TIMEOUT_MS,
   startKeyringSession,
   startStalledSecretServiceSession,
 } from './dbus-session.test-support.js';
@@ -10,10 +11,10 @@ import { systemKeychain } from './system-keychain.js';
 
 const entry = { service: 'Client-test', account: 'data-key' };
 
-describe('the system keychain without a D-Bus session', () => {
+describe('the system keychain without a D-Bus session', { timeout: 60_000 }, () => {
   it('rejects every call with the reason the Secret Service could not be reached', async () => {
     // Left to choose, the library would quietly use the kernel keyring here (getPassword resolving null).
-    const keychain = systemKeychain({ env: envWithoutDbus() });
+    const keychain = systemKeychain({ env: envWithoutDbus(), timeoutMs: PATIENT_TIMEOUT_MS });
     for (const call of [() => keychain.getPassword(entry), () => keychain.setPassword(entry, 'value')]) {
       const error = await call().catch((failure: unknown) => failure);
       expect(error).toBeInstanceOf(AppError);
@@ -25,25 +26,30 @@ describe('the system keychain without a D-Bus session', () => {
   });
 });
 
-describe('the system keychain in a D-Bus session with gnome-keyring', () => {
+describe('the system keychain in a D-Bus session with gnome-keyring', { timeout: 60_000 }, () => {
   let session: DbusSession;
   beforeAll(async () => {
     session = await startKeyringSession();
-  });
+  }, 60_000);
   afterAll(() => session.stop());
 
   it('answers null for an entry that does not exist', async () => {
-    expect(await systemKeychain({ env: session.env }).getPassword({ ...entry, service: 'Client-absent' })).toBeNull();
+    expect(
+      await systemKeychain({ env: session.env, timeoutMs: PATIENT_TIMEOUT_MS }).getPassword({
+        ...entry,
+        service: 'Client-absent',
+      }),
+    ).toBeNull();
   });
 
   it('stores a password and reads it back from another call', async () => {
     const password = 'dGhpcyBpcyBub3QgYSByZWFsIGtleSBidXQgYmFzZTY0 🔑';
-    await systemKeychain({ env: session.env }).setPassword(entry, password);
-    expect(await systemKeychain({ env: session.env }).getPassword(entry)).toBe(password);
+    await systemKeychain({ env: session.env, timeoutMs: PATIENT_TIMEOUT_MS }).setPassword(entry, password);
+    expect(await systemKeychain({ env: session.env, timeoutMs: PATIENT_TIMEOUT_MS }).getPassword(entry)).toBe(password);
   });
 
   it('keeps entries of different services apart', async () => {
-    const keychain = systemKeychain({ env: session.env });
+    const keychain = systemKeychain({ env: session.env, timeoutMs: PATIENT_TIMEOUT_MS });
     await keychain.setPassword({ service: 'Client', account: 'data-key' }, 'release');
     await keychain.setPassword({ service: 'Client-dev', account: 'data-key' }, 'dev');
     expect(await keychain.getPassword({ service: 'Client', account: 'data-key' })).toBe('release');
@@ -51,11 +57,11 @@ describe('the system keychain in a D-Bus session with gnome-keyring', () => {
   });
 });
 
-describe('the system keychain when the Secret Service never answers', () => {
+describe('the system keychain when the Secret Service never answers', { timeout: 60_000 }, () => {
   let session: DbusSession;
   beforeAll(async () => {
     session = await startStalledSecretServiceSession();
-  });
+  }, 60_000);
   afterAll(() => session.stop());
 
   it('gives up after its timeout instead of waiting for the service', async () => {

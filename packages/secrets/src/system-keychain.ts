@@ -27,7 +27,7 @@ export interface SystemKeychainOptions {
   timeoutMs?: number;
 }
 
-export const DEFAULT_KEYCHAIN_TIMEOUT_MS = 3000;
+export const DEFAULT_KEYCHAIN_TIMEOUT_MS = 5000;
 
 /**
  * Runs one `@napi-rs/keyring` call in a child Node process and prints `{password}`, `{}` or `{failure}`.
@@ -87,12 +87,18 @@ function keychainError(message: string): AppError {
  */
 export function systemKeychain(options: SystemKeychainOptions = {}): KeychainAccess {
   const timeoutMs = options.timeoutMs ?? DEFAULT_KEYCHAIN_TIMEOUT_MS;
-  const keyringModule = createRequire(import.meta.url).resolve('@napi-rs/keyring');
 
   function call(operation: 'get' | 'set', entry: KeychainEntryName, input: string): Promise<CallReply> {
     // NODE_OPTIONS is the parent's business; a preload it names has no place in this small fixed script.
     const { NODE_OPTIONS: _ignored, ...env } = options.env ?? process.env;
     return new Promise((resolve, reject) => {
+      let keyringModule: string;
+      try {
+        keyringModule = createRequire(import.meta.url).resolve('@napi-rs/keyring');
+      } catch (error) {
+        reject(keychainError(`@napi-rs/keyring is not installed (${(error as Error).message})`));
+        return;
+      }
       const child = spawn(
         process.execPath,
         ['-e', KEYCHAIN_CALL_SCRIPT, keyringModule, operation, entry.service, entry.account],
