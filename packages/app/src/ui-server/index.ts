@@ -1,2 +1,2 @@
 export { startUiServer, UI_HOST, type UiServer } from './ui-server.js';
-export type { AgentFacts, SecretCipher, UiServerOptions } from './ui-server-options.js';
+export type { AgentFacts, UiServerOptions } from './ui-server-options.js';

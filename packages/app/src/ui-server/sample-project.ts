@@ -1,6 +1,6 @@
 import type { EndpointDraft, Project } from '@client/core';
+import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
-import type { SecretCipher } from './ui-server-options.js';
 
 const SAMPLE_NAME = 'Sample: JSONPlaceholder';
 const SAMPLE_BASE_URL = 'https://jsonplaceholder.typicode.com';
@@ -55,7 +55,7 @@ const FOLDERS: { name: string; endpoints: EndpointDraft[] }[] = [
  * A project to try Client with, made only when the user asks (a fresh data dir has no projects): a
  * public fake REST API, folders, a project variable, and an environment with a secret value.
  */
-export function createSampleProject(store: Store, secrets: SecretCipher): Project {
+export function createSampleProject(store: Store, secrets: SecretBox): Project {
   return store.transaction(() => {
     const taken = new Set(store.projects.list().map((project) => project.name));
     let name = SAMPLE_NAME;

@@ -1,20 +1,8 @@
 import type { ControlPlaneStatus } from '@client/control-plane';
 import type { Flavor, ImportRequest, ImportResult } from '@client/core';
+import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 import type { AppEvents } from '../runtime/app-events.js';
-
-/**
- * What the UI server needs from `@client/secrets`: the one place that can decrypt. Secret environment
- * values are stored as `encrypt`'s output and turned back into plaintext only to send a request or for
- * an explicit reveal.
- */
-export interface SecretCipher {
-  readonly keySource: 'keychain' | 'file';
-  /** Where the data key lives, in words the UI shows next to secret values. */
-  readonly description: string;
-  encrypt(plaintext: string): string;
-  decrypt(ciphertext: string): string;
-}
 
 /** The facts the Agent panel shows (the in-app status command). */
 export interface AgentFacts {
@@ -30,7 +18,8 @@ export interface AgentFacts {
 export interface UiServerOptions {
   store: Store;
   events: AppEvents;
-  secrets: SecretCipher;
+  /** The one place that decrypts: secret values are decrypted only to send a request or for a reveal. */
+  secrets: SecretBox;
   /** The app's one import path (the control plane's): saves and announces `endpoint-imported`, synchronously. */
   importCurl(request: ImportRequest): ImportResult;
   agent(): AgentFacts;

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { AppError } from '@client/core';
+import { AppError } from '@client/core';
 import Fastify, { type FastifyReply } from 'fastify';
 import { watchDataVersion } from './data-version-watch.js';
 import { EventStream } from './event-stream.js';
@@ -76,7 +76,8 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
 
   app.addHook('onRequest', async (request, reply) => {
     const page = !request.url.startsWith('/api/');
-    if (guard === null) return sendError(reply, toUiError(new Error('the UI server is still starting')), page);
+    if (guard === null)
+      return sendError(reply, new AppError('INTERNAL', 'the UI server is still starting; retry'), page);
     const decision = guard.check(request.headers, request.url);
     if (decision.kind === 'refuse') return sendError(reply, decision.error, page);
     if (decision.kind === 'start-session') {
@@ -98,11 +99,8 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
   app.setNotFoundHandler((request, reply) =>
     sendError(
       reply,
-      toUiError({
-        statusCode: 404,
-        message: `${request.method} ${request.url.split('?')[0]} is not part of the UI API`,
-      }),
-      false,
+      new AppError('NOT_FOUND', `${request.method} ${request.url.split('?')[0]} is not part of the UI server`),
+      !request.url.startsWith('/api/'),
     ),
   );
 

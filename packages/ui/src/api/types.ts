@@ -33,6 +33,8 @@ export interface EnvironmentView {
 export interface SecretStorage {
   keySource: 'keychain' | 'file';
   description: string;
+  /** Something to act on (a key file others could read, a lost key), or null. */
+  warning: string | null;
 }
 
 export interface EnvironmentsView {

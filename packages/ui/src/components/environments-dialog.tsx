@@ -56,6 +56,7 @@ export function EnvironmentsDialog({ projectId, view, onChanged, onClose }: Envi
       width="wide"
       onClose={onClose}
     >
+      {view.secretStorage.warning !== null && <p className="response-warning">{view.secretStorage.warning}</p>}
       <div className="env-layout">
         <nav className="env-list" aria-label="Environments">
           {view.environments.map((environment) => (

@@ -42,7 +42,11 @@ export function registerEnvironmentRoutes(app: FastifyInstance, context: UiConte
       return store.transaction(() => ({
         environments: store.environments.list(projectId).map((environment) => environmentView(context, environment)),
         activeEnvironmentId: store.environments.getActive(projectId)?.id ?? null,
-        secretStorage: { keySource: options.secrets.keySource, description: options.secrets.description },
+        secretStorage: {
+          keySource: options.secrets.keySource,
+          description: options.secrets.description,
+          warning: options.secrets.warning,
+        },
       }));
     },
   );

@@ -1,6 +1,6 @@
 import { AppError, type EndpointDraft, type KeyValue, MASKED_VALUE, maskKeyValues } from '@client/core';
+import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
-import type { SecretCipher } from '../ui-server-options.js';
 import { digestAuthorization, parseDigestChallenge } from './digest-auth.js';
 import { describeNetworkFailure } from './network-failure.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
@@ -78,7 +78,7 @@ export class RequestSender {
 
   constructor(
     private readonly store: Store,
-    private readonly secrets: SecretCipher,
+    private readonly secrets: SecretBox,
     private readonly userAgent: string,
     private readonly limits: SenderLimits = DEFAULT_SENDER_LIMITS,
   ) {}

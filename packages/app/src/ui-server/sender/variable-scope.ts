@@ -1,6 +1,6 @@
 import { AppError, MASKED_VALUE } from '@client/core';
+import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
-import type { SecretCipher } from '../ui-server-options.js';
 
 interface ScopedValue {
   value: string;
@@ -19,7 +19,7 @@ const MAX_NESTING = 5;
 export class VariableScope {
   private constructor(private readonly values: ReadonlyMap<string, ScopedValue>) {}
 
-  static load(store: Store, secrets: SecretCipher, projectId: string, environmentId: string | null): VariableScope {
+  static load(store: Store, secrets: SecretBox, projectId: string, environmentId: string | null): VariableScope {
     const values = new Map<string, ScopedValue>();
     for (const { key, value } of store.variables.list(projectId)) values.set(key, { value, secret: false });
     if (environmentId !== null) {

@@ -1,0 +1,271 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, startTargetServer, startTestApp, type TestApp } from './ui-server.test-support.js';
+
+let app: TestApp;
+let target: Awaited<ReturnType<typeof startTargetServer>>;
+const SECRET = 'sk_live_do-not-store-me';
+
+beforeAll(async () => {
+  app = await startTestApp({ sendTimeoutMs: 1000 });
+  target = await startTargetServer((request, response) => {
+    if (request.url.startsWith('/slow')) return; // never answers
+    if (request.url.startsWith('/big')) {
+      response.setHeader('content-type', 'text/plain');
+      response.end('x'.repeat(3 * 1024 * 1024));
+      return;
+    }
+    if (request.url.startsWith('/png')) {
+      response.setHeader('content-type', 'image/png');
+      response.end(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]));
+      return;
+    }
+    if (request.url.startsWith('/digest')) {
+      const expected = digestResponse(request.method, request.url);
+      if (request.headers.authorization?.includes(`response="${expected}"`) === true) {
+        response.end('{"authenticated":true}');
+        return;
+      }
+      response.statusCode = 401;
+      response.setHeader('www-authenticate', 'Digest realm="test", nonce="abc123", qop="auth", algorithm=MD5');
+      response.end();
+      return;
+    }
+    response.setHeader('content-type', 'application/json');
+    response.setHeader('x-echo', 'yes');
+    response.end(
+      JSON.stringify({ method: request.method, url: request.url, headers: request.headers, body: request.body }),
+    );
+  });
+});
+afterAll(async () => {
+  await target.close();
+  await app.close();
+});
+
+/** The Digest answer computed independently of the sender, from RFC 7616's formula, for cnonce read back. */
+let lastCnonce = '';
+function digestResponse(method: string, uri: string): string {
+  const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+  const ha1 = md5('ada:test:lovelace');
+  return md5(`${ha1}:abc123:00000001:${lastCnonce}:auth:${md5(`${method}:${uri}`)}`);
+}
+
+/** The origin of a port nothing listens on (it was free a moment ago). */
+async function closedPort(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+function request(extra: Record<string, unknown> = {}) {
+  return {
+    name: 'x',
+    method: 'GET',
+    path: '/echo',
+    queryParams: [],
+    headers: [],
+    body: { mode: 'none' },
+    auth: { type: 'none' },
+    state: 'Designing',
+    ...extra,
+  };
+}
+
+async function projectWithEnvironment(): Promise<{ projectId: string; environmentId: string }> {
+  const projectId = (
+    await api(app, 'POST', '/api/projects', { name: `P${Math.random()}`, baseUrl: 'http://unused.invalid' })
+  ).json.id;
+  const environmentId = (await api(app, 'POST', `/api/projects/${projectId}/environments`, { name: 'Local' })).json.id;
+  await api(app, 'PUT', `/api/environments/${environmentId}/variables`, {
+    variables: [
+      { key: 'base_url', value: target.origin, secret: false },
+      { key: 'token', value: SECRET, secret: true },
+    ],
+  });
+  await api(app, 'PUT', `/api/projects/${projectId}/variables`, {
+    variables: [
+      { key: 'base_url', value: 'http://unused.invalid' },
+      { key: 'userId', value: '7' },
+    ],
+  });
+  return { projectId, environmentId };
+}
+
+function send(
+  projectId: string,
+  environmentId: string | null,
+  body: Record<string, unknown>,
+  requestId: string = crypto.randomUUID(),
+) {
+  return api(app, 'POST', '/api/send', {
+    requestId,
+    projectId,
+    endpointId: null,
+    environmentId,
+    request: request(body),
+  });
+}
+
+describe('sending a request', () => {
+  it('sends from the app with variables resolved (environment over project) and shows the response', async () => {
+    const { projectId, environmentId } = await projectWithEnvironment();
+    const answer = await send(projectId, environmentId, {
+      method: 'POST',
+      path: '/users/{{userId}}',
+      queryParams: [{ key: 'q', value: 'a b' }],
+      headers: [{ key: 'X-Trace', value: 't-{{userId}}' }],
+      body: { mode: 'json', text: '{"id": {{userId}}}' },
+    });
+    expect(answer.json).toMatchObject({
+      outcome: 'response',
+      status: 200,
+      statusText: 'OK',
+      url: `${target.origin}/users/7?q=a b`,
+      contentType: 'application/json',
+      truncated: false,
+      warnings: [],
+    });
+    expect(answer.json.headers).toContainEqual({ key: 'x-echo', value: 'yes' });
+    expect(answer.json.size).toBe(Buffer.byteLength(answer.json.body));
+    const echoed = JSON.parse(answer.json.body);
+    expect(echoed).toMatchObject({ method: 'POST', url: '/users/7?q=a%20b', body: '{"id": 7}' });
+    expect(echoed.headers).toMatchObject({
+      'x-trace': 't-7',
+      'content-type': 'application/json',
+      'user-agent': 'Client/0.1.0',
+    });
+  });
+
+  it('decrypts a secret only for the wire: history and the database keep it masked', async () => {
+    const { projectId, environmentId } = await projectWithEnvironment();
+    const answer = await send(projectId, environmentId, {
+      queryParams: [{ key: 'api_key', value: '{{token}}' }],
+      auth: { type: 'bearer', token: '{{token}}' },
+    });
+    expect(JSON.parse(answer.json.body).headers.authorization).toBe(`Bearer ${SECRET}`);
+    expect(answer.json.url).toBe(`${target.origin}/echo?api_key=••••`);
+    const entry = (await api(app, 'GET', `/api/history/${answer.json.historyId}`)).json;
+    expect(entry.url).toBe(`${target.origin}/echo?api_key=••••`);
+    expect(entry.requestHeaders).toContainEqual({ key: 'Authorization', value: '••••' });
+    expect(entry.responseBody).toContain('"authorization":"Bearer ••••"');
+    expect(JSON.stringify(entry)).not.toContain(SECRET);
+    expect(readFileSync(app.databasePath).includes(SECRET)).toBe(false);
+  });
+
+  it('sends form, multipart and basic-auth requests as a server expects them', async () => {
+    const { projectId, environmentId } = await projectWithEnvironment();
+    const form = await send(projectId, environmentId, {
+      method: 'POST',
+      body: { mode: 'urlencoded', fields: [{ key: 'q', value: 'a b&c' }] },
+      auth: { type: 'basic', username: 'ada', password: '{{token}}' },
+    });
+    const echoedForm = JSON.parse(form.json.body);
+    expect(echoedForm.body).toBe('q=a+b%26c');
+    expect(echoedForm.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(echoedForm.headers.authorization).toBe(`Basic ${Buffer.from(`ada:${SECRET}`).toString('base64')}`);
+    const multipart = await send(projectId, environmentId, {
+      method: 'POST',
+      body: { mode: 'multipart', parts: [{ name: 'note', value: 'hi {{userId}}' }] },
+    });
+    const echoedMultipart = JSON.parse(multipart.json.body);
+    expect(echoedMultipart.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(echoedMultipart.body).toContain('name="note"\r\n\r\nhi 7\r\n');
+  });
+
+  it('answers a Digest challenge and sends again', async () => {
+    const { projectId, environmentId } = await projectWithEnvironment();
+    target.server.prependListener('request', (incoming) => {
+      const header = incoming.headers.authorization ?? '';
+      lastCnonce = /cnonce="([^"]+)"/.exec(header)?.[1] ?? '';
+    });
+    const answer = await send(projectId, environmentId, {
+      path: '/digest/area',
+      auth: { type: 'digest', username: 'ada', password: 'lovelace' },
+    });
+    expect(answer.json).toMatchObject({ outcome: 'response', status: 200, body: '{"authenticated":true}' });
+  });
+
+  it('shows the first part of a huge body and says so, and keeps a binary body out of the page', async () => {
+    const { projectId, environmentId } = await projectWithEnvironment();
+    const big = await send(projectId, environmentId, { path: '/big' });
+    expect(big.json).toMatchObject({ outcome: 'response', size: 3 * 1024 * 1024, truncated: true });
+    expect(big.json.body).toHaveLength(2 * 1024 * 1024);
+    const entry = (await api(app, 'GET', `/api/history/${big.json.historyId}`)).json;
+    expect(entry.responseBody).toHaveLength(256 * 1024);
+    expect(entry.responseTruncated).toBe(true);
+    const png = await send(projectId, environmentId, { path: '/png' });
+    expect(png.json).toMatchObject({ outcome: 'response', size: 7, body: null, contentType: 'image/png' });
+  });
+
+  it('gives up after the timeout, and cancels a request on demand', async () => {
+    const { projectId, environmentId } = await projectWithEnvironment();
+    const timedOut = await send(projectId, environmentId, { path: '/slow' });
+    expect(timedOut.json).toMatchObject({
+      outcome: 'failed',
+      message: 'no complete response within 1 s; the request was given up',
+    });
+    const history = (await api(app, 'GET', `/api/projects/${projectId}/history`)).json;
+    expect(history[0]).toMatchObject({ id: timedOut.json.historyId, status: null, error: timedOut.json.message });
+
+    const pending = send(projectId, environmentId, { path: '/slow' }, 'cancel-me');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await api(app, 'POST', '/api/send/cancel-me/cancel')).json).toEqual({ cancelled: true });
+    expect((await pending).json).toEqual({ outcome: 'cancelled' });
+    expect((await api(app, 'POST', '/api/send/cancel-me/cancel')).json).toEqual({ cancelled: false });
+  });
+
+  it('says why a request could not go out: no server, no base_url, an undefined variable', async () => {
+    const { projectId, environmentId } = await projectWithEnvironment();
+    await api(app, 'PUT', `/api/environments/${environmentId}/variables`, {
+      variables: [{ key: 'base_url', value: await closedPort(), secret: false }],
+    });
+    const refused = await send(projectId, environmentId, {});
+    expect(refused.json).toMatchObject({ outcome: 'failed', message: expect.stringContaining('ECONNREFUSED') });
+    expect(refused.json.message).toContain('is the server running');
+    await api(app, 'PUT', `/api/environments/${environmentId}/variables`, {
+      variables: [{ key: 'base_url', value: 'http://127.0.0.1:6000', secret: false }],
+    });
+    expect((await send(projectId, environmentId, {})).json.message).toBe(
+      'could not get a response from 127.0.0.1:6000: the port is one the Fetch standard blocks (such as 1, 6000 or 6665–6669); run the server on another port',
+    );
+
+    const bare = (await api(app, 'POST', '/api/projects', { name: 'Bare' })).json.id;
+    const noBase = await send(bare, null, {});
+    expect(noBase.json).toEqual({
+      outcome: 'failed',
+      historyId: null,
+      message: expect.stringContaining('base_url is not set'),
+    });
+    const undefinedVariable = await send(projectId, environmentId, { path: '/users/{{nobody}}' });
+    expect(undefinedVariable.json.message).toBe(
+      'the URL uses {{nobody}}, which no project or environment variable defines',
+    );
+  });
+
+  it('lists, opens and clears the history of a project', async () => {
+    const { projectId, environmentId } = await projectWithEnvironment();
+    const first = await send(projectId, environmentId, { path: '/one' });
+    const second = await send(projectId, environmentId, { method: 'DELETE', path: '/two' });
+    const list = (await api(app, 'GET', `/api/projects/${projectId}/history`)).json;
+    expect(list.map((item: { id: string }) => item.id)).toEqual([second.json.historyId, first.json.historyId]);
+    expect(list[0]).toEqual({
+      id: second.json.historyId,
+      endpointId: null,
+      method: 'DELETE',
+      url: `${target.origin}/two`,
+      status: 200,
+      error: null,
+      durationMs: expect.any(Number),
+      responseSize: second.json.size,
+      sentAt: expect.any(String),
+    });
+    expect((await api(app, 'DELETE', `/api/projects/${projectId}/history`)).status).toBe(204);
+    expect((await api(app, 'GET', `/api/projects/${projectId}/history`)).json).toEqual([]);
+  });
+});
