@@ -8,14 +8,13 @@ import {
   UsageError,
 } from './cli/cli-output.js';
 import { resolveCliInstall } from './cli/install-location.js';
-import { createProject } from './cli/project-create.js';
-import { listProjects } from './cli/project-list.js';
-import { runApp } from './cli/run.js';
-import { readAppStatus } from './cli/status.js';
 import { usage } from './cli/usage.js';
 import { APP_VERSION } from './runtime/app-version.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
+
+// Each command loads only what it needs: the app does not pay for the MCP client code `status` uses,
+// and `status` does not pay for the HTTP server.
 
 /** parseArgs's own messages name Node's syntax rules; a person wants the option and what is wrong with it. */
 function usageErrorOf(error: NodeJS.ErrnoException): UsageError {
@@ -52,24 +51,28 @@ async function dispatch(args: readonly string[], output: CliOutput): Promise<num
     case '-h':
       output.out(usage(APP_VERSION));
       return 0;
-    case 'status':
+    case 'status': {
       parse(rest, {}, 0);
+      const { readAppStatus } = await import('./cli/status.js');
       printJson(output, await readAppStatus(resolveCliInstall()));
       return 0;
+    }
     case 'project':
       return projectCommand(rest, output);
     default: {
       if (command !== undefined && !command.startsWith('-')) throw new UsageError(`unknown command "${command}"`);
       const { values } = parse(args, { 'no-window': { type: 'boolean' } }, 0);
+      const { runApp } = await import('./cli/run.js');
       return runApp(resolveCliInstall(), { noWindow: values['no-window'] === true }, output);
     }
   }
 }
 
-function projectCommand(args: readonly string[], output: CliOutput): number {
+async function projectCommand(args: readonly string[], output: CliOutput): Promise<number> {
   const [subcommand, ...rest] = args;
   if (subcommand === 'list') {
     parse(rest, {}, 0);
+    const { listProjects } = await import('./cli/project-list.js');
     printJson(output, listProjects(resolveCliInstall()));
     return 0;
   }
@@ -77,6 +80,7 @@ function projectCommand(args: readonly string[], output: CliOutput): number {
     const { values, positionals } = parse(rest, { 'base-url': { type: 'string' }, description: { type: 'string' } }, 1);
     const [name] = positionals;
     if (name === undefined) throw new UsageError('project create needs a name: client project create <name>');
+    const { createProject } = await import('./cli/project-create.js');
     const baseUrl = values['base-url'];
     const description = values.description;
     printJson(

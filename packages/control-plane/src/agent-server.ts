@@ -58,7 +58,12 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
   const { handlers, limits, log } = options;
   const gate = createConcurrencyGate(limits.maxConcurrentRequests);
 
-  const port = (): number => (app.server.address() as AddressInfo | null)?.port ?? 0;
+  // Read once listening: the Host check runs on every request and `address()` is a system call.
+  let listeningPort = 0;
+  const port = (): number => {
+    if (listeningPort === 0) listeningPort = (app.server.address() as AddressInfo | null)?.port ?? 0;
+    return listeningPort;
+  };
   const policy: AccessPolicy = {
     port,
     matchesToken: options.matchesToken,
