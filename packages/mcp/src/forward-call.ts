@@ -10,6 +10,7 @@ import {
 } from './discovery/discovery-messages.js';
 import { type InstallLocation, resolveInstallLocation } from './discovery/install-location.js';
 import { requestJson } from './http/request-json.js';
+import { isJsonRecord } from './json-record.js';
 import type { ToolContext } from './tool-context.js';
 import { errorResult, notRunningResult, successResult } from './tool-result.js';
 
@@ -20,10 +21,6 @@ export interface ControlPlaneRequest {
 }
 
 const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Why a discovery found no usable control plane, in the words a tool result uses. */
 export function discoveryProblem(
@@ -76,7 +73,13 @@ export async function forwardCall<T extends z.ZodType<Record<string, unknown>>>(
     timeoutMs: context.callTimeoutMs,
     maxBytes: MAX_ANSWER_BYTES,
   });
-  if (answer.kind === 'no-answer') return notRunningResult(stoppedMessage(location, discovery.address, answer.reason));
+  if (answer.kind === 'no-answer') {
+    const message = stoppedMessage(location, discovery.address, answer.reason);
+    // The import may have committed before the answer was lost; saving again blindly could duplicate it.
+    const unsure =
+      request.method === 'POST' ? ' The command may have been saved already: check list_endpoints first.' : '';
+    return notRunningResult(`${message}${unsure}`);
+  }
 
   const { status, body } = answer;
   if (status === 401) {
@@ -93,7 +96,7 @@ export async function forwardCall<T extends z.ZodType<Record<string, unknown>>>(
         'use a client-mcp from the same release as the app',
     });
   }
-  if (isRecord(body) && isErrorCode(body.code) && typeof body.message === 'string') {
+  if (isJsonRecord(body) && isErrorCode(body.code) && typeof body.message === 'string') {
     return errorResult({ code: body.code, message: body.message });
   }
   return errorResult({

@@ -8,8 +8,11 @@ export interface SeenRequest {
   body: string;
 }
 
-/** What a handler answers: a status with a JSON value, raw text, or nothing at all (the socket hangs). */
-export type StandInAnswer = { status: number; json: unknown } | { status: number; text: string } | 'hang';
+/**
+ * What a handler answers: a status with a JSON value, raw text, nothing at all (the socket hangs), or a dropped
+ * connection (as when the app dies mid-request).
+ */
+export type StandInAnswer = { status: number; json: unknown } | { status: number; text: string } | 'hang' | 'reset';
 
 export interface HttpStandIn {
   port: number;
@@ -36,6 +39,10 @@ export async function startHttpStandIn(handler: (request: SeenRequest) => StandI
       seen.push(request);
       const answer = handler(request);
       if (answer === 'hang') return;
+      if (answer === 'reset') {
+        req.socket.destroy();
+        return;
+      }
       if ('json' in answer) {
         res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
       } else {

@@ -292,6 +292,20 @@ describe('the client-mcp tools', () => {
     );
   });
 
+  it('reports a control plane that drops the call as stopped, warning that an import may have been saved', async () => {
+    const cp = await withControlPlane({ 'POST /agent/curl': () => 'reset', 'GET /agent/projects': () => 'reset' });
+    const stopped =
+      `no running control plane (data dir ${dataDir}, flavor dev): the control plane at ` +
+      `http://127.0.0.1:${cp.port} stopped answering during the call (ECONNRESET). Start the app: run \`npm start\` ` +
+      `in the Client source checkout with CLIENT_DATA_DIR=${dataDir}. Then call the tool again; client-mcp finds the ` +
+      'app without being restarted.';
+
+    expect(text(await call('list_projects'))).toBe(stopped);
+    expect(text(await call('save_curl', { command: 'curl https://example.com' }))).toBe(
+      `${stopped} The command may have been saved already: check list_endpoints first.`,
+    );
+  });
+
   it('fails every forwarding tool with "no running control plane" when nothing listens', async () => {
     ensureToken(dataDir);
     await connect([await freePort()]);

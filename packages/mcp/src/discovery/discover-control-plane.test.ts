@@ -124,6 +124,23 @@ describe('discoverControlPlane', () => {
     );
   });
 
+  it('tells a release install to start the installed app, without a data dir override when none was set', () => {
+    const release: InstallLocation = {
+      dataDir: '/home/ada/.local/share/Client',
+      flavor: 'release',
+      tokenPath: '/home/ada/.local/share/Client/agent-token',
+      dataDirFromEnv: false,
+    };
+
+    expect(notFoundMessage(release, [4110, 4111], 4111)).toBe(
+      'no running control plane (data dir /home/ada/.local/share/Client, flavor release): agent.json names port ' +
+        '4111, where no control plane of this install answers (the app did not exit cleanly), and none of ports ' +
+        '4110–4111 accepted the token from /home/ada/.local/share/Client/agent-token. Start the app: run the ' +
+        'installed `client` (or start Client from the desktop). Then call the tool again; client-mcp finds the app ' +
+        'without being restarted.',
+    );
+  });
+
   it('names the stale port agent.json points to when nothing answers there', async () => {
     ensureToken(dataDir);
     const stale = await freePort();

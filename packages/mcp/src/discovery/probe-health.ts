@@ -1,5 +1,6 @@
 import { APP_NAME } from '@client/core';
 import { requestJson } from '../http/request-json.js';
+import { isJsonRecord } from '../json-record.js';
 
 /**
  * What one port said to `GET /agent/health` with our token: it is this install's control plane (`accepted`),
@@ -13,10 +14,6 @@ export type HealthProbe =
 
 const MAX_HEALTH_BYTES = 64 * 1024;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export async function probeHealth(port: number, token: string, timeoutMs: number): Promise<HealthProbe> {
   const answer = await requestJson({
     port,
@@ -28,11 +25,11 @@ export async function probeHealth(port: number, token: string, timeoutMs: number
   });
   if (answer.kind === 'no-answer') return { port, outcome: 'absent', reason: answer.reason };
   const body = answer.body;
-  if (answer.status === 200 && isRecord(body) && body.status === 'ok' && body.app === APP_NAME) {
+  if (answer.status === 200 && isJsonRecord(body) && body.status === 'ok' && body.app === APP_NAME) {
     return { port, outcome: 'accepted', appVersion: typeof body.version === 'string' ? body.version : 'unknown' };
   }
   // Only a 401 in the control plane's own error shape counts: another program's 401 says nothing about our token.
-  if (answer.status === 401 && isRecord(body) && body.code === 'UNAUTHORIZED') return { port, outcome: 'rejected' };
+  if (answer.status === 401 && isJsonRecord(body) && body.code === 'UNAUTHORIZED') return { port, outcome: 'rejected' };
   return {
     port,
     outcome: 'absent',
