@@ -1,0 +1,96 @@
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findAppBrowser } from './find-app-browser.js';
+import { openAppWindow } from './open-app-window.js';
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'client-window-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** A stand-in browser: an executable script that writes its arguments, one per line, next to itself. */
+function fakeBrowser(directory: string, name: string): string {
+  mkdirSync(directory, { recursive: true });
+  const path = join(directory, name);
+  writeFileSync(path, `#!/bin/sh\nprintf '%s\\n' "$@" > "${path}.args"\n`);
+  chmodSync(path, 0o755);
+  return path;
+}
+
+async function argsOf(browser: string): Promise<string[]> {
+  for (let attempt = 0; attempt < 100 && !existsSync(`${browser}.args`); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return readFileSync(`${browser}.args`, 'utf8').trimEnd().split('\n');
+}
+
+describe('findAppBrowser', () => {
+  it('takes the first Chromium-family browser on PATH, in the order of the known names', () => {
+    const first = join(root, 'first');
+    const second = join(root, 'second');
+    fakeBrowser(second, 'chromium');
+    const chrome = fakeBrowser(first, 'google-chrome');
+    expect(findAppBrowser({ PATH: `${first}:${second}` })).toBe(join(second, 'chromium'));
+    expect(findAppBrowser({ PATH: first })).toBe(chrome);
+  });
+
+  it('skips files that are not executable and answers null when there is no browser', () => {
+    const bin = join(root, 'bin');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'chromium'), 'not a program');
+    expect(findAppBrowser({ PATH: bin })).toBeNull();
+  });
+
+  it('uses CLIENT_BROWSER instead of searching, when it is an absolute path to a program', () => {
+    const custom = fakeBrowser(join(root, 'custom'), 'my-browser');
+    fakeBrowser(join(root, 'bin'), 'chromium');
+    expect(findAppBrowser({ PATH: join(root, 'bin'), CLIENT_BROWSER: custom })).toBe(custom);
+    expect(findAppBrowser({ PATH: join(root, 'bin'), CLIENT_BROWSER: 'my-browser' })).toBeNull();
+  });
+});
+
+describe('openAppWindow', () => {
+  it('opens an --app window with its own profile under the data dir', async () => {
+    const browser = fakeBrowser(join(root, 'bin'), 'chromium');
+    const dataDir = join(root, 'data');
+    const url = 'http://127.0.0.1:5000/?session=abc';
+    const launch = await openAppWindow({ url, dataDir, env: { PATH: join(root, 'bin') } });
+    expect(launch).toEqual({ kind: 'app-window', browser });
+    expect(await argsOf(browser)).toEqual([
+      `--app=${url}`,
+      `--user-data-dir=${join(dataDir, 'window-profile')}`,
+      '--no-first-run',
+      '--no-default-browser-check',
+    ]);
+    expect(statSync(join(dataDir, 'window-profile')).mode & 0o777).toBe(0o700);
+  });
+
+  it('opens the default browser when no app browser is installed', async () => {
+    const opened: string[] = [];
+    const launch = await openAppWindow({
+      url: 'http://127.0.0.1:5000/?session=abc',
+      dataDir: join(root, 'data'),
+      env: { PATH: join(root, 'empty') },
+      openDefault: async (url) => {
+        opened.push(url);
+      },
+    });
+    expect(launch).toEqual({ kind: 'default-browser' });
+    expect(opened).toEqual(['http://127.0.0.1:5000/?session=abc']);
+  });
+
+  it('reports a failure instead of throwing when nothing can open the address', async () => {
+    const launch = await openAppWindow({
+      url: 'http://127.0.0.1:5000/',
+      dataDir: join(root, 'data'),
+      env: { PATH: join(root, 'empty') },
+      openDefault: async () => {
+        throw new Error('xdg-open: no method available');
+      },
+    });
+    expect(launch).toEqual({ kind: 'failed', reason: 'xdg-open: no method available' });
+  });
+});

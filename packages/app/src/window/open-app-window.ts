@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import open from 'open';
+import { findAppBrowser } from './find-app-browser.js';
+
+/** The window's own browser profile, so it keeps its size and cookies apart from the user's browsing. */
+export const WINDOW_PROFILE_DIR = 'window-profile';
+
+export type WindowLaunch =
+  | { kind: 'app-window'; browser: string }
+  | { kind: 'default-browser' }
+  | { kind: 'failed'; reason: string };
+
+export interface OpenWindowOptions {
+  /** The UI address with its session secret. */
+  url: string;
+  dataDir: string;
+  env?: NodeJS.ProcessEnv;
+  /** Opens the URL in the default browser; the `open` package unless given. */
+  openDefault?: (url: string) => Promise<void>;
+}
+
+function launchDetached(browser: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(browser, args, { detached: true, stdio: 'ignore' });
+    child.once('error', reject);
+    child.once('spawn', () => {
+      child.unref();
+      resolve();
+    });
+  });
+}
+
+async function openInDefaultBrowser(url: string): Promise<void> {
+  await open(url);
+}
+
+/**
+ * Opens the UI: in a Chromium-family browser's `--app=` window (no tabs or address bar, its own profile
+ * under the data dir) when one is installed, else in the default browser. Never throws: the app runs on
+ * without a window, and the caller prints the address for the user to open.
+ */
+export async function openAppWindow(options: OpenWindowOptions): Promise<WindowLaunch> {
+  const browser = findAppBrowser(options.env);
+  if (browser !== null) {
+    const profile = join(options.dataDir, WINDOW_PROFILE_DIR);
+    try {
+      mkdirSync(profile, { recursive: true, mode: 0o700 });
+      await launchDetached(browser, [
+        `--app=${options.url}`,
+        `--user-data-dir=${profile}`,
+        '--no-first-run',
+        '--no-default-browser-check',
+      ]);
+      return { kind: 'app-window', browser };
+    } catch {
+      // A browser that cannot start (a broken install, a sandbox that refuses) leaves the default browser.
+    }
+  }
+  try {
+    await (options.openDefault ?? openInDefaultBrowser)(options.url);
+    return { kind: 'default-browser' };
+  } catch (error) {
+    return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  }
+}
