@@ -1,12 +1,15 @@
-import type { AddressInfo, Socket } from 'node:net';
-import { APP_NAME, AppError, type Flavor, readImportRequest } from '@client/core';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { AppError, type Flavor } from '@client/core';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AccessPolicy, checkAccess } from './access-guard.js';
 import type { AgentHandlers } from './agent-handlers.js';
+import { ROUTE_LIST, registerAgentRoutes } from './agent-routes.js';
+import { createClientErrorHandler } from './client-error.js';
 import { createConcurrencyGate } from './concurrency-gate.js';
-import { toAppError, unsupportedMediaType } from './error-mapping.js';
+import { toAppError } from './error-mapping.js';
 import type { ControlPlaneLimits } from './limits.js';
 import { formatRequestLine } from './request-log.js';
+import { sendError } from './send-error.js';
 
 export interface AgentServerOptions {
   handlers: AgentHandlers;
@@ -16,27 +19,6 @@ export interface AgentServerOptions {
   version: string;
   limits: ControlPlaneLimits;
   log(line: string): void;
-}
-
-export interface HealthAnswer {
-  status: 'ok';
-  app: string;
-  version: string;
-  flavor: Flavor;
-  port: number;
-}
-
-const ROUTE_LIST = 'GET /agent/health, GET /agent/projects, GET /agent/endpoints/:projectId and POST /agent/curl';
-
-/** Every method Fastify routes; on a known path, the ones the path does not serve get 405. */
-const ROUTABLE_METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-
-function sendError(reply: FastifyReply, error: AppError): FastifyReply {
-  return reply.code(error.status).send(error.toJSON());
-}
-
-function isJsonContentType(header: string | undefined): boolean {
-  return header?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
 }
 
 function parseJson(text: string): unknown {
@@ -96,23 +78,7 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
       log(formatRequestLine(request.raw.method ?? '-', request.raw.url ?? '', appError.status, 0));
       sendError(reply, appError);
     },
-    clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => {
-      if (error.code === 'ECONNRESET' || socket.destroyed) return;
-      const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
-      const status = timeout ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-      const message = timeout
-        ? `the request did not arrive in time (headers within ${limits.headersTimeoutMs} ms, the whole request within ${limits.requestTimeoutMs} ms); send it again in one go`
-        : 'the request is not valid HTTP/1.1; send a plain HTTP request';
-      const body = JSON.stringify({ code: 'VALIDATION', message });
-      log(`connection closed: ${timeout ? 'request timed out' : `malformed request (${error.code ?? 'unknown'})`}`);
-      if (socket.writable) {
-        socket.write(
-          `HTTP/1.1 ${status} ${timeout ? 'Request Timeout' : 'Bad Request'}\r\nConnection: close\r\n` +
-            `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-        );
-      }
-      socket.destroy();
-    },
+    clientErrorHandler: createClientErrorHandler(limits, log),
   });
 
   app.removeAllContentTypeParsers();
@@ -151,58 +117,8 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
     );
   });
 
-  registerRoute(
-    app,
-    'GET',
-    '/agent/health',
-    (): HealthAnswer => ({
-      status: 'ok',
-      app: APP_NAME,
-      version: options.version,
-      flavor: options.flavor,
-      port: port(),
-    }),
-  );
-  registerRoute(app, 'GET', '/agent/projects', () => handlers.listProjects());
-  registerRoute(app, 'GET', '/agent/endpoints/:projectId', (request) => {
-    const { projectId } = request.params as { projectId: string };
-    if (projectId === '') {
-      throw new AppError(
-        'NOT_FOUND',
-        'put a projectId in the path: GET /agent/endpoints/<projectId>; GET /agent/projects lists them',
-      );
-    }
-    return handlers.listEndpoints(projectId);
-  });
-  registerRoute(app, 'POST', '/agent/curl', (request, reply) => {
-    if (!isJsonContentType(request.headers['content-type'])) throw unsupportedMediaType();
-    const result = handlers.importCurl(readImportRequest(request.body));
-    reply.code(201);
-    return result;
-  });
+  registerAgentRoutes(app, { handlers, flavor: options.flavor, version: options.version, port });
   return app;
-}
-
-/** Registers a route, and 405 with an `Allow` header for every other method on the same path. */
-function registerRoute(
-  app: FastifyInstance,
-  method: 'GET' | 'POST',
-  url: string,
-  handler: (request: FastifyRequest, reply: FastifyReply) => unknown,
-): void {
-  app.route({ method, url, handler });
-  const allowed: readonly HTTPMethods[] = method === 'GET' ? ['GET', 'HEAD'] : [method];
-  app.route({
-    method: ROUTABLE_METHODS.filter((candidate) => !allowed.includes(candidate)),
-    url,
-    handler: (request, reply) => {
-      const error = new AppError(
-        'METHOD_NOT_ALLOWED',
-        `${request.method} is not allowed on ${url}, which answers ${allowed.join(' and ')} only; the control plane imports endpoints (POST /agent/curl) and never updates or deletes anything`,
-      );
-      sendError(reply.header('allow', allowed.join(', ')), error);
-    },
-  });
 }
 
 function describeCause(cause: unknown): string {

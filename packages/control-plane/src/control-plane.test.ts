@@ -134,6 +134,27 @@ describe('deadlines', () => {
   });
 });
 
+describe('requests Node refuses before routing', () => {
+  it('answers headers over 16 KiB with 431 in the {code, message} shape', async () => {
+    const plane = await start();
+    const socket = await rawConnection(plane.port);
+    socket.write(`GET /agent/health HTTP/1.1\r\nHost: 127.0.0.1:${plane.port}\r\nX-Pad: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const answer = await socket.received;
+    expect(answer).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 'VALIDATION',
+      message: expect.stringContaining('headers are too large'),
+    });
+  });
+
+  it('answers something that is not HTTP with 400 and closes the connection', async () => {
+    const plane = await start();
+    const socket = await rawConnection(plane.port);
+    socket.write('HELLO THERE\r\n\r\n');
+    expect(await socket.received).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n[\s\S]*"code":"VALIDATION"/);
+  });
+});
+
 describe('concurrency', () => {
   it('queues requests beyond the limit and frees the slot of a client that went away', async () => {
     const plane = await start({ limits: { maxConcurrentRequests: 1 } });

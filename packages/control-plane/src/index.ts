@@ -1,5 +1,5 @@
 export type { AgentHandlers } from './agent-handlers.js';
-export type { HealthAnswer } from './agent-server.js';
+export type { HealthAnswer } from './agent-routes.js';
 export {
   CONTROL_PLANE_HOST,
   type ControlPlane,

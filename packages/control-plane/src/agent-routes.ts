@@ -1,0 +1,86 @@
+import { APP_NAME, AppError, type Flavor, readImportRequest } from '@client/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { AgentHandlers } from './agent-handlers.js';
+import { unsupportedMediaType } from './error-mapping.js';
+import { sendError } from './send-error.js';
+
+export interface HealthAnswer {
+  status: 'ok';
+  app: string;
+  version: string;
+  flavor: Flavor;
+  port: number;
+}
+
+export interface AgentRouteOptions {
+  handlers: AgentHandlers;
+  flavor: Flavor;
+  version: string;
+  port(): number;
+}
+
+export const ROUTE_LIST =
+  'GET /agent/health, GET /agent/projects, GET /agent/endpoints/:projectId and POST /agent/curl';
+
+/** Every method Fastify routes; on a known path, the ones the path does not serve get 405. */
+const ROUTABLE_METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+function isJsonContentType(header: string | undefined): boolean {
+  return header?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** Registers a route, and 405 with an `Allow` header for every other method on the same path. */
+function registerRoute(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  handler: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  app.route({ method, url, handler });
+  const allowed: readonly HTTPMethods[] = method === 'GET' ? ['GET', 'HEAD'] : [method];
+  app.route({
+    method: ROUTABLE_METHODS.filter((candidate) => !allowed.includes(candidate)),
+    url,
+    handler: (request, reply) => {
+      const error = new AppError(
+        'METHOD_NOT_ALLOWED',
+        `${request.method} is not allowed on ${url}, which answers ${allowed.join(' and ')} only; the control plane imports endpoints (POST /agent/curl) and never updates or deletes anything`,
+      );
+      sendError(reply.header('allow', allowed.join(', ')), error);
+    },
+  });
+}
+
+/** The four routes of DESIGN §4; the import is the only write. */
+export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOptions): void {
+  const { handlers } = options;
+  registerRoute(
+    app,
+    'GET',
+    '/agent/health',
+    (): HealthAnswer => ({
+      status: 'ok',
+      app: APP_NAME,
+      version: options.version,
+      flavor: options.flavor,
+      port: options.port(),
+    }),
+  );
+  registerRoute(app, 'GET', '/agent/projects', () => handlers.listProjects());
+  registerRoute(app, 'GET', '/agent/endpoints/:projectId', (request) => {
+    const { projectId } = request.params as { projectId: string };
+    if (projectId === '') {
+      throw new AppError(
+        'NOT_FOUND',
+        'put a projectId in the path: GET /agent/endpoints/<projectId>; GET /agent/projects lists them',
+      );
+    }
+    return handlers.listEndpoints(projectId);
+  });
+  registerRoute(app, 'POST', '/agent/curl', (request, reply) => {
+    if (!isJsonContentType(request.headers['content-type'])) throw unsupportedMediaType();
+    const result = handlers.importCurl(readImportRequest(request.body));
+    reply.code(201);
+    return result;
+  });
+}
