@@ -4,8 +4,6 @@ import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentele
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
-const tracer = trace.getTracer('http-server');
-
 /**
  * Runs each request inside a server span, continuing the caller's trace when it sends `traceparent`. Every
  * hook, handler and log line of the request sees the span through OpenTelemetry's AsyncLocalStorage context,
@@ -19,11 +17,14 @@ export function traceRequests(listener: RequestListener): RequestListener {
       return;
     }
     const parent = propagation.extract(context.active(), request.headers);
-    const span = tracer.startSpan(
-      `${request.method ?? 'HTTP'}`,
-      { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method ?? '' } },
-      parent,
-    );
+    // Looked up per request: the provider caches tracers, and a restarted SDK (tests) gets its own.
+    const span = trace
+      .getTracer('http-server')
+      .startSpan(
+        `${request.method ?? 'HTTP'}`,
+        { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method ?? '' } },
+        parent,
+      );
     response.once('close', () => {
       span.setAttribute('http.response.status_code', response.statusCode);
       if (response.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
