@@ -1,5 +1,6 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { SendResult } from '../api/types.js';
+import { copyText } from '../lib/clipboard.js';
 import { formatBytes, formatDuration, prettyBody } from '../lib/format.js';
 import { Icon } from './icons.js';
 
@@ -69,6 +70,12 @@ function ResponseContent({ state, onCancel }: { state: ResponseState; onCancel: 
 function ResponseView({ result }: { result: SendResult }) {
   const [tab, setTab] = useState<'body' | 'headers'>('body');
   const [raw, setRaw] = useState(false);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 1500);
+    return () => clearTimeout(timer);
+  }, [copied]);
   const pretty = result.body === null ? null : prettyBody(result.body, result.contentType);
   return (
     <>
@@ -110,11 +117,24 @@ function ResponseView({ result }: { result: SendResult }) {
         >
           Headers <span className="tab-count">{result.headers.length}</span>
         </button>
-        {tab === 'body' && pretty?.language === 'json' && (
-          <label className="toggle-inline">
-            <input type="checkbox" checked={raw} onChange={(event) => setRaw(event.target.checked)} /> Raw
-          </label>
-        )}
+        <div className="response-tools">
+          {tab === 'body' && pretty?.language === 'json' && (
+            <label className="toggle-inline">
+              <input type="checkbox" checked={raw} onChange={(event) => setRaw(event.target.checked)} /> Raw
+            </label>
+          )}
+          {tab === 'body' && result.body !== null && result.body !== '' && (
+            <button
+              type="button"
+              className="button button-ghost button-small"
+              onClick={() =>
+                void copyText(raw || pretty === null ? (result.body ?? '') : pretty.text).then(() => setCopied(true))
+              }
+            >
+              <Icon name={copied ? 'check' : 'copy'} size={13} /> {copied ? 'Copied' : 'Copy'}
+            </button>
+          )}
+        </div>
       </div>
       {tab === 'body' ? (
         <div className="response-body">
