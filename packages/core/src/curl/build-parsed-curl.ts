@@ -1,18 +1,23 @@
 import { AppError } from '../errors.js';
-import { type FormPart, type MultipartPart, readFormField } from './form-field.js';
 import type { ParsedCurl, ParsedCurlBody } from './parsed-curl.js';
 import type { CurlArgs } from './read-curl-args.js';
 import { resolveAuth } from './request-auth.js';
-import { type DataPiece, fileBodyWarning, joinDataPieces, readDataPieces } from './request-data.js';
-import { hasTypedHeader, type PlacedHeader, readTypedHeaders, typedHeaderValue } from './request-headers.js';
+import { dataBody, multipartParts, uploadBody } from './request-body.js';
+import { joinDataPieces, readDataPieces } from './request-data.js';
+import {
+  FORM_CONTENT_TYPE,
+  hasTypedHeader,
+  impliedHeaders,
+  JSON_CONTENT_TYPE,
+  type PlacedHeader,
+  readTypedHeaders,
+  typedHeaderValue,
+} from './request-headers.js';
 import { appendQuery, appendUploadName, resolveRequestUrl } from './request-url.js';
-import { NO_STDIN_WARNING, type StdinInput } from './stdin-input.js';
+import type { StdinInput } from './stdin-input.js';
 import { shorten } from './text-position.js';
-import { parseFormBody } from './url-encoding.js';
 import { WarningList } from './warning-list.js';
 
-const FORM_TYPE = 'application/x-www-form-urlencoded';
-const JSON_TYPE = 'application/json';
 /** How many HTTPie-style items a warning names before it just counts the rest. */
 const LISTED_ITEMS = 5;
 
@@ -36,12 +41,18 @@ export function buildParsedCurl(args: CurlArgs, stdin: StdinInput, shellWarnings
   const contentType = effectiveContentType(args, typed.lines, typed.sent, joined.json, postsData);
 
   let body: ParsedCurlBody = null;
-  const queries = urlQueries(args, stdin, warnings);
+  const queries: string[] = [];
   if (args.data.length > 0 && args.get) {
-    for (const file of joined.files)
+    // curl appends the -G data or the --url-query parts, never both (append2query in tool_operate.c).
+    if (args.urlQueries.length > 0) {
+      warnings.push('--url-query was ignored: with -G, curl puts only the data in the query; add it as another -d.');
+    }
+    for (const file of joined.files) {
       warnings.push(`${file.spelled}: a file's content cannot be added to the query string here; it was left out.`);
+    }
     if (joined.text !== '') queries.push(joined.text);
-  } else if (postsData) {
+  } else queries.push(...urlQueries(args, stdin, warnings));
+  if (postsData) {
     const impliedType = typedHeaderValue(typed.sent, 'Content-Type') === null;
     body = dataBody(pieces, joined, contentType, impliedType, warnings);
   } else if (args.forms.length > 0) body = { mode: 'multipart', parts: multipartParts(args, stdin, warnings) };
@@ -145,39 +156,8 @@ function effectiveContentType(
   const typedValue = typedHeaderValue(sent, 'Content-Type');
   if (typedValue !== null) return typedValue;
   if (hasTypedHeader(lines, 'Content-Type')) return null;
-  if (json) return JSON_TYPE;
-  return postsData && args.data.length > 0 ? FORM_TYPE : null;
-}
-
-function dataBody(
-  pieces: readonly DataPiece[],
-  joined: ReturnType<typeof joinDataPieces>,
-  contentType: string | null,
-  impliedType: boolean,
-  warnings: string[],
-): ParsedCurlBody {
-  const onlyFile = pieces.length === 1 ? joined.files[0] : undefined;
-  if (onlyFile !== undefined) {
-    const warning = fileBodyWarning(onlyFile);
-    if (warning !== null) warnings.push(warning);
-    return { mode: 'file', path: onlyFile.path };
-  }
-  for (const file of joined.files) {
-    warnings.push(
-      `${file.spelled}: the file's content cannot be read here and is combined with other data, so it was left out of the body.`,
-    );
-  }
-  const isForm = contentType !== null && (contentType.split(';')[0] as string).trim().toLowerCase() === FORM_TYPE;
-  const fields = isForm ? parseFormBody(joined.text) : null;
-  if (fields !== null) return { mode: 'urlencoded', fields };
-  const start = joined.text.trimStart()[0];
-  if (contentType === FORM_TYPE && impliedType && (start === '{' || start === '[')) {
-    warnings.push(
-      'The body looks like JSON, but no Content-Type was typed, so curl sends it as ' +
-        "application/x-www-form-urlencoded; add -H 'Content-Type: application/json' if the server expects JSON.",
-    );
-  }
-  return { mode: 'raw', text: joined.text };
+  if (json) return JSON_CONTENT_TYPE;
+  return postsData && args.data.length > 0 ? FORM_CONTENT_TYPE : null;
 }
 
 /** `--url-query` parts: `+text` as is, anything else encoded like `--data-urlencode`. */
@@ -196,94 +176,4 @@ function urlQueries(args: CurlArgs, stdin: StdinInput, warnings: string[]): stri
       );
   }
   return parts.length === 0 ? [] : [parts.join('&')];
-}
-
-function multipartParts(args: CurlArgs, stdin: StdinInput, warnings: string[]): MultipartPart[] {
-  const parts: MultipartPart[] = [];
-  for (const form of args.forms) {
-    const field = readFormField(form.value, form.literal);
-    warnings.push(...field.warnings);
-    for (const part of field.parts) parts.push(toMultipartPart(part, stdin, warnings));
-  }
-  return parts;
-}
-
-function toMultipartPart(part: FormPart, stdin: StdinInput, warnings: string[]): MultipartPart {
-  const typed = part.contentType === undefined ? {} : { contentType: part.contentType };
-  const { content } = part;
-  if (content.kind === 'text') return { name: part.name, value: content.text, ...typed };
-  let path = content.path;
-  if (path === '-') {
-    const source = stdin.take();
-    if (source?.kind === 'text') return { name: part.name, value: source.text, ...typed };
-    if (source === null) {
-      warnings.push(`-F field ${shorten(part.name)} ${NO_STDIN_WARNING}`);
-      return { name: part.name, value: '', ...typed };
-    }
-    path = source.path;
-  }
-  if (content.asText) {
-    warnings.push(
-      `-F field ${shorten(part.name)}: curl sends the content of ${shorten(path)} as a plain field; it was imported as a file part.`,
-    );
-  }
-  return { name: part.name, file: path, ...typed };
-}
-
-function uploadBody(uploads: readonly string[], stdin: StdinInput, warnings: string[]): ParsedCurlBody {
-  const file = uploads[0] as string;
-  if (file !== '-' && file !== '.') return { mode: 'file', path: file };
-  const source = stdin.take();
-  if (source?.kind === 'text') return { mode: 'raw', text: source.text };
-  if (source?.kind === 'file') return { mode: 'file', path: source.path };
-  warnings.push(`-T ${file} ${NO_STDIN_WARNING}`);
-  return { mode: 'raw', text: '' };
-}
-
-/** Headers curl adds because of an option, unless a typed `-H` line names them (libcurl's rule). */
-function impliedHeaders(
-  args: CurlArgs,
-  lines: readonly string[],
-  json: boolean,
-  postsData: boolean,
-  warnings: string[],
-): PlacedHeader[] {
-  const implied: PlacedHeader[] = [];
-  const add = (name: string, value: string, at: number) => {
-    if (!hasTypedHeader(lines, name)) implied.push({ name, value, at });
-  };
-  if (args.userAgent !== null && args.userAgent.value !== '')
-    add('User-Agent', args.userAgent.value, args.userAgent.at);
-  if (args.referer !== null) {
-    let referer = args.referer.value;
-    if (referer.endsWith(';auto')) {
-      referer = referer.slice(0, -';auto'.length);
-      warnings.push('-e …;auto: curl would set the Referer itself on redirects; only the given Referer was imported.');
-    }
-    if (referer !== '') add('Referer', referer, args.referer.at);
-  }
-  const firstCookie = args.cookies[0];
-  if (firstCookie !== undefined) {
-    if (hasTypedHeader(lines, 'Cookie'))
-      warnings.push('-b was ignored: the typed Cookie header takes its place, as in curl.');
-    else add('Cookie', args.cookies.map((cookie) => cookie.value).join('; '), firstCookie.at);
-  }
-  for (const file of args.cookieFiles) {
-    if (file !== '') {
-      warnings.push(
-        `-b ${shorten(file)} names a cookie file, which is not read; pass the cookies themselves, e.g. -b 'name=value'.`,
-      );
-    }
-  }
-  if (args.range !== null) {
-    const range = /^[0-9]+$/.test(args.range.value) ? `${args.range.value}-` : args.range.value;
-    add('Range', `bytes=${range}`, args.range.at);
-  }
-  const firstData = args.data[0];
-  const firstJson = args.data.find((data) => data.kind === 'json');
-  if (json && firstJson !== undefined) {
-    add('Content-Type', JSON_TYPE, firstJson.at);
-    add('Accept', JSON_TYPE, firstJson.at);
-  } else if (postsData && firstData !== undefined) add('Content-Type', FORM_TYPE, firstData.at);
-  return implied;
 }

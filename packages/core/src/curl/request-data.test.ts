@@ -157,10 +157,10 @@ describe('-G', () => {
     });
   });
 
-  it('appends --url-query parts before the -G data', () => {
-    expect(parseCurl('curl -G -d a=1 --url-query b=2 https://x.example.com/s').url).toBe(
-      'https://x.example.com/s?b=2&a=1',
-    );
+  it('drops --url-query when -G data fills the query, as curl does, and says so', () => {
+    const parsed = parseCurl('curl -G -d a=1 --url-query b=2 https://x.example.com/s');
+    expect(parsed.url).toBe('https://x.example.com/s?a=1');
+    expect(parsed.warnings).toEqual([expect.stringContaining('--url-query was ignored')]);
   });
 
   it('keeps HEAD with -I', () => {

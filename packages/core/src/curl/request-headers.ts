@@ -1,7 +1,9 @@
-import type { Given } from './read-curl-args.js';
-import type { StdinInput } from './stdin-input.js';
-import { NO_STDIN_WARNING } from './stdin-input.js';
+import type { CurlArgs, Given } from './read-curl-args.js';
+import { NO_STDIN_WARNING, type StdinInput } from './stdin-input.js';
 import { shorten } from './text-position.js';
+
+export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+export const JSON_CONTENT_TYPE = 'application/json';
 
 /** A header the request will carry; `at` is the argument index of the option it came from. */
 export interface PlacedHeader {
@@ -89,4 +91,52 @@ export function typedHeaderValue(sent: readonly PlacedHeader[], name: string): s
     if (header.name.toLowerCase() === lower) return header.value;
   }
   return null;
+}
+
+/** Headers curl adds because of an option, unless a typed `-H` line names them (libcurl's rule). */
+export function impliedHeaders(
+  args: CurlArgs,
+  lines: readonly string[],
+  json: boolean,
+  postsData: boolean,
+  warnings: string[],
+): PlacedHeader[] {
+  const implied: PlacedHeader[] = [];
+  const add = (name: string, value: string, at: number) => {
+    if (!hasTypedHeader(lines, name)) implied.push({ name, value, at });
+  };
+  if (args.userAgent !== null && args.userAgent.value !== '')
+    add('User-Agent', args.userAgent.value, args.userAgent.at);
+  if (args.referer !== null) {
+    let referer = args.referer.value;
+    if (referer.endsWith(';auto')) {
+      referer = referer.slice(0, -';auto'.length);
+      warnings.push('-e …;auto: curl would set the Referer itself on redirects; only the given Referer was imported.');
+    }
+    if (referer !== '') add('Referer', referer, args.referer.at);
+  }
+  const firstCookie = args.cookies[0];
+  if (firstCookie !== undefined) {
+    if (hasTypedHeader(lines, 'Cookie'))
+      warnings.push('-b was ignored: the typed Cookie header takes its place, as in curl.');
+    else add('Cookie', args.cookies.map((cookie) => cookie.value).join('; '), firstCookie.at);
+  }
+  for (const file of args.cookieFiles) {
+    if (file !== '') {
+      warnings.push(
+        `-b ${shorten(file)} names a cookie file, which is not read; pass the cookies themselves, e.g. -b 'name=value'.`,
+      );
+    }
+  }
+  if (args.range !== null) {
+    const range = /^[0-9]+$/.test(args.range.value) ? `${args.range.value}-` : args.range.value;
+    add('Range', `bytes=${range}`, args.range.at);
+  }
+  const firstData = args.data[0];
+  const firstJson = args.data.find((data) => data.kind === 'json');
+  if (json && firstJson !== undefined) {
+    add('Content-Type', JSON_CONTENT_TYPE, firstJson.at);
+    add('Accept', JSON_CONTENT_TYPE, firstJson.at);
+  } else if (postsData && firstData !== undefined) add('Content-Type', FORM_CONTENT_TYPE, firstData.at);
+  return implied;
 }
