@@ -90,6 +90,23 @@ describe('generateProject', () => {
     expect(read(directory, 'shop-start/config/application.yaml')).toContain('path: ./logs/shop.log');
   });
 
+  it('writes a README that covers running, testing, databases, upgrades, use cases and deployment', async () => {
+    const { directory } = await generated();
+    const readme = read(directory, 'README.md');
+    for (const heading of [
+      '## Quick start',
+      '## Test',
+      '## Switch the database',
+      '## Upgrade the framework',
+      '## Add a use case',
+      '## Deploy',
+    ]) {
+      expect(readme).toContain(heading);
+    }
+    expect(readme).toContain('AsyncLocalStorage');
+    expect(readme).toContain('`@com.acme/shop-<layer>`');
+  });
+
   it('gives every dependency a version from DEPENDENCY_VERSIONS, pinned once in the root manifest', async () => {
     const { directory, files } = await generated();
     const root = manifest(directory, 'package.json');

@@ -21,7 +21,7 @@ export class SysUserAppService {
     return user;
   }
 
-  create(command: CreateSysUserCommand): Promise<number> {
+  async create(command: CreateSysUserCommand): Promise<number> {
     return this.users.insert(SysUser.draft(command));
   }
 
