@@ -38,7 +38,7 @@ export function buildParsedCurl(args: CurlArgs, stdin: StdinInput, shellWarnings
   const pieces = readDataPieces(args.data, stdin, warnings);
   const joined = joinDataPieces(pieces);
   const postsData = args.data.length > 0 && !args.get;
-  const contentType = effectiveContentType(args, typed.lines, typed.sent, joined.json, postsData);
+  const contentType = effectiveContentType(typed.lines, typed.sent, joined.json, postsData);
 
   let body: ParsedCurlBody = null;
   const queries: string[] = [];
@@ -147,7 +147,6 @@ function requestMethod(args: CurlArgs, postsData: boolean, warnings: string[]): 
 
 /** The content type the body goes out with: the last typed one, none when removed (`-H 'Content-Type:'`), else implied. */
 function effectiveContentType(
-  args: CurlArgs,
   lines: readonly string[],
   sent: readonly PlacedHeader[],
   json: boolean,
@@ -157,7 +156,7 @@ function effectiveContentType(
   if (typedValue !== null) return typedValue;
   if (hasTypedHeader(lines, 'Content-Type')) return null;
   if (json) return JSON_CONTENT_TYPE;
-  return postsData && args.data.length > 0 ? FORM_CONTENT_TYPE : null;
+  return postsData ? FORM_CONTENT_TYPE : null;
 }
 
 /** `--url-query` parts: `+text` as is, anything else encoded like `--data-urlencode`. */
@@ -170,10 +169,11 @@ function urlQueries(args: CurlArgs, stdin: StdinInput, warnings: string[]): stri
     }
     const [piece] = readDataPieces([{ value: query, kind: 'data-urlencode', at: 0 }], stdin, warnings);
     if (piece?.kind === 'text') parts.push(piece.text);
-    else
+    else {
       warnings.push(
         `--url-query ${shorten(query)}: a file's content cannot be added to the query string here; it was left out.`,
       );
+    }
   }
   return parts.length === 0 ? [] : [parts.join('&')];
 }
