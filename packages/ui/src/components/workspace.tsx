@@ -3,27 +3,27 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, api } from '../api/client.js';
 import { useAppEvent } from '../hooks/app-events.js';
 import { editorTabsFor, useEditorTabs } from '../hooks/editor-tabs.js';
+import { cancelTab, saveTab, sendTab } from '../hooks/tab-requests.js';
 import { useHotkey } from '../hooks/use-hotkey.js';
 import { useProjectData } from '../hooks/use-project-data.js';
 import { copyText } from '../lib/clipboard.js';
 import { toCurlCommand } from '../lib/curl-command.js';
 import { type EditorDraft, isDraftChanged, newEndpointDraft, toEditorDraft } from '../lib/draft.js';
 import { buildTree } from '../lib/tree.js';
-import { normalizePath } from '../lib/url-editing.js';
 import { mergeVariables, tokenizeTemplate } from '../lib/variables.js';
 import { ConfirmDialog } from './dialog.js';
 import { EditorTabsBar } from './editor-tabs-bar.js';
 import { EndpointEditor } from './endpoint-editor.js';
+import { EnvironmentSwitcher } from './environment-switcher.js';
 import { EnvironmentsDialog } from './environments-dialog.js';
-import { HistoryList } from './history-list.js';
 import { HistoryView } from './history-view.js';
 import { Icon } from './icons.js';
 import { ImportCurlDialog } from './import-curl-dialog.js';
-import { Menu } from './menu.js';
 import { MoveDialog } from './move-dialog.js';
 import { ProjectSettingsDialog } from './project-settings-dialog.js';
-import { SidebarTree, type TreeActions, type TreeItemRef } from './sidebar-tree.js';
+import type { TreeActions, TreeItemRef } from './sidebar-tree.js';
 import { useToasts } from './toasts.js';
+import { type SidebarView, WorkspaceSidebar } from './workspace-sidebar.js';
 
 type OpenDialog =
   | { kind: 'import'; command?: string; folderId?: string | null }
@@ -52,7 +52,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
   const { tabs, activeId } = useEditorTabs(tabsStore);
   const toasts = useToasts();
 
-  const [sidebarView, setSidebarView] = useState<'requests' | 'history'>('requests');
+  const [sidebarView, setSidebarView] = useState<SidebarView>('requests');
   const [search, setSearch] = useState('');
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [renaming, setRenaming] = useState<TreeItemRef | null>(null);
@@ -204,68 +204,22 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
     });
   };
 
-  const save = async () => {
-    if (activeTab === null || activeTab.saving) return;
-    const { endpointId } = activeTab;
-    const draft = {
-      ...activeTab.current,
-      path: normalizePath(activeTab.current.path),
-      name: activeTab.current.name.trim(),
-    };
-    if (draft.name === '') {
-      toasts.show('Give the endpoint a name before saving', { tone: 'error' });
-      return;
-    }
-    tabsStore.update(endpointId, (tab) => ({ ...tab, saving: true }));
-    try {
-      tabsStore.markSaved(await api.saveEndpoint(endpointId, draft), 'all');
-      await reloadTree();
-    } catch (caught) {
-      tabsStore.update(endpointId, (tab) => ({ ...tab, saving: false }));
-      toasts.show('Could not save', { tone: 'error', detail: messageOf(caught) });
-    }
+  const save = () => {
+    if (activeTab === null) return;
+    void saveTab(tabsStore, activeTab.endpointId).then(
+      () => reloadTree(),
+      (caught: unknown) => toasts.show('Could not save', { tone: 'error', detail: messageOf(caught) }),
+    );
   };
 
-  const send = async () => {
-    if (activeTab === null || activeTab.response.kind === 'sending') return;
-    const { endpointId, current } = activeTab;
-    const requestId = crypto.randomUUID();
-    tabsStore.update(endpointId, (tab) => ({
-      ...tab,
-      requestId,
-      response: { kind: 'sending', startedAt: Date.now() },
-    }));
-    const settle = (response: (typeof activeTab)['response']) =>
-      tabsStore.update(endpointId, (tab) =>
-        tab.requestId === requestId ? { ...tab, requestId: null, response } : tab,
-      );
-    try {
-      const { folderId: _folder, ...request } = current;
-      const outcome = await api.send({
-        requestId,
-        projectId,
-        endpointId,
-        environmentId: activeEnvironment?.id ?? null,
-        request: { ...request, path: normalizePath(request.path) },
-      });
-      if (outcome.outcome === 'response') {
-        const { outcome: _outcome, ...result } = outcome;
-        settle({ kind: 'done', result });
-      } else if (outcome.outcome === 'failed') {
-        settle({ kind: 'failed', message: outcome.message });
-      } else {
-        settle({ kind: 'cancelled' });
-      }
-    } catch (caught) {
-      settle({ kind: 'failed', message: messageOf(caught) });
-    }
-    void reloadHistory();
+  const send = () => {
+    if (activeTab === null) return;
+    const target = { projectId, environmentId: activeEnvironment?.id ?? null };
+    void sendTab(tabsStore, activeTab.endpointId, target).then(() => reloadHistory());
   };
 
   const cancel = () => {
-    const requestId = activeTab?.requestId;
-    if (requestId === null || requestId === undefined) return;
-    void api.cancelSend(requestId).catch(() => undefined);
+    if (activeTab !== null) cancelTab(tabsStore, activeTab.endpointId);
   };
 
   const onImported = async (result: ImportResult) => {
@@ -281,8 +235,8 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
   };
 
   const noDialog = dialog === null && moving === null && deleting === null && closingTab === null;
-  useHotkey('Enter', () => void send(), noDialog);
-  useHotkey('s', () => void save(), noDialog);
+  useHotkey('Enter', send, noDialog);
+  useHotkey('s', save, noDialog);
   useHotkey('k', () => {
     setSidebarView('requests');
     setTimeout(() => searchInput.current?.focus(), 0);
@@ -314,112 +268,37 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
 
   return (
     <div className="workspace">
-      <aside className="sidebar" aria-label="Project">
-        <div className="sidebar-header">
-          <button
-            type="button"
-            className="project-title"
-            onClick={() => setDialog({ kind: 'settings' })}
-            title="Project settings and variables"
-          >
-            <span className="project-title-name">{detail?.project.name ?? '…'}</span>
-            <Icon name="settings" size={14} />
-          </button>
-          <Menu
-            label="New"
-            icon="plus"
-            items={[
-              { label: 'New request', onSelect: () => actions.newRequest(null) },
-              { label: 'New folder', onSelect: () => actions.newFolder(null) },
-              { label: 'Import from cURL', onSelect: () => setDialog({ kind: 'import' }) },
-            ]}
-          />
-        </div>
-        <div className="sidebar-switch" role="tablist" aria-label="Sidebar">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={sidebarView === 'requests'}
-            className={sidebarView === 'requests' ? 'tab tab-active' : 'tab'}
-            onClick={() => setSidebarView('requests')}
-          >
-            <Icon name="list" size={14} /> Requests
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={sidebarView === 'history'}
-            className={sidebarView === 'history' ? 'tab tab-active' : 'tab'}
-            onClick={() => setSidebarView('history')}
-          >
-            <Icon name="history" size={14} /> History
-          </button>
-        </div>
-        {sidebarView === 'requests' ? (
-          <>
-            <div className="search">
-              <Icon name="search" size={14} />
-              <input
-                ref={searchInput}
-                className="search-input"
-                type="search"
-                aria-label="Search endpoints"
-                placeholder="Search by name or path"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                onKeyDown={(event) => event.key === 'Escape' && setSearch('')}
-              />
-              <kbd className="search-kbd">Ctrl K</kbd>
-            </div>
-            <div className="sidebar-scroll">
-              {tree === null ? (
-                <p className="sidebar-empty">Loading…</p>
-              ) : tree.endpoints.length === 0 && tree.folders.length === 0 ? (
-                <div className="sidebar-empty">
-                  <p>No endpoints yet.</p>
-                  <button type="button" className="link-button" onClick={() => actions.newRequest(null)}>
-                    New request
-                  </button>{' '}
-                  ·{' '}
-                  <button type="button" className="link-button" onClick={() => setDialog({ kind: 'import' })}>
-                    Import from cURL
-                  </button>
-                </div>
-              ) : treeRoot.folders.length === 0 && treeRoot.endpoints.length === 0 ? (
-                <p className="sidebar-empty">Nothing matches “{search}”.</p>
-              ) : (
-                <SidebarTree
-                  tree={treeRoot}
-                  actions={actions}
-                  view={{
-                    selectedEndpointId: historyId === null ? activeId : null,
-                    unsavedIds,
-                    freshIds: fresh,
-                    collapsedIds: collapsed,
-                    renaming,
-                    searching: search.trim() !== '',
-                  }}
-                />
-              )}
-            </div>
-          </>
-        ) : (
-          <div className="sidebar-scroll">
-            <HistoryList
-              items={history}
-              selectedId={historyId}
-              onOpen={setHistoryId}
-              onClear={() =>
-                void act('Could not clear the history', async () => {
-                  await api.clearHistory(projectId);
-                  setHistoryId(null);
-                  await reloadHistory();
-                })
-              }
-            />
-          </div>
-        )}
-      </aside>
+      <WorkspaceSidebar
+        projectName={detail?.project.name ?? null}
+        view={sidebarView}
+        onView={setSidebarView}
+        search={search}
+        onSearch={setSearch}
+        searchInput={searchInput}
+        tree={tree}
+        treeRoot={treeRoot}
+        treeView={{
+          selectedEndpointId: historyId === null ? activeId : null,
+          unsavedIds,
+          freshIds: fresh,
+          collapsedIds: collapsed,
+          renaming,
+          searching: search.trim() !== '',
+        }}
+        actions={actions}
+        history={history}
+        historyId={historyId}
+        onOpenHistory={setHistoryId}
+        onClearHistory={() =>
+          void act('Could not clear the history', async () => {
+            await api.clearHistory(projectId);
+            setHistoryId(null);
+            await reloadHistory();
+          })
+        }
+        onSettings={() => setDialog({ kind: 'settings' })}
+        onImport={() => setDialog({ kind: 'import' })}
+      />
       <main className="main">
         <div className="main-header">
           <EditorTabsBar
@@ -432,42 +311,16 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
             }}
             onClose={closeTab}
           />
-          <div className="env-switcher">
-            <Icon name="layers" size={14} />
-            <select
-              className="select select-borderless"
-              aria-label="Environment"
-              value={environments?.activeEnvironmentId ?? ''}
-              onChange={(event) => {
-                const value = event.target.value;
-                if (value === '__manage') {
-                  setDialog({ kind: 'environments' });
-                  return;
-                }
-                void act('Could not switch the environment', async () => {
-                  await api.setActiveEnvironment(projectId, value === '' ? null : value);
-                  await reloadEnvironments();
-                });
-              }}
-            >
-              <option value="">No environment</option>
-              {environments?.environments.map((environment) => (
-                <option key={environment.id} value={environment.id}>
-                  {environment.name}
-                </option>
-              ))}
-              <option value="__manage">Manage environments…</option>
-            </select>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Manage environments"
-              title="Manage environments"
-              onClick={() => setDialog({ kind: 'environments' })}
-            >
-              <Icon name="settings" size={14} />
-            </button>
-          </div>
+          <EnvironmentSwitcher
+            view={environments}
+            onSelect={(environmentId) =>
+              void act('Could not switch the environment', async () => {
+                await api.setActiveEnvironment(projectId, environmentId);
+                await reloadEnvironments();
+              })
+            }
+            onManage={() => setDialog({ kind: 'environments' })}
+          />
         </div>
         {historyId !== null ? (
           <HistoryView
@@ -485,8 +338,8 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
             response={activeTab.response}
             focusName={focusNameOf === activeTab.endpointId}
             onChange={(current) => tabsStore.update(activeTab.endpointId, (tab) => ({ ...tab, current }))}
-            onSave={() => void save()}
-            onSend={() => void send()}
+            onSave={save}
+            onSend={send}
             onCancel={cancel}
             onCopyCurl={() => void copyCurl(activeTab.endpointId)}
             onNotice={(message) => toasts.show(message)}

@@ -1,0 +1,126 @@
+import type { Ref } from 'react';
+import type { HistoryItem, ProjectTree } from '../api/types.js';
+import type { TreeRoot } from '../lib/tree.js';
+import { HistoryList } from './history-list.js';
+import { Icon } from './icons.js';
+import { Menu } from './menu.js';
+import { SidebarTree, type TreeActions, type TreeView } from './sidebar-tree.js';
+
+export type SidebarView = 'requests' | 'history';
+
+interface WorkspaceSidebarProps {
+  projectName: string | null;
+  view: SidebarView;
+  onView: (view: SidebarView) => void;
+  search: string;
+  onSearch: (search: string) => void;
+  searchInput: Ref<HTMLInputElement>;
+  /** Null while loading. */
+  tree: ProjectTree | null;
+  /** The tree as shown: built and filtered by the search. */
+  treeRoot: TreeRoot;
+  treeView: TreeView;
+  actions: TreeActions;
+  history: readonly HistoryItem[];
+  historyId: string | null;
+  onOpenHistory: (historyId: string) => void;
+  onClearHistory: () => void;
+  onSettings: () => void;
+  onImport: () => void;
+}
+
+/** The project's name and settings, then its requests (searchable tree) or its history. */
+export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
+  const { view, onView, search, onSearch, tree, treeRoot, actions } = props;
+  return (
+    <aside className="sidebar" aria-label="Project">
+      <div className="sidebar-header">
+        <button
+          type="button"
+          className="project-title"
+          onClick={props.onSettings}
+          title="Project settings and variables"
+        >
+          <span className="project-title-name">{props.projectName ?? '…'}</span>
+          <Icon name="settings" size={14} />
+        </button>
+        <Menu
+          label="New"
+          icon="plus"
+          items={[
+            { label: 'New request', onSelect: () => actions.newRequest(null) },
+            { label: 'New folder', onSelect: () => actions.newFolder(null) },
+            { label: 'Import from cURL', onSelect: props.onImport },
+          ]}
+        />
+      </div>
+      <div className="sidebar-switch" role="tablist" aria-label="Sidebar">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={view === 'requests'}
+          className={view === 'requests' ? 'tab tab-active' : 'tab'}
+          onClick={() => onView('requests')}
+        >
+          <Icon name="list" size={14} /> Requests
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={view === 'history'}
+          className={view === 'history' ? 'tab tab-active' : 'tab'}
+          onClick={() => onView('history')}
+        >
+          <Icon name="history" size={14} /> History
+        </button>
+      </div>
+      {view === 'requests' ? (
+        <>
+          <div className="search">
+            <Icon name="search" size={14} />
+            <input
+              ref={props.searchInput}
+              className="search-input"
+              type="search"
+              aria-label="Search endpoints"
+              placeholder="Search by name or path"
+              value={search}
+              onChange={(event) => onSearch(event.target.value)}
+              onKeyDown={(event) => event.key === 'Escape' && onSearch('')}
+            />
+            <kbd className="search-kbd">Ctrl K</kbd>
+          </div>
+          <div className="sidebar-scroll">
+            {tree === null ? (
+              <p className="sidebar-empty">Loading…</p>
+            ) : tree.endpoints.length === 0 && tree.folders.length === 0 ? (
+              <div className="sidebar-empty">
+                <p>No endpoints yet.</p>
+                <button type="button" className="link-button" onClick={() => actions.newRequest(null)}>
+                  New request
+                </button>{' '}
+                ·{' '}
+                <button type="button" className="link-button" onClick={props.onImport}>
+                  Import from cURL
+                </button>
+              </div>
+            ) : treeRoot.folders.length === 0 && treeRoot.endpoints.length === 0 ? (
+              <p className="sidebar-empty">Nothing matches “{search}”.</p>
+            ) : (
+              <SidebarTree tree={treeRoot} actions={actions} view={props.treeView} />
+            )}
+          </div>
+        </>
+      ) : (
+        <div className="sidebar-scroll">
+          <HistoryList
+            items={props.history}
+            selectedId={props.historyId}
+            onOpen={props.onOpenHistory}
+            onClear={props.onClearHistory}
+          />
+        </div>
+      )}
+    </aside>
+  );
+}

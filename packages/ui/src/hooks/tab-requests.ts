@@ -1,0 +1,67 @@
+import { ApiError, api } from '../api/client.js';
+import type { ResponseState } from '../components/response-panel.js';
+import { normalizePath } from '../lib/url-editing.js';
+import type { EditorTabs } from './editor-tabs.js';
+
+/**
+ * Sends what the tab holds, saved or not. The answer lands in the tab by request id, so a response that
+ * arrives after the user left the project, or after a newer send, goes where it belongs or nowhere.
+ */
+export async function sendTab(
+  tabs: EditorTabs,
+  endpointId: string,
+  target: { projectId: string; environmentId: string | null },
+): Promise<void> {
+  const tab = tabs.tab(endpointId);
+  if (tab === undefined || tab.response.kind === 'sending') return;
+  const requestId = crypto.randomUUID();
+  tabs.update(endpointId, (current) => ({
+    ...current,
+    requestId,
+    response: { kind: 'sending', startedAt: Date.now() },
+  }));
+  const settle = (response: ResponseState) =>
+    tabs.update(endpointId, (current) =>
+      current.requestId === requestId ? { ...current, requestId: null, response } : current,
+    );
+  try {
+    const { folderId: _folderId, ...request } = tab.current;
+    const outcome = await api.send({
+      requestId,
+      projectId: target.projectId,
+      endpointId,
+      environmentId: target.environmentId,
+      request: { ...request, path: normalizePath(request.path) },
+    });
+    if (outcome.outcome === 'response') {
+      const { outcome: _outcome, ...result } = outcome;
+      settle({ kind: 'done', result });
+    } else if (outcome.outcome === 'failed') {
+      settle({ kind: 'failed', message: outcome.message });
+    } else {
+      settle({ kind: 'cancelled' });
+    }
+  } catch (caught) {
+    settle({ kind: 'failed', message: caught instanceof Error ? caught.message : String(caught) });
+  }
+}
+
+export function cancelTab(tabs: EditorTabs, endpointId: string): void {
+  const requestId = tabs.tab(endpointId)?.requestId;
+  if (requestId !== null && requestId !== undefined) void api.cancelSend(requestId).catch(() => undefined);
+}
+
+/** Saves the tab's draft; throws an ApiError (VALIDATION for a draft without a name) the caller shows. */
+export async function saveTab(tabs: EditorTabs, endpointId: string): Promise<void> {
+  const tab = tabs.tab(endpointId);
+  if (tab === undefined || tab.saving) return;
+  const draft = { ...tab.current, path: normalizePath(tab.current.path), name: tab.current.name.trim() };
+  if (draft.name === '') throw new ApiError('VALIDATION', 'Give the endpoint a name before saving.', 400);
+  tabs.update(endpointId, (current) => ({ ...current, saving: true }));
+  try {
+    tabs.markSaved(await api.saveEndpoint(endpointId, draft), 'all');
+  } catch (caught) {
+    tabs.update(endpointId, (current) => ({ ...current, saving: false }));
+    throw caught;
+  }
+}
