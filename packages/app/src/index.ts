@@ -7,7 +7,5 @@ export {
   type AppEvents,
   createAppEvents,
 } from './runtime/app-events.js';
-export { type AppState, appStatePath, readAppState } from './runtime/app-state.js';
 export { APP_VERSION } from './runtime/app-version.js';
-export { createLineLogger } from './runtime/line-logger.js';
 export { type RunningApp, type StartAppOptions, type StartAppResult, startApp } from './runtime/start-app.js';
