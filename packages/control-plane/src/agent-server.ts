@@ -97,8 +97,10 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const denied = checkAccess(request.headers, request.url, policy);
     if (denied !== null) throw denied;
-    const release = await gate.acquire();
-    reply.raw.once('close', release);
+    // 'close' comes when the answer is sent or the client goes away, whichever is first, also while waiting.
+    const ticket = gate.enter();
+    reply.raw.once('close', ticket.leave);
+    if (!(await ticket.granted)) throw new AppError('VALIDATION', 'the client closed the connection before its turn');
   });
   app.addHook('onResponse', async (request, reply) => {
     log(formatRequestLine(request.method, request.url, reply.statusCode, reply.elapsedTime));

@@ -1,33 +1,64 @@
+/** One request's place at the gate. */
+export interface GateTicket {
+  /** Resolves true once the request may proceed, or false if it left before its turn came. */
+  readonly granted: Promise<boolean>;
+  /** Gives the slot back, or leaves the queue; safe to call more than once. */
+  leave(): void;
+}
+
 export interface ConcurrencyGate {
-  /** Resolves once a slot is free; call the returned function (once) to give the slot back. */
-  acquire(): Promise<() => void>;
+  enter(): GateTicket;
   /** Requests holding a slot, and requests waiting for one. */
   readonly active: number;
   readonly waiting: number;
 }
 
-/** At most `limit` holders at once; the rest wait in arrival order. */
+interface Waiter {
+  grant(): void;
+}
+
+/**
+ * At most `limit` holders at once; the rest wait in arrival order. A waiter that leaves (its client went
+ * away) is dropped from the queue, so no slot is ever handed to a request nobody will finish.
+ */
 export function createConcurrencyGate(limit: number): ConcurrencyGate {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, not ${limit}`);
   let active = 0;
-  const queue: (() => void)[] = [];
+  const queue: Waiter[] = [];
 
-  function grant(): () => void {
-    active++;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      active--;
-      const next = queue.shift();
-      if (next !== undefined) next();
-    };
+  function release(): void {
+    active--;
+    const next = queue.shift();
+    if (next !== undefined) next.grant();
   }
 
   return {
-    acquire() {
-      if (active < limit) return Promise.resolve(grant());
-      return new Promise((resolve) => queue.push(() => resolve(grant())));
+    enter() {
+      let state: 'waiting' | 'holding' | 'gone' = 'waiting';
+      let resolve: (granted: boolean) => void = () => {};
+      const granted = new Promise<boolean>((done) => {
+        resolve = done;
+      });
+      const waiter: Waiter = {
+        grant() {
+          active++;
+          state = 'holding';
+          resolve(true);
+        },
+      };
+      if (active < limit) waiter.grant();
+      else queue.push(waiter);
+      return {
+        granted,
+        leave() {
+          if (state === 'holding') release();
+          else if (state === 'waiting') {
+            queue.splice(queue.indexOf(waiter), 1);
+            resolve(false);
+          }
+          state = 'gone';
+        },
+      };
     },
     get active() {
       return active;

@@ -171,6 +171,22 @@ describe('concurrency', () => {
     expect((await waiting).status).toBe(200);
   });
 
+  it('gives no slot to a queued request whose client went away', async () => {
+    const plane = await start({ limits: { maxConcurrentRequests: 1 } });
+    const body = JSON.stringify({ command: 'curl https://api.example.com/items' });
+    const holder = await rawConnection(plane.port);
+    holder.write(postHead(plane.port, body.length) + body.slice(0, 5));
+    const quitter = await rawConnection(plane.port);
+    quitter.write(`GET /agent/health HTTP/1.1\r\nHost: 127.0.0.1:${plane.port}\r\nX-Agent-Token: ${token}\r\n\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    quitter.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    holder.write(body.slice(5));
+    expect(await holder.received).toMatch(/^HTTP\/1\.1 201 /);
+    const later = await httpCall(plane.port, { path: '/agent/health', headers: { 'x-agent-token': token } });
+    expect(later.status).toBe(200);
+  });
+
   it('serves many concurrent requests through a small limit', async () => {
     const plane = await start({ limits: { maxConcurrentRequests: 2 } });
     const answers = await Promise.all(
