@@ -8,5 +8,5 @@ export {
   startControlPlane,
 } from './control-plane.js';
 export { type ControlPlaneLimits, DEFAULT_LIMITS } from './limits.js';
-export { type EndpointImportedEvent, importCurl, type StoreHandlerOptions, storeHandlers } from './store-handlers.js';
+export { type EndpointImportedEvent, type StoreHandlerOptions, storeHandlers } from './store-handlers.js';
 export { createTokenMatcher } from './token-match.js';

@@ -29,6 +29,11 @@ describe('storeHandlers', () => {
     expect(events).toEqual([{ projectId: result.projectId, endpointId: result.endpointId, name: 'All items' }]);
   });
 
+  it('reports the options the parser ignored', () => {
+    const result = handlers().importCurl({ command: 'curl -k https://api.example.com/items' });
+    expect(result.curlWarnings).toEqual([expect.stringContaining('--insecure')]);
+  });
+
   it('announces nothing when the import is refused', () => {
     expect(() => handlers().importCurl({ command: 'curl https://a.example', projectId: 'nope' })).toThrow(
       expect.objectContaining({ code: 'NOT_FOUND' }),

@@ -18,6 +18,7 @@ export { checkImportFolder, chooseImportProject, type ImportProjectChoice } from
 export { type ImportRequest, readImportRequest } from './import/import-request.js';
 export {
   type EndpointListing,
+  type ImportNotes,
   type ImportResult,
   type ProjectListing,
   toEndpointListing,

@@ -1,7 +1,6 @@
-import { readFileSync, unlinkSync } from 'node:fs';
 import type { Flavor } from '@client/core';
-import { writeFileAtomic } from './atomic-file.js';
 import { localPaths } from './data-dir.js';
+import { readJsonFile, removeJsonFileOf, writeJsonFile } from './json-file.js';
 
 /** `agent.json`: where the running app's control plane listens. A hint for discovery, never trusted alone. */
 export interface AgentInfo {
@@ -10,10 +9,6 @@ export interface AgentInfo {
   version: string;
   flavor: Flavor;
   startedAt: string;
-}
-
-export function writeAgentInfo(dataDir: string, info: AgentInfo): void {
-  writeFileAtomic(localPaths(dataDir).agentInfoPath, `${JSON.stringify(info, null, 2)}\n`, 0o600);
 }
 
 function isAgentInfo(value: unknown): value is AgentInfo {
@@ -28,22 +23,16 @@ function isAgentInfo(value: unknown): value is AgentInfo {
   );
 }
 
+export function writeAgentInfo(dataDir: string, info: AgentInfo): void {
+  writeJsonFile(localPaths(dataDir).agentInfoPath, info);
+}
+
 /** The discovery file, or null when it is missing or not what the app writes. */
 export function readAgentInfo(dataDir: string): AgentInfo | null {
-  try {
-    const value: unknown = JSON.parse(readFileSync(localPaths(dataDir).agentInfoPath, 'utf8'));
-    return isAgentInfo(value) ? value : null;
-  } catch {
-    return null;
-  }
+  return readJsonFile(localPaths(dataDir).agentInfoPath, isAgentInfo);
 }
 
 /** Removes the discovery file if it still describes process `pid`, so a newer instance's file survives. */
 export function removeAgentInfo(dataDir: string, pid: number = process.pid): void {
-  if (readAgentInfo(dataDir)?.pid !== pid) return;
-  try {
-    unlinkSync(localPaths(dataDir).agentInfoPath);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  removeJsonFileOf(localPaths(dataDir).agentInfoPath, pid, isAgentInfo);
 }

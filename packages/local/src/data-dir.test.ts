@@ -84,6 +84,7 @@ describe('ensureDataDir', () => {
       dataDir: '/d',
       tokenPath: '/d/agent-token',
       agentInfoPath: '/d/agent.json',
+      appStatePath: '/d/app-state.json',
       databasePath: '/d/client.db',
       lockPath: '/d/client.lock',
     });

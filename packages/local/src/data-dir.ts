@@ -51,6 +51,7 @@ export interface LocalPaths {
   dataDir: string;
   tokenPath: string;
   agentInfoPath: string;
+  appStatePath: string;
   databasePath: string;
   lockPath: string;
 }
@@ -60,6 +61,7 @@ export function localPaths(dataDir: string): LocalPaths {
     dataDir,
     tokenPath: join(dataDir, 'agent-token'),
     agentInfoPath: join(dataDir, 'agent.json'),
+    appStatePath: join(dataDir, 'app-state.json'),
     databasePath: join(dataDir, 'client.db'),
     lockPath: join(dataDir, 'client.lock'),
   };

@@ -1,4 +1,5 @@
 export { type AgentInfo, readAgentInfo, removeAgentInfo, writeAgentInfo } from './agent-info.js';
+export { type AppState, readAppState, removeAppState, writeAppState } from './app-state.js';
 export {
   type DataDirOptions,
   dataDirName,
@@ -14,5 +15,6 @@ export {
   type LockHolder,
   type LockResult,
 } from './instance-lock.js';
+export { readJsonFile, removeJsonFileOf, writeJsonFile } from './json-file.js';
 export { isProcessAlive } from './process-liveness.js';
 export { type EnsuredToken, ensureToken, isValidToken, readToken } from './token.js';

@@ -43,11 +43,9 @@ const project = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
-const importResult = toImportResult(
-  endpoint,
-  'https://api.example.com',
-  'base_url is https://staging.example.com; this endpoint will be sent there',
-);
+const importResult = toImportResult(endpoint, 'https://api.example.com', {
+  warning: 'base_url is https://staging.example.com; this endpoint will be sent there',
+});
 const projectListing = toProjectListing(project, 'https://api.example.com', 1);
 const endpointListing = toEndpointListing(endpoint, 'https://api.example.com');
 

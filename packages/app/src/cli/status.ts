@@ -1,7 +1,7 @@
 import { controlPlanePorts, type Flavor } from '@client/core';
-import { isProcessAlive } from '@client/local';
+import { type AppState, isProcessAlive, readAppState } from '@client/local';
 import { type Discovery, discoverControlPlane } from '@client/mcp';
-import { type AppState, readAppState } from '../runtime/app-state.js';
+
 import { APP_VERSION } from '../runtime/app-version.js';
 import type { CliInstall } from './install-location.js';
 

@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readAgentInfo, readToken } from '@client/local';
+import { readAgentInfo, readAppState, readToken } from '@client/local';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEventMap } from './app-events.js';
-import { readAppState } from './app-state.js';
+
 import { type RunningApp, startApp } from './start-app.js';
 
 let dataDir: string;

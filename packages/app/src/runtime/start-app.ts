@@ -15,11 +15,12 @@ import {
   localPaths,
   readAgentInfo,
   removeAgentInfo,
+  removeAppState,
   writeAgentInfo,
+  writeAppState,
 } from '@client/local';
 import { openStore, type Store } from '@client/store';
 import { type AppEvents, createAppEvents } from './app-events.js';
-import { removeAppState, writeAppState } from './app-state.js';
 import { APP_VERSION } from './app-version.js';
 
 export interface StartAppOptions {

@@ -68,8 +68,14 @@ describe('toEndpointListing', () => {
 });
 
 describe('toImportResult', () => {
-  it('adds warning only when there is one', () => {
-    expect('warning' in toImportResult(endpoint, 'https://a')).toBe(false);
-    expect(toImportResult(endpoint, 'https://a', 'differs').warning).toBe('differs');
+  it('adds warning and the parser warnings only when there are some', () => {
+    const plain = toImportResult(endpoint, 'https://a', { curlWarnings: [] });
+    expect('warning' in plain || 'curlWarnings' in plain).toBe(false);
+    const noted = toImportResult(endpoint, 'https://a', {
+      warning: 'differs',
+      curlWarnings: ['--insecure is ignored'],
+    });
+    expect(noted.warning).toBe('differs');
+    expect(noted.curlWarnings).toEqual(['--insecure is ignored']);
   });
 });

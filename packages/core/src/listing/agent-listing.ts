@@ -41,7 +41,15 @@ export interface ImportResult {
   path: string;
   queryParams: KeyValue[];
   state: EndpointState;
+  /** Set when the project's base_url differs from the command's origin (it is never overwritten). */
   warning?: string;
+  /** Options of the command that were ignored or could not be honoured, as the parser reported them. */
+  curlWarnings?: string[];
+}
+
+export interface ImportNotes {
+  warning?: string | undefined;
+  curlWarnings?: readonly string[] | undefined;
 }
 
 export function toProjectListing(project: Project, baseUrl: string | null, endpointCount: number): ProjectListing {
@@ -74,7 +82,8 @@ export function toEndpointListing(endpoint: Endpoint, baseUrl: string | null): E
   };
 }
 
-export function toImportResult(endpoint: Endpoint, baseUrl: string | null, warning?: string): ImportResult {
+export function toImportResult(endpoint: Endpoint, baseUrl: string | null, notes: ImportNotes = {}): ImportResult {
+  const { warning, curlWarnings } = notes;
   return {
     endpointId: endpoint.id,
     projectId: endpoint.projectId,
@@ -86,5 +95,6 @@ export function toImportResult(endpoint: Endpoint, baseUrl: string | null, warni
     queryParams: maskKeyValues(endpoint.queryParams),
     state: endpoint.state,
     ...(warning === undefined ? {} : { warning }),
+    ...(curlWarnings === undefined || curlWarnings.length === 0 ? {} : { curlWarnings: [...curlWarnings] }),
   };
 }

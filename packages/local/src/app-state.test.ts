@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AppState, appStatePath, readAppState, removeAppState, writeAppState } from './app-state.js';
+import { type AppState, readAppState, removeAppState, writeAppState } from './app-state.js';
+import { localPaths } from './data-dir.js';
 
 let dir: string;
 beforeEach(() => {
@@ -22,7 +23,7 @@ describe('app-state.json', () => {
   it('round-trips, readable only by the owner', () => {
     writeAppState(dir, state);
     expect(readAppState(dir)).toEqual(state);
-    expect(statSync(appStatePath(dir)).mode & 0o777).toBe(0o600);
+    expect(statSync(localPaths(dir).appStatePath).mode & 0o777).toBe(0o600);
   });
 
   it('replaces an earlier file', () => {
