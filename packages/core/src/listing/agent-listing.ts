@@ -64,7 +64,8 @@ export function toProjectListing(project: Project, baseUrl: string | null, endpo
   };
 }
 
-export function toEndpointListing(endpoint: Endpoint, baseUrl: string | null): EndpointListing {
+/** The fields an endpoint listing and an import answer share, in the order both print them. */
+function endpointSummary(endpoint: Endpoint, baseUrl: string | null) {
   return {
     endpointId: endpoint.id,
     projectId: endpoint.projectId,
@@ -74,6 +75,12 @@ export function toEndpointListing(endpoint: Endpoint, baseUrl: string | null): E
     baseUrl,
     path: endpoint.path,
     queryParams: maskKeyValues(endpoint.queryParams),
+  };
+}
+
+export function toEndpointListing(endpoint: Endpoint, baseUrl: string | null): EndpointListing {
+  return {
+    ...endpointSummary(endpoint, baseUrl),
     headers: maskKeyValues(endpoint.headers),
     body: maskBody(endpoint.body),
     auth: maskAuth(endpoint.auth),
@@ -85,14 +92,7 @@ export function toEndpointListing(endpoint: Endpoint, baseUrl: string | null): E
 export function toImportResult(endpoint: Endpoint, baseUrl: string | null, notes: ImportNotes = {}): ImportResult {
   const { warning, curlWarnings } = notes;
   return {
-    endpointId: endpoint.id,
-    projectId: endpoint.projectId,
-    folderId: endpoint.folderId,
-    name: endpoint.name,
-    method: endpoint.method,
-    baseUrl,
-    path: endpoint.path,
-    queryParams: maskKeyValues(endpoint.queryParams),
+    ...endpointSummary(endpoint, baseUrl),
     state: endpoint.state,
     ...(warning === undefined ? {} : { warning }),
     ...(curlWarnings === undefined || curlWarnings.length === 0 ? {} : { curlWarnings: [...curlWarnings] }),
