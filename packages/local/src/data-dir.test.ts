@@ -85,6 +85,7 @@ describe('ensureDataDir', () => {
       tokenPath: '/d/agent-token',
       agentInfoPath: '/d/agent.json',
       appStatePath: '/d/app-state.json',
+      uiInfoPath: '/d/ui.json',
       databasePath: '/d/client.db',
       lockPath: '/d/client.lock',
     });

@@ -52,6 +52,7 @@ export interface LocalPaths {
   tokenPath: string;
   agentInfoPath: string;
   appStatePath: string;
+  uiInfoPath: string;
   databasePath: string;
   lockPath: string;
 }
@@ -62,6 +63,7 @@ export function localPaths(dataDir: string): LocalPaths {
     tokenPath: join(dataDir, 'agent-token'),
     agentInfoPath: join(dataDir, 'agent.json'),
     appStatePath: join(dataDir, 'app-state.json'),
+    uiInfoPath: join(dataDir, 'ui.json'),
     databasePath: join(dataDir, 'client.db'),
     lockPath: join(dataDir, 'client.lock'),
   };

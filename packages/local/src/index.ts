@@ -18,3 +18,4 @@ export {
 export { readJsonFile, removeJsonFileOf, writeJsonFile } from './json-file.js';
 export { isProcessAlive } from './process-liveness.js';
 export { type EnsuredToken, ensureToken, isValidToken, readToken } from './token.js';
+export { readUiInfo, removeUiInfo, type UiInfo, writeUiInfo } from './ui-info.js';

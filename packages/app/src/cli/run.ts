@@ -1,10 +1,13 @@
+import { readUiInfo } from '@client/local';
 import { createLineLogger } from '../runtime/line-logger.js';
+import { resolveMcpCommand } from '../runtime/mcp-command.js';
 import { type RunningApp, startApp } from '../runtime/start-app.js';
+import { openAppWindow, type WindowLaunch } from '../window/index.js';
 import type { CliOutput } from './cli-output.js';
 import type { CliInstall } from './install-location.js';
 
 export interface RunOptions {
-  /** Headless: no window. Until the UI ships the app is headless either way. */
+  /** Headless: the UI server runs and its address is printed, but no window opens. */
   noWindow: boolean;
 }
 
@@ -36,27 +39,57 @@ function printBanner(output: CliOutput, app: RunningApp): void {
   lines.push(`Data dir: ${app.paths.dataDir}`, `Token: ${app.paths.tokenPath}`);
   const { controlPlane } = app;
   lines.push(`Control plane: ${controlPlane.running ? controlPlane.address : `down — ${controlPlane.reason}`}`);
-  lines.push('UI: not part of this build yet; the app runs headless', 'Press Ctrl-C to stop.');
+  if (app.ui !== null) lines.push(`UI: ${app.ui.url}`);
+  lines.push('Press Ctrl-C to stop.');
   output.out(`${lines.join('\n')}\n`);
 }
 
+function windowLine(launch: WindowLaunch): string {
+  switch (launch.kind) {
+    case 'app-window':
+      return `Window: opened with ${launch.browser}\n`;
+    case 'default-browser':
+      return 'Window: opened in the default browser\n';
+    case 'no-display':
+      return 'Window: no graphical display here; open the UI address above in a browser\n';
+    case 'failed':
+      return `Window: could not be opened (${launch.reason}); open the UI address above in a browser\n`;
+  }
+}
+
+/** A second start on the same data dir opens a window on the running app instead of starting again. */
+async function showRunningApp(
+  install: CliInstall,
+  options: RunOptions,
+  output: CliOutput,
+  where: { pid: number; controlPlane: string },
+): Promise<void> {
+  output.out(`Client is already running (pid ${where.pid}) on data dir ${install.dataDir}; ${where.controlPlane}\n`);
+  const ui = readUiInfo(install.dataDir);
+  if (ui === null || ui.pid !== where.pid) return;
+  output.out(`UI: ${ui.url}\n`);
+  if (!options.noWindow) output.out(windowLine(await openAppWindow({ url: ui.url, dataDir: install.dataDir })));
+}
+
 /**
- * `client`: runs the app until Ctrl-C or SIGTERM, then shuts down cleanly. On a data dir where the app
- * already runs it starts nothing, says where the running one is, and exits 0.
+ * `client`: runs the app until Ctrl-C or SIGTERM, then shuts down cleanly, printing the UI address and
+ * opening the window unless `--no-window`. On a data dir where the app already runs it starts nothing,
+ * says where the running one is, opens a window on it, and exits 0.
  */
-export async function runApp(install: CliInstall, _options: RunOptions, output: CliOutput): Promise<number> {
+export async function runApp(install: CliInstall, options: RunOptions, output: CliOutput): Promise<number> {
   const result = await startApp({
     dataDir: install.dataDir,
     flavor: install.flavor,
     log: createLineLogger(output.err),
+    ui: { mcpCommand: resolveMcpCommand() },
   });
   if (!result.started) {
     const { holder, agentInfo } = result;
-    const where =
+    const controlPlane =
       agentInfo === null || agentInfo.pid !== holder.pid
         ? 'its control plane is not running (`client status` says why)'
         : `its control plane is at http://127.0.0.1:${agentInfo.port}`;
-    output.out(`Client is already running (pid ${holder.pid}) on data dir ${install.dataDir}; ${where}\n`);
+    await showRunningApp(install, options, output, { pid: holder.pid, controlPlane });
     return 0;
   }
   const { app } = result;
@@ -64,6 +97,9 @@ export async function runApp(install: CliInstall, _options: RunOptions, output: 
   const keepAlive = setInterval(() => {}, 1 << 30);
   try {
     printBanner(output, app);
+    if (!options.noWindow && app.ui !== null) {
+      output.out(windowLine(await openAppWindow({ url: app.ui.url, dataDir: install.dataDir })));
+    }
     const signal = await waitForStopSignal(output);
     output.out(`Stopping (${signal})…\n`);
     await app.close();

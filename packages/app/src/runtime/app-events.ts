@@ -4,6 +4,8 @@ import type { EndpointImportedEvent } from '@client/control-plane';
 export interface AppEventMap {
   /** After an import committed, whoever asked for it: an agent over the control plane or the UI. */
   'endpoint-imported': EndpointImportedEvent;
+  /** Another process (such as `client project create`) committed to the database; lists may be stale. */
+  'projects-changed': { dataVersion: number };
 }
 
 export type AppEventName = keyof AppEventMap;

@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readAgentInfo, readAppState, readToken } from '@client/local';
+import { readAgentInfo, readAppState, readToken, readUiInfo } from '@client/local';
+import { systemKeychain } from '@client/secrets';
+import { openStore } from '@client/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEventMap } from './app-events.js';
 
@@ -93,5 +95,40 @@ describe('startApp', () => {
     expect(readdirSync(dataDir).sort()).toEqual(['agent-token', 'client.db']);
     expect(() => app.store.listProjectSummaries()).toThrow(/not open/);
     expect(existsSync(join(dataDir, 'client.lock'))).toBe(false);
+  });
+
+  it('announces projects-changed when another process writes to the database', async () => {
+    const app = await start();
+    const changed = new Promise<AppEventMap['projects-changed']>((resolve) =>
+      app.events.on('projects-changed', resolve),
+    );
+    const cli = openStore(app.paths.databasePath);
+    try {
+      cli.projects.create({ name: 'From the CLI' });
+      expect(await changed).toEqual({ dataVersion: expect.any(Number) });
+    } finally {
+      cli.close();
+    }
+  });
+
+  it('starts the UI server when asked, records its address in ui.json, and removes it on close', async () => {
+    const result = await startApp({
+      dataDir,
+      flavor: 'dev',
+      ports: [0],
+      ui: { mcpCommand: '/usr/bin/client-mcp', keychain: systemKeychain({ env: { PATH: process.env.PATH } }) },
+    });
+    if (!result.started) throw new Error('expected the app to start');
+    const { app } = result;
+    apps.push(app);
+    const ui = app.ui;
+    if (ui === null) throw new Error('expected a UI server');
+    expect(ui.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${ui.port}/\\?session=[A-Za-z0-9_-]{43}$`));
+    expect(readUiInfo(dataDir)).toEqual({ pid: process.pid, url: ui.url });
+    const answer = await fetch(ui.url, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    await app.close();
+    expect(readUiInfo(dataDir)).toBeNull();
+    expect(readdirSync(dataDir).sort()).toEqual(['agent-token', 'client.db']);
   });
 });

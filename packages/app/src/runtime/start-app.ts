@@ -16,12 +16,17 @@ import {
   readAgentInfo,
   removeAgentInfo,
   removeAppState,
+  removeUiInfo,
   writeAgentInfo,
   writeAppState,
+  writeUiInfo,
 } from '@client/local';
+import { type KeychainAccess, openSecretBox } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
+import { startUiServer } from '../ui-server/index.js';
 import { type AppEvents, createAppEvents } from './app-events.js';
 import { APP_VERSION } from './app-version.js';
+import { DATA_VERSION_POLL_MS, watchDataVersion } from './data-version-watch.js';
 
 export interface StartAppOptions {
   dataDir: string;
@@ -33,6 +38,24 @@ export interface StartAppOptions {
   controlPlaneLimits?: Partial<ControlPlaneLimits>;
   /** Receives request lines and runtime notices (never secrets); silent unless given. */
   log?: (line: string) => void;
+  /** Starts the UI server, which opens the secret box when a secret is first used; headless without it. */
+  ui?: UiStartOptions;
+}
+
+export interface UiStartOptions {
+  /** The absolute command MCP clients run to start client-mcp, for the Agent panel. */
+  mcpCommand: string;
+  /** The built UI; `@client/ui`'s bundle unless given. */
+  bundleDir?: string;
+  /** The OS keychain unless given. */
+  keychain?: KeychainAccess;
+}
+
+/** Where the UI server listens. */
+export interface RunningUi {
+  /** `http://127.0.0.1:<port>/?session=<secret>`: the address that opens the app. */
+  readonly url: string;
+  readonly port: number;
 }
 
 export interface RunningApp {
@@ -46,9 +69,14 @@ export interface RunningApp {
   readonly events: AppEvents;
   /** Whether the control plane listens, where, and if not, why. */
   readonly controlPlane: ControlPlaneStatus;
+  /** The UI server, when it was asked for. */
+  readonly ui: RunningUi | null;
   /** Imports a cURL command by the same code path as `POST /agent/curl`, announcing `endpoint-imported`. */
   importCurl(request: ImportRequest): ImportResult;
-  /** Stops the control plane (in-flight requests finish), removes agent.json, closes the DB, frees the lock. */
+  /**
+   * Stops the UI server and the control plane (in-flight requests finish), removes ui.json and agent.json,
+   * closes the DB, frees the lock.
+   */
   close(): Promise<void>;
 }
 
@@ -76,8 +104,9 @@ async function runClosers(closers: Closer[]): Promise<void> {
 }
 
 /**
- * Starts the app's runtime on a data dir: the instance lock, the token, the store, the event bus and
- * the control plane (always on; when no port is free it stays down and says why, and the app runs on).
+ * Starts the app's runtime on a data dir: the instance lock, the token, the store, the event bus, the
+ * control plane (always on; when no port is free it stays down and says why, and the app runs on), the
+ * watch for other processes' writes, and when asked the UI server, whose address goes to ui.json.
  */
 export async function startApp(options: StartAppOptions): Promise<StartAppResult> {
   const { dataDir, flavor } = options;
@@ -132,6 +161,31 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
       controlPlane: { running: status.running, port: status.port, reason: status.reason },
     });
 
+    closers.push(
+      watchDataVersion(store, DATA_VERSION_POLL_MS, (dataVersion) => events.emit('projects-changed', { dataVersion })),
+    );
+
+    let ui: RunningUi | null = null;
+    if (options.ui !== undefined) {
+      const { mcpCommand, bundleDir, keychain } = options.ui;
+      const server = await startUiServer({
+        store,
+        events,
+        openSecrets: () => openSecretBox({ dataDir, flavor, ...(keychain === undefined ? {} : { keychain }) }),
+        importCurl: (request) => handlers.importCurl(request),
+        agent: () => ({ controlPlane: status, tokenPath: token.path, dataDir, flavor, version, mcpCommand }),
+        ...(bundleDir === undefined ? {} : { bundleDir }),
+        log,
+      });
+      // The window closes its event stream first; requests in flight are cancelled.
+      closers.push(async () => {
+        removeUiInfo(dataDir);
+        await server.close();
+      });
+      writeUiInfo(dataDir, { pid: process.pid, url: server.url });
+      ui = { url: server.url, port: server.port };
+    }
+
     let closing: Promise<void> | null = null;
     const app: RunningApp = {
       paths,
@@ -142,6 +196,7 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
       store,
       events,
       controlPlane: status,
+      ui,
       importCurl: (request) => handlers.importCurl(request),
       close() {
         closing ??= runClosers(closers);

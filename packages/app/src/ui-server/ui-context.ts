@@ -1,3 +1,4 @@
+import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 import type { EventStream } from './event-stream.js';
 import type { RequestSender } from './sender/request-sender.js';
@@ -9,6 +10,8 @@ export interface UiContext {
   options: UiServerOptions;
   sender: RequestSender;
   stream: EventStream;
+  /** The secret box, opened on first use. */
+  secrets(): Promise<SecretBox>;
   /** Runs the app's import and marks the `endpoint-imported` it announces as the UI's own. */
   importFromUi<T>(work: () => T): T;
 }

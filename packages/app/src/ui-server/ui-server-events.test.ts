@@ -44,7 +44,7 @@ describe('the event stream', () => {
       expect(events.received().filter((event) => event.type === 'projects-changed')).toEqual([]);
       const changed = events.next('projects-changed');
       other.projects.create({ name: 'From the CLI' });
-      expect(await changed).toEqual({});
+      expect(await changed).toEqual({ dataVersion: expect.any(Number) });
     } finally {
       other.close();
       events.close();

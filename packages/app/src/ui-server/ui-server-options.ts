@@ -18,8 +18,11 @@ export interface AgentFacts {
 export interface UiServerOptions {
   store: Store;
   events: AppEvents;
-  /** The one place that decrypts: secret values are decrypted only to send a request or for a reveal. */
-  secrets: SecretBox;
+  /**
+   * Opens the secret box, the one place that decrypts: secret values are decrypted only to send a request
+   * or for a reveal. Called when a secret is first needed, so the keychain is not touched before.
+   */
+  openSecrets(): Promise<SecretBox>;
   /** The app's one import path (the control plane's): saves and announces `endpoint-imported`, synchronously. */
   importCurl(request: ImportRequest): ImportResult;
   agent(): AgentFacts;
@@ -27,8 +30,6 @@ export interface UiServerOptions {
   bundleDir?: string;
   /** How long a sent request may take, headers and body, before it is given up; default 60 s. */
   sendTimeoutMs?: number;
-  /** How often the database is checked for writes by other processes; default 500 ms. */
-  dataVersionPollMs?: number;
   /** Receives notices (never request contents or secrets); silent unless given. */
   log?: (line: string) => void;
 }

@@ -7,6 +7,7 @@ import { type ControlPlaneStatus, storeHandlers } from '@client/control-plane';
 import { openSecretBox, type SecretBox, systemKeychain } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
 import { type AppEvents, createAppEvents } from '../runtime/app-events.js';
+import { watchDataVersion } from '../runtime/data-version-watch.js';
 import { startUiServer, type UiServer } from './ui-server.js';
 
 export interface TestApp {
@@ -49,17 +50,21 @@ export async function startTestApp(
     throw error;
   });
   const handlers = storeHandlers(store, { onEndpointImported: (event) => events.emit('endpoint-imported', event) });
-  const secrets = await openSecretBox({ dataDir, flavor: 'dev', keychain: noKeychain() });
+  const openSecrets = () => openSecretBox({ dataDir, flavor: 'dev', keychain: noKeychain() });
   const controlPlane: ControlPlaneStatus = {
     running: true,
     port: 4117,
     address: 'http://127.0.0.1:4117',
     reason: null,
   };
+  // As the runtime does: commits by other processes are announced for the UI to refresh its lists.
+  const stopWatch = watchDataVersion(store, options.dataVersionPollMs ?? 500, (dataVersion) =>
+    events.emit('projects-changed', { dataVersion }),
+  );
   const ui = await startUiServer({
     store,
     events,
-    secrets,
+    openSecrets,
     importCurl: (importRequest) => handlers.importCurl(importRequest),
     agent: () => ({
       controlPlane,
@@ -70,9 +75,11 @@ export async function startTestApp(
       mcpCommand: '/opt/client/bin/client-mcp',
     }),
     bundleDir,
-    ...options,
+    ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
   });
   const secret = new URL(ui.url).searchParams.get('session') ?? '';
+  // The same key file as the server's box: the tests read what the app stored.
+  const secrets = await openSecrets();
   return {
     dataDir,
     databasePath,
@@ -88,6 +95,7 @@ export async function startTestApp(
     controlPlane,
     async close() {
       await ui.close();
+      stopWatch();
       store.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { AppError } from '@client/core';
+import type { SecretBox } from '@client/secrets';
 import Fastify, { type FastifyReply } from 'fastify';
-import { watchDataVersion } from './data-version-watch.js';
 import { EventStream } from './event-stream.js';
 import { registerAgentRoutes } from './routes/agent-routes.js';
 import { registerEnvironmentRoutes } from './routes/environment-routes.js';
@@ -43,12 +43,21 @@ function sendError(reply: FastifyReply, error: AppError, page: boolean): Fastify
 /**
  * Starts the server the UI window talks to, on 127.0.0.1 and an ephemeral port: the built UI, a JSON API
  * under /api for everything the UI does, and Server-Sent Events at /api/events relaying the app's events
- * (`endpoint-imported`; `projects-changed` when another process wrote to the database).
+ * (`endpoint-imported`, and `projects-changed` when another process wrote to the database).
  */
 export async function startUiServer(options: UiServerOptions): Promise<UiServer> {
   const { store, events } = options;
   const version = options.agent().version;
-  const sender = new RequestSender(store, options.secrets, `Client/${version}`, {
+  let secretBox: Promise<SecretBox> | null = null;
+  const secrets = (): Promise<SecretBox> => {
+    // A failed open (a keychain that timed out) is tried again next time rather than remembered.
+    secretBox ??= options.openSecrets().catch((error: unknown) => {
+      secretBox = null;
+      throw error;
+    });
+    return secretBox;
+  };
+  const sender = new RequestSender(store, secrets, `Client/${version}`, {
     ...DEFAULT_SENDER_LIMITS,
     ...(options.sendTimeoutMs === undefined ? {} : { timeoutMs: options.sendTimeoutMs }),
   });
@@ -59,6 +68,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     options,
     sender,
     stream,
+    secrets,
     importFromUi(work) {
       // The app announces an import synchronously inside the call, so the counter tells the relay below
       // that this one came from the UI and is not an agent's.
@@ -119,9 +129,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
   const unsubscribe = events.on('endpoint-imported', (event) =>
     stream.send('endpoint-imported', { ...event, source: uiImports > 0 ? 'ui' : 'agent' }),
   );
-  const stopWatch = watchDataVersion(store, options.dataVersionPollMs ?? 500, () =>
-    stream.send('projects-changed', {}),
-  );
+  const unsubscribeChanges = events.on('projects-changed', (event) => stream.send('projects-changed', event));
 
   await app.listen({ host: UI_HOST, port: 0 });
   const port = (app.server.address() as AddressInfo).port;
@@ -135,7 +143,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     close() {
       closing ??= (async () => {
         unsubscribe();
-        stopWatch();
+        unsubscribeChanges();
         sender.cancelAll();
         stream.close();
         await app.close();

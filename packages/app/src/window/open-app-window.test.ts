@@ -57,7 +57,7 @@ describe('openAppWindow', () => {
     const browser = fakeBrowser(join(root, 'bin'), 'chromium');
     const dataDir = join(root, 'data');
     const url = 'http://127.0.0.1:5000/?session=abc';
-    const launch = await openAppWindow({ url, dataDir, env: { PATH: join(root, 'bin') } });
+    const launch = await openAppWindow({ url, dataDir, env: { PATH: join(root, 'bin'), DISPLAY: ':0' } });
     expect(launch).toEqual({ kind: 'app-window', browser });
     expect(await argsOf(browser)).toEqual([
       `--app=${url}`,
@@ -73,7 +73,7 @@ describe('openAppWindow', () => {
     const launch = await openAppWindow({
       url: 'http://127.0.0.1:5000/?session=abc',
       dataDir: join(root, 'data'),
-      env: { PATH: join(root, 'empty') },
+      env: { PATH: join(root, 'empty'), WAYLAND_DISPLAY: 'wayland-0' },
       openDefault: async (url) => {
         opened.push(url);
       },
@@ -82,11 +82,21 @@ describe('openAppWindow', () => {
     expect(opened).toEqual(['http://127.0.0.1:5000/?session=abc']);
   });
 
+  it('opens nothing on a Linux session without a display, unless CLIENT_BROWSER names a program', async () => {
+    const browser = fakeBrowser(join(root, 'bin'), 'chromium');
+    const url = 'http://127.0.0.1:5000/?session=abc';
+    const dataDir = join(root, 'data');
+    expect(await openAppWindow({ url, dataDir, env: { PATH: join(root, 'bin') } })).toEqual({ kind: 'no-display' });
+    expect(existsSync(`${browser}.args`)).toBe(false);
+    const launch = await openAppWindow({ url, dataDir, env: { PATH: join(root, 'bin'), CLIENT_BROWSER: browser } });
+    expect(launch).toEqual({ kind: 'app-window', browser });
+  });
+
   it('reports a failure instead of throwing when nothing can open the address', async () => {
     const launch = await openAppWindow({
       url: 'http://127.0.0.1:5000/',
       dataDir: join(root, 'data'),
-      env: { PATH: join(root, 'empty') },
+      env: { PATH: join(root, 'empty'), DISPLAY: ':0' },
       openDefault: async () => {
         throw new Error('xdg-open: no method available');
       },

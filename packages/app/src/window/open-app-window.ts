@@ -10,6 +10,8 @@ export const WINDOW_PROFILE_DIR = 'window-profile';
 export type WindowLaunch =
   | { kind: 'app-window'; browser: string }
   | { kind: 'default-browser' }
+  /** A Linux or BSD session without X11 or Wayland (a server, a container): there is nowhere to show it. */
+  | { kind: 'no-display' }
   | { kind: 'failed'; reason: string };
 
 export interface OpenWindowOptions {
@@ -36,13 +38,21 @@ async function openInDefaultBrowser(url: string): Promise<void> {
   await open(url);
 }
 
+function hasDisplay(env: NodeJS.ProcessEnv): boolean {
+  if (process.platform === 'darwin' || process.platform === 'win32') return true;
+  return Boolean(env.DISPLAY) || Boolean(env.WAYLAND_DISPLAY);
+}
+
 /**
  * Opens the UI: in a Chromium-family browser's `--app=` window (no tabs or address bar, its own profile
- * under the data dir) when one is installed, else in the default browser. Never throws: the app runs on
- * without a window, and the caller prints the address for the user to open.
+ * under the data dir) when one is installed, else in the default browser; nothing where there is no
+ * display. Never throws: the app runs on without a window, and the caller prints the address to open.
  */
 export async function openAppWindow(options: OpenWindowOptions): Promise<WindowLaunch> {
-  const browser = findAppBrowser(options.env);
+  const env = options.env ?? process.env;
+  // CLIENT_BROWSER is taken at its word: it may be a program that needs no display.
+  if (!env.CLIENT_BROWSER && !hasDisplay(env)) return { kind: 'no-display' };
+  const browser = findAppBrowser(env);
   if (browser !== null) {
     const profile = join(options.dataDir, WINDOW_PROFILE_DIR);
     try {

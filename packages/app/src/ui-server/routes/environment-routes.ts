@@ -32,21 +32,18 @@ function requireEnvironment(context: UiContext, environmentId: string): Environm
 
 /** Environments, their plain and secret variables, the active one, and the explicit reveal of a secret. */
 export function registerEnvironmentRoutes(app: FastifyInstance, context: UiContext): void {
-  const { store, options } = context;
+  const { store } = context;
 
   app.get<{ Params: { projectId: string } }>(
     '/api/projects/:projectId/environments',
     { schema: { params: idParams('projectId') } },
-    (request) => {
+    async (request) => {
       const { projectId } = request.params;
+      const { keySource, description, warning } = await context.secrets();
       return store.transaction(() => ({
         environments: store.environments.list(projectId).map((environment) => environmentView(context, environment)),
         activeEnvironmentId: store.environments.getActive(projectId)?.id ?? null,
-        secretStorage: {
-          keySource: options.secrets.keySource,
-          description: options.secrets.description,
-          warning: options.secrets.warning,
-        },
+        secretStorage: { keySource, description, warning },
       }));
     },
   );
@@ -106,9 +103,17 @@ export function registerEnvironmentRoutes(app: FastifyInstance, context: UiConte
         },
       },
     },
-    (request) => {
+    async (request) => {
       const { environmentId } = request.params;
       const { variables } = request.body;
+      // The box opens before the transaction (it may ask the keychain), and only when something is sealed.
+      const box = variables.some((variable) => variable.secret && variable.value !== undefined)
+        ? await context.secrets()
+        : null;
+      const seal = (plaintext: string): string => {
+        if (box === null) throw new AppError('INTERNAL', 'a secret was to be sealed without the secret box');
+        return box.encrypt(plaintext);
+      };
       const keys = variables.map((variable) => variable.key);
       const duplicate = keys.find((key, index) => keys.indexOf(key) !== index);
       if (duplicate !== undefined) {
@@ -120,7 +125,7 @@ export function registerEnvironmentRoutes(app: FastifyInstance, context: UiConte
         const current = requireEnvironment(context, environmentId);
         const stored = new Map(store.environmentVariables.list(environmentId).map((v) => [v.key, v]));
         const rows = variables.map(({ key, value, secret }) => {
-          if (value !== undefined) return { key, value: secret ? options.secrets.encrypt(value) : value, secret };
+          if (value !== undefined) return { key, value: secret ? seal(value) : value, secret };
           const kept = stored.get(key);
           if (!secret || kept === undefined || !kept.secret) {
             throw new AppError('VALIDATION', `the variable ${key} has no value; send one`);
@@ -143,14 +148,14 @@ export function registerEnvironmentRoutes(app: FastifyInstance, context: UiConte
         body: { type: 'object', required: ['key'], properties: { key: { type: 'string' } } },
       },
     },
-    (request) => {
+    async (request) => {
       const { environmentId } = request.params;
       requireEnvironment(context, environmentId);
       const variable = store.environmentVariables.list(environmentId).find((v) => v.key === request.body.key);
       if (variable === undefined) {
         throw new AppError('NOT_FOUND', `the environment has no variable ${request.body.key}`);
       }
-      return { value: variable.secret ? options.secrets.decrypt(variable.value) : variable.value };
+      return { value: variable.secret ? (await context.secrets()).decrypt(variable.value) : variable.value };
     },
   );
 

@@ -34,8 +34,8 @@ export function registerProjectRoutes(app: FastifyInstance, context: UiContext):
     (request, reply) => reply.code(201).send(store.projects.create(request.body)),
   );
 
-  app.post('/api/projects/sample', (_request, reply) =>
-    reply.code(201).send(createSampleProject(store, context.options.secrets)),
+  app.post('/api/projects/sample', async (_request, reply) =>
+    reply.code(201).send(createSampleProject(store, await context.secrets())),
   );
 
   app.get<{ Params: ProjectParams }>(

@@ -78,7 +78,7 @@ export class RequestSender {
 
   constructor(
     private readonly store: Store,
-    private readonly secrets: SecretBox,
+    private readonly secrets: () => Promise<SecretBox>,
     private readonly userAgent: string,
     private readonly limits: SenderLimits = DEFAULT_SENDER_LIMITS,
   ) {}
@@ -106,7 +106,7 @@ export class RequestSender {
       input.endpointId !== null && store.endpoints.get(input.endpointId)?.projectId === input.projectId
         ? input.endpointId
         : null;
-    const scope = VariableScope.load(store, this.secrets, input.projectId, input.environmentId);
+    const scope = await VariableScope.load(store, this.secrets, input.projectId, input.environmentId);
     let outgoing: OutgoingRequest;
     try {
       outgoing = await buildOutgoingRequest(input.request, scope, this.userAgent);

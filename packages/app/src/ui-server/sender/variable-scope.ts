@@ -19,7 +19,12 @@ const MAX_NESTING = 5;
 export class VariableScope {
   private constructor(private readonly values: ReadonlyMap<string, ScopedValue>) {}
 
-  static load(store: Store, secrets: SecretBox, projectId: string, environmentId: string | null): VariableScope {
+  static async load(
+    store: Store,
+    secrets: () => Promise<SecretBox>,
+    projectId: string,
+    environmentId: string | null,
+  ): Promise<VariableScope> {
     const values = new Map<string, ScopedValue>();
     for (const { key, value } of store.variables.list(projectId)) values.set(key, { value, secret: false });
     if (environmentId !== null) {
@@ -27,11 +32,13 @@ export class VariableScope {
       if (environment === undefined || environment.projectId !== projectId) {
         throw new AppError('NOT_FOUND', `no environment "${environmentId}" in this project; pick another environment`);
       }
-      for (const variable of store.environmentVariables.list(environmentId)) {
-        values.set(variable.key, {
-          value: variable.secret ? secrets.decrypt(variable.value) : variable.value,
-          secret: variable.secret,
-        });
+      const variables = store.environmentVariables.list(environmentId);
+      // The keychain is asked only when the environment holds a secret.
+      const box = variables.some((variable) => variable.secret) ? await secrets() : null;
+      for (const variable of variables) {
+        const value = variable.secret ? box?.decrypt(variable.value) : variable.value;
+        if (value === undefined) throw new AppError('INTERNAL', 'a secret was to be opened without the secret box');
+        values.set(variable.key, { value, secret: variable.secret });
       }
     }
     return new VariableScope(values);
