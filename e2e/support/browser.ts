@@ -50,7 +50,8 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
     page,
     async screenshot(name) {
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+      // Animations are finished first, so a toast that just appeared is not caught half faded in.
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
     },
     async close() {
       await context.close();

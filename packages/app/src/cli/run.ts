@@ -96,11 +96,14 @@ export async function runApp(install: CliInstall, options: RunOptions, output: C
   // The control plane's socket keeps the process alive, but it may be down; this keeps it alive regardless.
   const keepAlive = setInterval(() => {}, 1 << 30);
   try {
+    // Listen before the banner: whoever reads it may signal at once, and an unheard SIGTERM kills the
+    // process without the clean shutdown.
+    const stopSignal = waitForStopSignal(output);
     printBanner(output, app);
     if (!options.noWindow && app.ui !== null) {
       output.out(windowLine(await openAppWindow({ url: app.ui.url, dataDir: install.dataDir })));
     }
-    const signal = await waitForStopSignal(output);
+    const signal = await stopSignal;
     output.out(`Stopping (${signal})…\n`);
     await app.close();
     output.out('Stopped.\n');

@@ -1,0 +1,90 @@
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanupAppProcesses, runClientCommand, startAppProcess } from './support/app-process.js';
+import { uiUrlOf } from './support/ui-app.js';
+
+let scratch: string;
+let browser: string;
+
+/** Each launch of the stand-in browser appends its arguments, tab-separated, as one line. */
+function launches(): string[][] {
+  const log = `${browser}.log`;
+  return existsSync(log)
+    ? readFileSync(log, 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.split('\t'))
+    : [];
+}
+
+async function waitForLaunches(count: number): Promise<string[][]> {
+  for (let attempt = 0; attempt < 100 && launches().length < count; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return launches();
+}
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'client-window-e2e-'));
+  browser = join(scratch, 'fake-chromium');
+  writeFileSync(browser, `#!/bin/sh\n(IFS="$(printf '\\t')"; echo "$*") >> "${browser}.log"\n`);
+  chmodSync(browser, 0o755);
+});
+
+afterAll(async () => {
+  await cleanupAppProcesses();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('the app window', () => {
+  it('opens the printed UI address in an --app window with its own profile, and a second start opens another', async () => {
+    const app = await startAppProcess({ args: [], env: { CLIENT_BROWSER: browser } });
+    const url = await uiUrlOf(app);
+    const [first] = await waitForLaunches(1);
+    expect(first).toEqual([
+      `--app=${url}`,
+      `--user-data-dir=${join(app.dataDir, 'window-profile')}`,
+      '--no-first-run',
+      '--no-default-browser-check',
+    ]);
+    expect(app.stdout()).toContain(`Window: opened with ${browser}\n`);
+
+    const second = await runClientCommand([], { dataDir: app.dataDir, env: { CLIENT_BROWSER: browser } });
+    expect(second.code).toBe(0);
+    expect(second.stdout).toBe(
+      [
+        `Client is already running (pid ${app.pid}) on data dir ${app.dataDir}; its control plane is at ${app.address}`,
+        `UI: ${url}`,
+        `Window: opened with ${browser}`,
+        '',
+      ].join('\n'),
+    );
+    expect((await waitForLaunches(2))[1]?.[0]).toBe(`--app=${url}`);
+
+    const headless = await runClientCommand(['--no-window'], {
+      dataDir: app.dataDir,
+      env: { CLIENT_BROWSER: browser },
+    });
+    expect(headless.stdout).toContain(`UI: ${url}\n`);
+    expect(headless.stdout).not.toContain('Window:');
+    expect(launches()).toHaveLength(2);
+
+    const uiJson = join(app.dataDir, 'ui.json');
+    expect(JSON.parse(readFileSync(uiJson, 'utf8'))).toEqual({ pid: app.pid, url });
+    expect(await app.stop()).toEqual({ code: 0, signal: null });
+    expect(existsSync(uiJson)).toBe(false);
+  });
+
+  it('prints the UI address with --no-window and opens nothing', async () => {
+    const app = await startAppProcess({ args: ['--no-window'], env: { CLIENT_BROWSER: browser } });
+    const before = launches().length;
+    const url = await uiUrlOf(app);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?session=[A-Za-z0-9_-]{43}$/);
+    // Once the app has exited, everything it would have printed or launched has happened.
+    expect(await app.stop()).toEqual({ code: 0, signal: null });
+    expect(app.stdout()).not.toContain('Window:');
+    expect(launches()).toHaveLength(before);
+  });
+});
