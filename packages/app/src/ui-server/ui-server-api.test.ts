@@ -198,7 +198,9 @@ describe('environments and secrets', () => {
     expect(listed.text).not.toContain('plain-s3cret-value');
     expect(listed.json.secretStorage).toEqual({
       keySource: 'file',
-      description: expect.stringContaining(`encrypted with a key file at ${app.dataDir}/secret-key, readable only by you`),
+      description: expect.stringContaining(
+        `encrypted with a key file at ${app.dataDir}/secret-key, readable only by you`,
+      ),
       warning: null,
     });
     const revealed = await api(app, 'POST', `/api/environments/${environment.id}/reveal`, { key: 'token' });
