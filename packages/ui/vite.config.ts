@@ -15,9 +15,10 @@ function apiProxy(uiUrl: string | undefined): Record<string, ProxyOptions> | und
       target: url.origin,
       changeOrigin: true,
       configure(proxy) {
-        proxy.on('proxyReq', (request) => {
-          request.setHeader('cookie', `client_session=${session}`);
-          if (request.getHeader('origin') !== undefined) request.setHeader('origin', url.origin);
+        proxy.on('proxyReq', (request, incoming) => {
+          request.setHeader('cookie', `client_session_${url.port}=${session}`);
+          // Only the dev page's own requests pass as the app's; any other page keeps its Origin and is refused.
+          if (incoming.headers.origin === `http://${incoming.headers.host}`) request.setHeader('origin', url.origin);
         });
       },
     },
