@@ -29,6 +29,11 @@ afterAll(async () => {
 });
 
 /** Evaluated in the page (a string, since the tests are type-checked without the DOM library). */
+/** Earlier toasts would cover the screens saved for people to look at; they leave by themselves. */
+async function waitForToastsToLeave(): Promise<void> {
+  await expect.poll(() => page.locator('.toast').count(), { timeout: 15_000 }).toBe(0);
+}
+
 const clipboard = () => page.evaluate<string>('navigator.clipboard.readText()');
 
 describe('the Agent panel', () => {
@@ -79,6 +84,7 @@ describe('secrets', () => {
     await dialog.getByRole('button', { name: 'Save variables' }).click();
     await dialog.getByRole('button', { name: 'Save variables' }).and(page.locator(':disabled')).waitFor();
     expect(await dialog.getByText(/encrypted with a key/).textContent()).toContain('encrypted with a key');
+    await waitForToastsToLeave();
     await browser.screenshot('ui-07-environments');
     await page.keyboard.press('Escape');
 
@@ -88,9 +94,7 @@ describe('secrets', () => {
     expect(await reopened.getByLabel('Variable value 2').inputValue()).toBe('');
     expect(await page.content()).not.toContain(SECRET);
     await reopened.getByRole('button', { name: 'Reveal token' }).click();
-    await page.waitForFunction(
-      `document.querySelector('[aria-label="Variable value 2"]')?.value === ${JSON.stringify(SECRET)}`,
-    );
+    await expect.poll(() => reopened.getByLabel('Variable value 2').inputValue()).toBe(SECRET);
     expect(await reopened.getByLabel('Variable value 2').getAttribute('type')).toBe('text');
     await page.keyboard.press('Escape');
 
@@ -127,6 +131,7 @@ describe('the sample project', () => {
     expect(await page.getByTestId('resolved-url').textContent()).toContain(
       'https://jsonplaceholder.typicode.com/posts',
     );
+    await waitForToastsToLeave();
     await browser.screenshot('ui-08-sample-dark');
     await page.emulateMedia({ colorScheme: 'light' });
   });
