@@ -48,8 +48,11 @@ describe('starting', () => {
     const app = await startAppProcess();
     const second = await runClientCommand(['--no-window'], { dataDir: app.dataDir });
     expect(second).toMatchObject({ code: 0, stderr: '' });
+    const uiUrl = JSON.parse(readFileSync(join(app.dataDir, 'ui.json'), 'utf8')).url;
+    expect(uiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?session=/);
     expect(second.stdout).toBe(
-      `Client is already running (pid ${app.pid}) on data dir ${app.dataDir}; its control plane is at http://127.0.0.1:${app.port}\n`,
+      `Client is already running (pid ${app.pid}) on data dir ${app.dataDir}; its control plane is at http://127.0.0.1:${app.port}\n` +
+        `UI: ${uiUrl}\n`,
     );
     expect(JSON.parse(readFileSync(join(app.dataDir, 'agent.json'), 'utf8')).pid).toBe(app.pid);
     expect((await app.request('GET', '/agent/health')).status).toBe(200);
