@@ -27,7 +27,7 @@ export const DEPENDENCY_VERSIONS = {
   '@types/node': '20.19.43',
   vitest: '4.1.12',
   'fast-check': '4.10.2',
-  '@biomejs/biome': '2.6.8',
+  '@biomejs/biome': '2.5.15',
   'dependency-cruiser': '17.4.3',
 } as const satisfies Record<string, string>;
 
