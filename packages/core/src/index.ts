@@ -47,5 +47,17 @@ export {
   ENDPOINT_STATES,
   HTTP_METHODS,
 } from './model.js';
+export type { EnvironmentVariableInput, EnvironmentView, VariableView } from './request/environment-types.js';
+export { headersToSend, queryParamsToSend, type RequestParts } from './request/request-shape.js';
+export type { HistoryDetail, HistoryItem, SendInput, SendOutcome, SendResult } from './request/send-types.js';
+export {
+  placeholder,
+  resolveTemplate,
+  type TemplateToken,
+  templateNames,
+  tokenizeTemplate,
+  type VariableLookup,
+} from './request/template.js';
+export { type CurlRequest, toCurlCommand } from './request/to-curl-command.js';
 export { deriveEndpointName, MAX_ENDPOINT_NAME_LENGTH } from './url/endpoint-name.js';
 export { joinUrl, normalizeOrigin, parseQuery, type SplitUrl, splitUrl, type UrlUserinfo } from './url/split-url.js';

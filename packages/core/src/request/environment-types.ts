@@ -1,0 +1,24 @@
+/*
+ * The JSON of environments between the UI and the app's UI server. A secret's value never travels to the
+ * page unasked: the page learns that it exists, and sends it back only when the user typed a new one.
+ */
+
+/** A variable as the page sees it: a secret's value arrives as an empty string. */
+export interface VariableView {
+  key: string;
+  value: string;
+  secret: boolean;
+}
+
+export interface EnvironmentView {
+  id: string;
+  name: string;
+  variables: VariableView[];
+}
+
+/** A secret variable sent without `value` keeps the value it has. */
+export interface EnvironmentVariableInput {
+  key: string;
+  value?: string;
+  secret: boolean;
+}

@@ -1,0 +1,66 @@
+import type { EndpointDraft, KeyValue } from '../model.js';
+
+/*
+ * The JSON of sending a request through the app and reading back what was sent: what the UI posts and
+ * what the app's UI server answers. The two sides import these, so the contract is checked on both.
+ */
+
+/** What `POST /api/send` takes. */
+export interface SendInput {
+  /** Chosen by the UI, so it can cancel the request while it runs. */
+  requestId: string;
+  projectId: string;
+  endpointId: string | null;
+  environmentId: string | null;
+  request: EndpointDraft;
+}
+
+/** A response, whatever its status: the request reached a server. */
+export interface SendResult {
+  historyId: string;
+  /** The URL as sent, secrets masked. */
+  url: string;
+  status: number;
+  statusText: string;
+  durationMs: number;
+  size: number;
+  headers: KeyValue[];
+  contentType: string | null;
+  /** Null for a binary body, which is not shown. */
+  body: string | null;
+  truncated: boolean;
+  warnings: string[];
+}
+
+/**
+ * What `POST /api/send` answers: a failure to reach the server is an outcome, not an API error. A request
+ * that could not be built (an unset variable, a bad URL) fails before it is sent and leaves no history.
+ */
+export type SendOutcome =
+  | ({ outcome: 'response' } & SendResult)
+  | { outcome: 'failed'; historyId: string | null; message: string }
+  | { outcome: 'cancelled' };
+
+/** A sent request as the history list shows it. */
+export interface HistoryItem {
+  id: string;
+  endpointId: string | null;
+  method: string;
+  url: string;
+  status: number | null;
+  error: string | null;
+  durationMs: number;
+  responseSize: number;
+  sentAt: string;
+}
+
+/** One history entry in full, secrets masked. */
+export interface HistoryDetail extends HistoryItem {
+  requestHeaders: KeyValue[];
+  requestBody: string | null;
+  responseHeaders: KeyValue[];
+  /** Null for a binary body. */
+  responseBody: string | null;
+  /** Whether only the first part of the body was kept. */
+  responseTruncated: boolean;
+}

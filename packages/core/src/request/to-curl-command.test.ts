@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseCurl } from '../curl/parse-curl.js';
+import type { EndpointDraft } from '../model.js';
+import { toCurlCommand } from './to-curl-command.js';
+
+const values = new Map([
+  ['base_url', 'https://api.example.com'],
+  ['id', '42'],
+]);
+/** `token` is defined but withheld, as the UI withholds a secret whose plaintext it does not have. */
+const lookup = (name: string) => (name === 'token' ? undefined : values.get(name));
+
+function request(extra: Partial<EndpointDraft> = {}): EndpointDraft {
+  return {
+    name: 'x',
+    method: 'GET',
+    path: '/users/{{id}}',
+    queryParams: [],
+    headers: [],
+    body: { mode: 'none' },
+    auth: { type: 'none' },
+    state: 'Designing',
+    ...extra,
+  };
+}
+
+describe('toCurlCommand', () => {
+  it('writes a GET with variables resolved and no -X', () => {
+    expect(toCurlCommand(request({ queryParams: [{ key: 'page', value: '2' }] }), lookup)).toBe(
+      "curl 'https://api.example.com/users/42?page=2'",
+    );
+  });
+
+  it('writes a JSON POST with its Content-Type and no -X, one option per line', () => {
+    const command = toCurlCommand(
+      request({ method: 'POST', path: '/users', body: { mode: 'json', text: '{"name": "O\'Brien"}' } }),
+      lookup,
+    );
+    expect(command).toBe(
+      [
+        'curl https://api.example.com/users',
+        "-H 'Content-Type: application/json'",
+        `--data-raw '{"name": "O'\\''Brien"}'`,
+      ].join(' \\\n  '),
+    );
+  });
+
+  it('keeps a Content-Type the request sets itself', () => {
+    const command = toCurlCommand(
+      request({
+        method: 'PUT',
+        headers: [{ key: 'content-type', value: 'application/merge-patch+json' }],
+        body: { mode: 'json', text: '{}' },
+      }),
+      lookup,
+    );
+    expect(command).toContain("-H 'content-type: application/merge-patch+json'");
+    expect(command).not.toContain('application/json');
+    expect(command.startsWith('curl -X PUT ')).toBe(true);
+  });
+
+  it('uses --head for HEAD, which -X HEAD would leave waiting for a body', () => {
+    expect(toCurlCommand(request({ method: 'HEAD' }), lookup)).toBe('curl --head https://api.example.com/users/42');
+  });
+
+  it('leaves a variable the lookup withholds as its placeholder instead of writing its value', () => {
+    const command = toCurlCommand(request({ auth: { type: 'bearer', token: '{{token}}' } }), lookup);
+    expect(command).toContain("-H 'Authorization: Bearer {{token}}'");
+  });
+
+  it('writes basic and digest auth with -u, and an API key in a header or in the query', () => {
+    expect(toCurlCommand(request({ auth: { type: 'basic', username: 'ada', password: 'p w' } }), lookup)).toContain(
+      "-u 'ada:p w'",
+    );
+    expect(toCurlCommand(request({ auth: { type: 'digest', username: 'ada', password: 'pw' } }), lookup)).toContain(
+      '--digest -u ada:pw',
+    );
+    expect(
+      toCurlCommand(request({ auth: { type: 'apiKey', key: 'X-Key', value: 'k1', in: 'header' } }), lookup),
+    ).toContain("-H 'X-Key: k1'");
+    expect(
+      toCurlCommand(request({ auth: { type: 'apiKey', key: 'api_key', value: 'k1', in: 'query' } }), lookup),
+    ).toContain('https://api.example.com/users/42?api_key=k1');
+  });
+
+  it('writes the headers the app sends: auth in place of the request’s own, rows without a name left out', () => {
+    const command = toCurlCommand(
+      request({
+        headers: [
+          { key: 'Authorization', value: 'Bearer old' },
+          { key: '', value: 'half typed' },
+        ],
+        auth: { type: 'bearer', token: 'new' },
+      }),
+      lookup,
+    );
+    expect(command).toBe("curl https://api.example.com/users/42 \\\n  -H 'Authorization: Bearer new'");
+  });
+
+  it('writes form, multipart and file bodies so curl reads them back the same', () => {
+    const form = toCurlCommand(
+      request({ method: 'POST', body: { mode: 'urlencoded', fields: [{ key: 'q', value: 'a b&c' }] } }),
+      lookup,
+    );
+    expect(parseCurl(form).body).toEqual({ mode: 'urlencoded', fields: [{ name: 'q', value: 'a b&c' }] });
+
+    const multipart = toCurlCommand(
+      request({
+        method: 'POST',
+        body: {
+          mode: 'multipart',
+          parts: [
+            { name: 'note', value: '@not-a-file' },
+            { name: 'avatar', file: '/tmp/a b.png', contentType: 'image/png' },
+          ],
+        },
+      }),
+      lookup,
+    );
+    expect(parseCurl(multipart).body).toEqual({
+      mode: 'multipart',
+      parts: [
+        { name: 'note', value: '@not-a-file' },
+        { name: 'avatar', file: '/tmp/a b.png', contentType: 'image/png' },
+      ],
+    });
+
+    const file = toCurlCommand(request({ method: 'PUT', body: { mode: 'file', path: '/data/blob.bin' } }), lookup);
+    expect(parseCurl(file)).toMatchObject({ method: 'PUT', body: { mode: 'file', path: '/data/blob.bin' } });
+  });
+
+  it('writes commands that parse back to the same request, whatever the header values and body text', () => {
+    const text = fc
+      .string({ unit: 'grapheme', maxLength: 40 })
+      .filter((value) => !value.includes('{{') && !value.includes('\0'));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
+        fc.array(fc.tuple(fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,15}$/), text), { maxLength: 3 }),
+        fc.option(text, { nil: undefined }),
+        (method, headers, bodyText) => {
+          const draft = request({
+            method,
+            path: '/items',
+            headers: headers.map(([key, value]) => ({ key: `X-${key}`, value: value.trim() })),
+            body: bodyText === undefined ? { mode: 'none' } : { mode: 'text', text: bodyText },
+          });
+          const parsed = parseCurl(toCurlCommand(draft, lookup));
+          expect(parsed.method).toBe(method);
+          expect(parsed.url).toBe('https://api.example.com/items');
+          expect(parsed.headers.filter((h) => h.name.startsWith('X-'))).toEqual(
+            draft.headers.map(({ key, value }) => ({ name: key, value })),
+          );
+          expect(parsed.body).toEqual(bodyText === undefined ? null : { mode: 'raw', text: bodyText });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
