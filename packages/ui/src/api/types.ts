@@ -1,7 +1,18 @@
-import type { EndpointDraft, EndpointState, Flavor, Folder, KeyValue, Project } from '@client/core';
-import type { VariableView } from '../lib/variables.js';
+import type { EndpointState, EnvironmentView, Flavor, Folder, KeyValue, Project } from '@client/core';
 
-/** The JSON the app's UI server answers with; one interface per resource, camelCase like the control plane. */
+/**
+ * The JSON the app's UI server answers with; one interface per resource, camelCase like the control plane.
+ * What the app's code writes too (sending, history, environments) is defined once, in `@client/core`.
+ */
+export type {
+  EnvironmentVariableInput,
+  EnvironmentView,
+  HistoryDetail,
+  HistoryItem,
+  SendInput,
+  SendOutcome,
+  SendResult,
+} from '@client/core';
 
 export interface ProjectDetail {
   project: Project;
@@ -23,13 +34,6 @@ export interface ProjectTree {
   endpoints: EndpointSummary[];
 }
 
-export interface EnvironmentView {
-  id: string;
-  name: string;
-  /** Secret values arrive as an empty string: the page only learns them through an explicit reveal. */
-  variables: VariableView[];
-}
-
 export interface SecretStorage {
   keySource: 'keychain' | 'file';
   description: string;
@@ -41,66 +45,6 @@ export interface EnvironmentsView {
   environments: EnvironmentView[];
   activeEnvironmentId: string | null;
   secretStorage: SecretStorage;
-}
-
-/** A secret variable sent without `value` keeps the value it has. */
-export interface EnvironmentVariableInput {
-  key: string;
-  value?: string;
-  secret: boolean;
-}
-
-export interface SendInput {
-  requestId: string;
-  projectId: string;
-  endpointId: string | null;
-  environmentId: string | null;
-  request: EndpointDraft;
-}
-
-/** A response, whatever its status: the request reached a server. */
-export interface SendResult {
-  historyId: string;
-  /** The URL as sent, secrets masked. */
-  url: string;
-  status: number;
-  statusText: string;
-  durationMs: number;
-  size: number;
-  headers: KeyValue[];
-  contentType: string | null;
-  /** Null for a binary body, which is not shown. */
-  body: string | null;
-  truncated: boolean;
-  warnings: string[];
-}
-
-/** What `POST /api/send` answers: a failure to reach the server is an outcome, not an API error. */
-export type SendOutcome =
-  | ({ outcome: 'response' } & SendResult)
-  | { outcome: 'failed'; historyId: string; message: string }
-  | { outcome: 'cancelled' };
-
-export interface HistoryItem {
-  id: string;
-  endpointId: string | null;
-  method: string;
-  url: string;
-  status: number | null;
-  error: string | null;
-  durationMs: number;
-  responseSize: number;
-  sentAt: string;
-}
-
-export interface HistoryDetail extends HistoryItem {
-  requestHeaders: KeyValue[];
-  requestBody: string | null;
-  responseHeaders: KeyValue[];
-  /** Null for a binary body. */
-  responseBody: string | null;
-  /** Whether only the first part of the body was kept. */
-  responseTruncated: boolean;
 }
 
 export interface AgentStatus {

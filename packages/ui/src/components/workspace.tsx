@@ -1,4 +1,4 @@
-import type { ImportResult } from '@client/core';
+import { type ImportResult, toCurlCommand } from '@client/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, api } from '../api/client.js';
 import { useAppEvent } from '../hooks/app-events.js';
@@ -7,10 +7,9 @@ import { cancelTab, saveTab, sendTab } from '../hooks/tab-requests.js';
 import { useHotkey } from '../hooks/use-hotkey.js';
 import { useProjectData } from '../hooks/use-project-data.js';
 import { copyText } from '../lib/clipboard.js';
-import { toCurlCommand } from '../lib/curl-command.js';
 import { type EditorDraft, isDraftChanged, newEndpointDraft, toEditorDraft } from '../lib/draft.js';
 import { buildTree } from '../lib/tree.js';
-import { mergeVariables, tokenizeTemplate } from '../lib/variables.js';
+import { mergeVariables, scopeLookup, tokenizeTemplate } from '../lib/variables.js';
 import { ConfirmDialog } from './dialog.js';
 import { EditorTabsBar } from './editor-tabs-bar.js';
 import { EndpointEditor } from './endpoint-editor.js';
@@ -132,7 +131,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
   const copyCurl = (endpointId: string) =>
     act('Could not copy as cURL', async () => {
       const draft = await draftOf(endpointId);
-      await copyText(toCurlCommand(draft, scope));
+      await copyText(toCurlCommand(draft, scopeLookup(scope, { secret: 'keep' })));
       const secrets = [
         draft.path,
         ...draft.headers.map((h) => h.value),
