@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type EndpointDraft, parseCurl, toCurlCommand } from '@client/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTargetServer, startTestApp, type TestApp } from './ui-server.test-support.js';
 
@@ -63,7 +64,7 @@ async function closedPort(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-function request(extra: Record<string, unknown> = {}) {
+function request(extra: Partial<EndpointDraft> = {}): EndpointDraft {
   return {
     name: 'x',
     method: 'GET',
@@ -100,7 +101,7 @@ async function projectWithEnvironment(): Promise<{ projectId: string; environmen
 function send(
   projectId: string,
   environmentId: string | null,
-  body: Record<string, unknown>,
+  body: Partial<EndpointDraft>,
   requestId: string = crypto.randomUUID(),
 ) {
   return api(app, 'POST', '/api/send', {
@@ -176,6 +177,34 @@ describe('sending a request', () => {
     const echoedMultipart = JSON.parse(multipart.json.body);
     expect(echoedMultipart.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(echoedMultipart.body).toContain('name="note"\r\n\r\nhi 7\r\n');
+  });
+
+  it('sends the headers that copy as cURL writes for the same request', async () => {
+    const { projectId, environmentId } = await projectWithEnvironment();
+    const draft = request({
+      method: 'PUT',
+      headers: [
+        { key: 'authorization', value: 'Bearer old' },
+        { key: '', value: 'a row without a name' },
+        { key: 'X-Trace', value: 't-{{userId}}' },
+      ],
+      body: { mode: 'json', text: '{}' },
+      auth: { type: 'bearer', token: 'new-{{userId}}' },
+    });
+    const answer = await send(projectId, environmentId, draft);
+    const echoed: Record<string, string> = JSON.parse(answer.json.body).headers;
+
+    const values = new Map([
+      ['base_url', target.origin],
+      ['userId', '7'],
+    ]);
+    const copied = parseCurl(toCurlCommand(draft, (name) => values.get(name))).headers;
+    expect(copied).toEqual([
+      { name: 'X-Trace', value: 't-7' },
+      { name: 'Authorization', value: 'Bearer new-7' },
+      { name: 'Content-Type', value: 'application/json' },
+    ]);
+    for (const { name, value } of copied) expect(echoed[name.toLowerCase()]).toBe(value);
   });
 
   it('answers a Digest challenge and sends again', async () => {

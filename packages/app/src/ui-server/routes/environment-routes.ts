@@ -1,16 +1,10 @@
-import { AppError, type Environment } from '@client/core';
+import { AppError, type Environment, type EnvironmentVariableInput, type EnvironmentView } from '@client/core';
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../api-schemas.js';
 import type { UiContext } from '../ui-context.js';
 
-interface VariableInput {
-  key: string;
-  value?: string;
-  secret: boolean;
-}
-
 /** An environment as the page sees it: a secret's value is left out, only its presence is told. */
-function environmentView(context: UiContext, environment: Environment) {
+function environmentView(context: UiContext, environment: Environment): EnvironmentView {
   return {
     id: environment.id,
     name: environment.name,
@@ -82,7 +76,7 @@ export function registerEnvironmentRoutes(app: FastifyInstance, context: UiConte
     },
   );
 
-  app.put<{ Params: { environmentId: string }; Body: { variables: VariableInput[] } }>(
+  app.put<{ Params: { environmentId: string }; Body: { variables: EnvironmentVariableInput[] } }>(
     '/api/environments/:environmentId/variables',
     {
       schema: {

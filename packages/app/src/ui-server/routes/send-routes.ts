@@ -1,10 +1,9 @@
-import { AppError, type HistoryEntry } from '@client/core';
+import { AppError, type HistoryDetail, type HistoryEntry, type HistoryItem, type SendInput } from '@client/core';
 import type { FastifyInstance } from 'fastify';
 import { draftSchema, idParams } from '../api-schemas.js';
-import type { SendInput } from '../sender/request-sender.js';
 import type { UiContext } from '../ui-context.js';
 
-function historyItem(entry: HistoryEntry) {
+function historyItem(entry: HistoryEntry): HistoryItem {
   const { id, endpointId, method, url, status, error, durationMs, responseSize, sentAt } = entry;
   return { id, endpointId, method, url, status, error, durationMs, responseSize, sentAt };
 }
@@ -54,7 +53,7 @@ export function registerSendRoutes(app: FastifyInstance, context: UiContext): vo
   app.get<{ Params: { historyId: string } }>(
     '/api/history/:historyId',
     { schema: { params: idParams('historyId') } },
-    (request) => {
+    (request): HistoryDetail => {
       const entry = store.history.get(request.params.historyId);
       if (entry === undefined) {
         throw new AppError(

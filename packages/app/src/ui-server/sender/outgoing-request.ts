@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { AppError, BASE_URL_VARIABLE, type EndpointDraft, joinUrl, type KeyValue, maskKeyValues } from '@client/core';
+import {
+  AppError,
+  BASE_URL_VARIABLE,
+  type EndpointDraft,
+  headersToSend,
+  joinUrl,
+  type KeyValue,
+  maskKeyValues,
+  placeholder,
+  queryParamsToSend,
+} from '@client/core';
 import type { VariableScope } from './variable-scope.js';
 
 /** A request ready for `fetch`, plus the masked copy that history keeps. */
@@ -14,13 +24,6 @@ export interface OutgoingRequest {
   record: { url: string; headers: KeyValue[]; body: string | null };
 }
 
-const DEFAULT_CONTENT_TYPE: Partial<Record<EndpointDraft['body']['mode'], string>> = {
-  json: 'application/json',
-  text: 'text/plain',
-  urlencoded: 'application/x-www-form-urlencoded',
-  file: 'application/octet-stream',
-};
-
 async function readBodyFile(path: string): Promise<Buffer> {
   try {
     return await readFile(path);
@@ -33,15 +36,15 @@ async function readBodyFile(path: string): Promise<Buffer> {
 /** Each text once for the wire and once masked for the record. */
 type Both = (text: string) => { wire: string; kept: string };
 
-function buildUrl(draft: EndpointDraft, both: Both, scope: VariableScope, extraQuery: KeyValue[]) {
-  const base = both(`{{${BASE_URL_VARIABLE}}}`);
+function buildUrl(draft: EndpointDraft, both: Both, scope: VariableScope) {
+  const base = both(placeholder(BASE_URL_VARIABLE));
   if (!scope.has(BASE_URL_VARIABLE)) {
     throw new AppError(
       'VALIDATION',
       'base_url is not set: set it in the project settings or in the active environment, e.g. https://api.example.com',
     );
   }
-  const params = [...draft.queryParams, ...extraQuery].map(({ key, value }) => {
+  const params = queryParamsToSend(draft).map(({ key, value }) => {
     const k = both(key);
     const v = both(value);
     return { wire: { key: k.wire, value: v.wire }, kept: { key: k.kept, value: v.kept } };
@@ -130,8 +133,9 @@ function basicCredentials(username: string, password: string): string {
 
 /**
  * Turns an endpoint (as edited, saved or not) into the request the app sends: variables resolved
- * (environment over project, secrets decrypted), auth applied, the body mode's Content-Type added when
- * the request sets none. Throws VALIDATION with what to fix when it cannot be sent.
+ * (environment over project, secrets decrypted), with the query and headers that "copy as cURL" writes too:
+ * auth applied, the body mode's Content-Type added when the request sets none. Throws VALIDATION with what
+ * to fix when it cannot be sent.
  */
 export async function buildOutgoingRequest(
   draft: EndpointDraft,
@@ -140,33 +144,13 @@ export async function buildOutgoingRequest(
 ): Promise<OutgoingRequest> {
   const both: Both = (text) => ({ wire: scope.resolve(text, false), kept: scope.resolve(text, true) });
   const { auth } = draft;
-  const authHeader: { name: string; value: { wire: string; kept: string } } | null =
-    auth.type === 'bearer'
-      ? { name: 'Authorization', value: both(`Bearer ${auth.token}`) }
-      : auth.type === 'basic'
-        ? {
-            name: 'Authorization',
-            value: {
-              wire: basicCredentials(both(auth.username).wire, both(auth.password).wire),
-              kept: basicCredentials(both(auth.username).kept, both(auth.password).kept),
-            },
-          }
-        : auth.type === 'apiKey' && auth.in === 'header' && auth.key !== ''
-          ? { name: auth.key, value: both(auth.value) }
-          : null;
-  const authQuery =
-    auth.type === 'apiKey' && auth.in === 'query' && auth.key !== '' ? [{ key: auth.key, value: auth.value }] : [];
-
-  const { url, kept: keptUrl } = buildUrl(draft, both, scope, authQuery);
+  const { url, kept: keptUrl } = buildUrl(draft, both, scope);
   const body = await buildBody(draft, both);
 
   const headers = new Headers();
   const keptHeaders: KeyValue[] = [];
-  const replacedByAuth = authHeader?.name.toLowerCase();
-  for (const { key, value } of draft.headers) {
-    if (key.trim() === '') continue;
+  for (const { key, value } of headersToSend(draft, (text) => scope.resolve(text, false))) {
     const name = both(key);
-    if (name.wire.toLowerCase() === replacedByAuth) continue;
     const resolved = both(value);
     try {
       headers.append(name.wire, resolved.wire);
@@ -175,14 +159,11 @@ export async function buildOutgoingRequest(
     }
     keptHeaders.push({ key: name.kept, value: resolved.kept });
   }
-  if (authHeader !== null) {
-    headers.set(authHeader.name, authHeader.value.wire);
-    keptHeaders.push({ key: authHeader.name, value: authHeader.value.kept });
-  }
-  const contentType = DEFAULT_CONTENT_TYPE[draft.body.mode];
-  if (contentType !== undefined && !headers.has('content-type')) {
-    headers.set('Content-Type', contentType);
-    keptHeaders.push({ key: 'Content-Type', value: contentType });
+  if (auth.type === 'basic') {
+    const username = both(auth.username);
+    const password = both(auth.password);
+    headers.set('Authorization', basicCredentials(username.wire, password.wire));
+    keptHeaders.push({ key: 'Authorization', value: basicCredentials(username.kept, password.kept) });
   }
   if (!headers.has('user-agent')) {
     headers.set('User-Agent', userAgent);

@@ -1,4 +1,4 @@
-import { AppError, type EndpointDraft, type KeyValue, MASKED_VALUE, maskKeyValues } from '@client/core';
+import { AppError, type KeyValue, MASKED_VALUE, maskKeyValues, type SendInput, type SendOutcome } from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 import { digestAuthorization, parseDigestChallenge } from './digest-auth.js';
@@ -6,35 +6,6 @@ import { describeNetworkFailure } from './network-failure.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
 import { type ReadBody, readResponseBody } from './response-reading.js';
 import { VariableScope } from './variable-scope.js';
-
-export interface SendInput {
-  /** Chosen by the UI, so it can cancel the request while it runs. */
-  requestId: string;
-  projectId: string;
-  endpointId: string | null;
-  environmentId: string | null;
-  request: EndpointDraft;
-}
-
-export interface SendResult {
-  historyId: string;
-  url: string;
-  status: number;
-  statusText: string;
-  durationMs: number;
-  size: number;
-  headers: KeyValue[];
-  contentType: string | null;
-  body: string | null;
-  truncated: boolean;
-  warnings: string[];
-}
-
-/** A failure to reach the server is an outcome the UI shows, not an error of the API call. */
-export type SendOutcome =
-  | ({ outcome: 'response' } & SendResult)
-  | { outcome: 'failed'; historyId: string | null; message: string }
-  | { outcome: 'cancelled' };
 
 export interface SenderLimits {
   timeoutMs: number;

@@ -1,4 +1,4 @@
-import { AppError, MASKED_VALUE } from '@client/core';
+import { AppError, MASKED_VALUE, resolveTemplate, templateNames } from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 
@@ -6,11 +6,6 @@ interface ScopedValue {
   value: string;
   secret: boolean;
 }
-
-/** `{{name}}`, spaces inside the braces allowed; the same rule the UI highlights with. */
-const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.$-]+)\s*\}\}/g;
-/** Values may name other variables; a cycle stops after this many rounds. */
-const MAX_NESTING = 5;
 
 /**
  * The variables one request sees, environment over project, with secrets decrypted. It resolves text
@@ -48,24 +43,18 @@ export class VariableScope {
     return this.values.has(name);
   }
 
-  /** Replaces every known placeholder; unknown ones stay as typed. */
+  /** Replaces every known placeholder, by the same rule the UI resolves with; unknown ones stay as typed. */
   resolve(text: string, mask: boolean): string {
-    let current = text;
-    for (let round = 0; round < MAX_NESTING; round++) {
-      const next = current.replace(PLACEHOLDER, (placeholder, name: string) => {
-        const variable = this.values.get(name);
-        if (variable === undefined) return placeholder;
-        return mask && variable.secret ? MASKED_VALUE : variable.value;
-      });
-      if (next === current) return next;
-      current = next;
-    }
-    return current;
+    return resolveTemplate(text, (name) => {
+      const variable = this.values.get(name);
+      if (variable === undefined) return undefined;
+      return mask && variable.secret ? MASKED_VALUE : variable.value;
+    });
   }
 
   /** Placeholders in `text` that no variable defines (after resolving what can be). */
   missing(text: string): string[] {
-    return [...new Set([...this.resolve(text, true).matchAll(PLACEHOLDER)].map((match) => match[1] ?? ''))];
+    return templateNames(this.resolve(text, true));
   }
 
   /** The plaintext of every secret in scope, to scrub from what is stored. */
