@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../api/client.js';
 import type { HistoryDetail } from '../api/types.js';
 import { formatWhen } from '../lib/format.js';
+import { HeadersTable } from './headers-table.js';
 import { MethodBadge } from './method-badge.js';
 import { ResponsePanel } from './response-panel.js';
 
@@ -43,17 +44,7 @@ export function HistoryView({ historyId, endpointExists, onOpenEndpoint }: Histo
         {entry.requestHeaders.length === 0 ? (
           <p className="muted">None.</p>
         ) : (
-          <table className="headers-table">
-            <tbody>
-              {entry.requestHeaders.map(({ key, value }, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: headers repeat
-                <tr key={index}>
-                  <th scope="row">{key}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <HeadersTable headers={entry.requestHeaders} />
         )}
         {entry.requestBody !== null && entry.requestBody !== '' && (
           <>

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { SendResult } from '../api/types.js';
 import { copyText } from '../lib/clipboard.js';
 import { formatBytes, formatDuration, prettyBody } from '../lib/format.js';
+import { HeadersTable } from './headers-table.js';
 import { Icon } from './icons.js';
 
 export type ResponseState =
@@ -162,17 +163,7 @@ function ResponseView({ result }: { result: SendResult }) {
           )}
         </div>
       ) : (
-        <table className="headers-table">
-          <tbody>
-            {result.headers.map(({ key, value }, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: headers repeat, position is their identity
-              <tr key={index}>
-                <th scope="row">{key}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <HeadersTable headers={result.headers} />
       )}
     </>
   );
