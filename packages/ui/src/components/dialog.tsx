@@ -63,6 +63,47 @@ export function Dialog({ title, onClose, children, footer, width = 'narrow', sub
   );
 }
 
+interface DialogActionsProps {
+  confirmLabel: ReactNode;
+  onCancel: () => void;
+  /** Leave out to have the button submit the form whose id is `form`. */
+  onConfirm?: () => void;
+  form?: string;
+  disabled?: boolean;
+  tone?: 'primary' | 'danger';
+  /** Whether the confirm button takes the focus when the dialog opens. */
+  autoFocus?: boolean;
+}
+
+/** A dialog footer's buttons: Cancel, then the one that does what the dialog is for. */
+export function DialogActions({
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  form,
+  disabled,
+  tone = 'primary',
+  autoFocus = false,
+}: DialogActionsProps) {
+  return (
+    <>
+      <button type="button" className="button" onClick={onCancel}>
+        Cancel
+      </button>
+      <button
+        type={form === undefined ? 'button' : 'submit'}
+        form={form}
+        className={`button button-${tone}`}
+        disabled={disabled}
+        onClick={onConfirm}
+        data-autofocus={autoFocus ? true : undefined}
+      >
+        {confirmLabel}
+      </button>
+    </>
+  );
+}
+
 interface ConfirmDialogProps {
   title: string;
   message: ReactNode;
@@ -85,19 +126,13 @@ export function ConfirmDialog({
       title={title}
       onClose={onCancel}
       footer={
-        <>
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={danger ? 'button button-danger' : 'button button-primary'}
-            onClick={onConfirm}
-            data-autofocus
-          >
-            {confirmLabel}
-          </button>
-        </>
+        <DialogActions
+          confirmLabel={confirmLabel}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+          tone={danger ? 'danger' : 'primary'}
+          autoFocus
+        />
       }
     >
       <p className="dialog-message">{message}</p>

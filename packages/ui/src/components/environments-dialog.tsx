@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { ApiError, api } from '../api/client.js';
 import type { EnvironmentsView, EnvironmentVariableInput, EnvironmentView } from '../api/types.js';
+import { duplicateVariableProblem } from '../lib/variables.js';
 import { ConfirmDialog, Dialog } from './dialog.js';
+import { FormError } from './form-error.js';
 import { Icon } from './icons.js';
 import { InlineRename } from './inline-rename.js';
 
@@ -108,11 +110,7 @@ export function EnvironmentsDialog({ projectId, view, onChanged, onClose }: Envi
               onSave={(variables) => run(() => api.setEnvironmentVariables(selected.id, variables))}
             />
           )}
-          {error !== null && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
         </div>
       </div>
       {deleting !== null && (
@@ -209,13 +207,9 @@ function EnvironmentEditor({
     change(index, { secret, value, storedSecret: false, revealed: false });
   };
   const save = async () => {
-    const keys = rows.map((row) => row.key.trim()).filter((key) => key !== '');
-    const duplicate = keys.find((key, index) => keys.indexOf(key) !== index);
-    if (duplicate !== undefined) {
-      setProblem(`The variable ${duplicate} is defined twice; keep one of them.`);
-      return;
-    }
-    setProblem(null);
+    const duplicate = duplicateVariableProblem(rows);
+    setProblem(duplicate);
+    if (duplicate !== null) return;
     await onSave(rows.filter((row) => row.key.trim() !== '').map(toInput));
     setDirty(false);
   };
@@ -303,11 +297,7 @@ function EnvironmentEditor({
           );
         })}
       </fieldset>
-      {problem !== null && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormError message={problem} />
       <div className="env-footer">
         <span className="muted">Environment values win over project variables of the same name.</span>
         <button type="button" className="button button-primary" disabled={!dirty} onClick={() => void save()}>

@@ -1,8 +1,10 @@
 import type { Folder, ImportResult } from '@client/core';
 import { useState } from 'react';
-import { ApiError, api } from '../api/client.js';
+import { api } from '../api/client.js';
+import { useSubmit } from '../hooks/use-submit.js';
 import { folderPaths } from '../lib/tree.js';
-import { Dialog } from './dialog.js';
+import { Dialog, DialogActions } from './dialog.js';
+import { FormError } from './form-error.js';
 
 interface ImportCurlDialogProps {
   projectId: string;
@@ -25,22 +27,15 @@ export function ImportCurlDialog({
   const [command, setCommand] = useState(initialCommand);
   const [name, setName] = useState('');
   const [folderId, setFolderId] = useState(initialFolderId ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmit();
 
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = () =>
+    run(async () => {
       const input: { command: string; name?: string; folderId?: string } = { command };
       if (name.trim() !== '') input.name = name.trim();
       if (folderId !== '') input.folderId = folderId;
       onImported(await api.importCurl(projectId, input));
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : String(caught));
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Dialog
@@ -49,19 +44,12 @@ export function ImportCurlDialog({
       width="wide"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={busy || command.trim() === ''}
-            onClick={() => void submit()}
-          >
-            {busy ? 'Importing…' : 'Import'}
-          </button>
-        </>
+        <DialogActions
+          confirmLabel={busy ? 'Importing…' : 'Import'}
+          onCancel={onClose}
+          disabled={busy || command.trim() === ''}
+          onConfirm={() => void submit()}
+        />
       }
     >
       <form
@@ -119,11 +107,7 @@ export function ImportCurlDialog({
             </select>
           </label>
         </div>
-        {error !== null && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import type { Folder } from '@client/core';
 import { useState } from 'react';
 import { folderPaths, folderWithDescendants } from '../lib/tree.js';
-import { Dialog } from './dialog.js';
+import { Dialog, DialogActions } from './dialog.js';
 import type { TreeItemRef } from './sidebar-tree.js';
 
 interface MoveDialogProps {
@@ -20,19 +20,12 @@ export function MoveDialog({ item, currentFolderId, folders, onMove, onClose }: 
       title={`Move “${item.name}”`}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={target === (currentFolderId ?? '')}
-            onClick={() => onMove(target === '' ? null : target)}
-          >
-            Move
-          </button>
-        </>
+        <DialogActions
+          confirmLabel="Move"
+          onCancel={onClose}
+          disabled={target === (currentFolderId ?? '')}
+          onConfirm={() => onMove(target === '' ? null : target)}
+        />
       }
     >
       <label className="field">

@@ -1,8 +1,11 @@
 import { BASE_URL_VARIABLE, type KeyValue } from '@client/core';
 import { useState } from 'react';
-import { ApiError, api } from '../api/client.js';
+import { api } from '../api/client.js';
 import type { ProjectDetail } from '../api/types.js';
-import { Dialog } from './dialog.js';
+import { useSubmit } from '../hooks/use-submit.js';
+import { duplicateVariableProblem } from '../lib/variables.js';
+import { Dialog, DialogActions } from './dialog.js';
+import { FormError } from './form-error.js';
 import { KeyValueTable } from './key-value-table.js';
 
 interface ProjectSettingsDialogProps {
@@ -19,19 +22,15 @@ export function ProjectSettingsDialog({ detail, onSaved, onClose }: ProjectSetti
     const rows = detail.variables.map((variable) => ({ ...variable }));
     return rows.some((row) => row.key === BASE_URL_VARIABLE) ? rows : [{ key: BASE_URL_VARIABLE, value: '' }, ...rows];
   });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
 
   const save = async () => {
-    const keys = variables.map((row) => row.key.trim()).filter((key) => key !== '');
-    const duplicate = keys.find((key, index) => keys.indexOf(key) !== index);
-    if (duplicate !== undefined) {
-      setError(`The variable ${duplicate} is defined twice; keep one of them.`);
+    const duplicate = duplicateVariableProblem(variables);
+    if (duplicate !== null) {
+      setError(duplicate);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const id = detail.project.id;
       await api.updateProject(id, { name: name.trim(), description });
       await api.setProjectVariables(
@@ -40,10 +39,7 @@ export function ProjectSettingsDialog({ detail, onSaved, onClose }: ProjectSetti
       );
       onSaved();
       onClose();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : String(caught));
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -52,19 +48,12 @@ export function ProjectSettingsDialog({ detail, onSaved, onClose }: ProjectSetti
       width="wide"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={busy || name.trim() === ''}
-            onClick={() => void save()}
-          >
-            Save
-          </button>
-        </>
+        <DialogActions
+          confirmLabel="Save"
+          onCancel={onClose}
+          disabled={busy || name.trim() === ''}
+          onConfirm={() => void save()}
+        />
       }
     >
       <div className="form">
@@ -89,11 +78,7 @@ export function ProjectSettingsDialog({ detail, onSaved, onClose }: ProjectSetti
           </span>
           <KeyValueTable label="Project variable" rows={variables} onChange={setVariables} />
         </div>
-        {error !== null && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
       </div>
     </Dialog>
   );

@@ -1,8 +1,10 @@
 import type { ProjectListing } from '@client/core';
 import { useState } from 'react';
-import { ApiError, api } from '../api/client.js';
+import { api } from '../api/client.js';
+import { useSubmit } from '../hooks/use-submit.js';
 import { formatWhen } from '../lib/format.js';
-import { ConfirmDialog, Dialog } from './dialog.js';
+import { ConfirmDialog, Dialog, DialogActions } from './dialog.js';
+import { FormError } from './form-error.js';
 import { Icon } from './icons.js';
 import { Menu } from './menu.js';
 import { useToasts } from './toasts.js';
@@ -189,36 +191,19 @@ function ProjectFormDialog({
     baseUrl: '',
     description: initialDescription,
   });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit({ ...values, name: values.name.trim(), baseUrl: values.baseUrl.trim() });
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : String(caught));
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useSubmit();
+  const submit = () => run(() => onSubmit({ ...values, name: values.name.trim(), baseUrl: values.baseUrl.trim() }));
   return (
     <Dialog
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form="project-form"
-            className="button button-primary"
-            disabled={busy || values.name.trim() === ''}
-          >
-            {submitLabel}
-          </button>
-        </>
+        <DialogActions
+          confirmLabel={submitLabel}
+          onCancel={onClose}
+          form="project-form"
+          disabled={busy || values.name.trim() === ''}
+        />
       }
     >
       <form
@@ -262,11 +247,7 @@ function ProjectFormDialog({
             onChange={(event) => setValues({ ...values, description: event.target.value })}
           />
         </label>
-        {error !== null && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
       </form>
     </Dialog>
   );

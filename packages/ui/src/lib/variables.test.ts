@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mergeVariables, resolveTemplate, tokenizeTemplate, undefinedVariables } from './variables.js';
+import {
+  duplicateVariableProblem,
+  mergeVariables,
+  resolveTemplate,
+  tokenizeTemplate,
+  undefinedVariables,
+} from './variables.js';
 
 const project = [
   { key: 'base_url', value: 'https://api.example.com' },
@@ -77,5 +83,17 @@ describe('tokenizeTemplate and undefinedVariables', () => {
 
   it('names each undefined variable once', () => {
     expect(undefinedVariables('{{a}}/{{userId}}/{{a}}/{{ b }}', scope)).toEqual(['a', 'b']);
+  });
+});
+
+describe('duplicateVariableProblem', () => {
+  it('names a variable two rows define, spaces around the name ignored', () => {
+    expect(duplicateVariableProblem([{ key: 'token' }, { key: 'base_url' }, { key: ' token ' }])).toBe(
+      'The variable token is defined twice; keep one of them.',
+    );
+  });
+
+  it('has nothing to say about distinct names or rows without a name', () => {
+    expect(duplicateVariableProblem([{ key: 'a' }, { key: '' }, { key: ' ' }, { key: 'b' }])).toBeNull();
   });
 });

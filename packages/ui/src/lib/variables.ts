@@ -64,3 +64,10 @@ export function resolveTemplate(text: string, scope: VariableScope, options: Res
 export function undefinedVariables(text: string, scope: VariableScope): string[] {
   return templateNames(text).filter((name) => !scope.has(name));
 }
+
+/** What to fix when two rows of a variable table define the same name (rows without a name are ignored), or null. */
+export function duplicateVariableProblem(rows: readonly { key: string }[]): string | null {
+  const keys = rows.map((row) => row.key.trim()).filter((key) => key !== '');
+  const duplicate = keys.find((key, index) => keys.indexOf(key) !== index);
+  return duplicate === undefined ? null : `The variable ${duplicate} is defined twice; keep one of them.`;
+}
