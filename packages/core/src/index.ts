@@ -50,6 +50,7 @@ export {
 export type { EnvironmentVariableInput, EnvironmentView, VariableView } from './request/environment-types.js';
 export { headersToSend, queryParamsToSend, type RequestParts } from './request/request-shape.js';
 export type { HistoryDetail, HistoryItem, SendInput, SendOutcome, SendResult } from './request/send-types.js';
+export type { AgentStatus, AppStatus } from './request/status-types.js';
 export {
   placeholder,
   resolveTemplate,

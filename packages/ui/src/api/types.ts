@@ -1,10 +1,12 @@
-import type { EndpointState, EnvironmentView, Flavor, Folder, KeyValue, Project } from '@client/core';
+import type { EndpointState, EnvironmentView, Folder, KeyValue, Project } from '@client/core';
 
 /**
  * The JSON the app's UI server answers with; one interface per resource, camelCase like the control plane.
- * What the app's code writes too (sending, history, environments) is defined once, in `@client/core`.
+ * What the app's code writes too (sending, history, environments, the agent status) is defined once, in
+ * `@client/core`.
  */
 export type {
+  AgentStatus,
   EnvironmentVariableInput,
   EnvironmentView,
   HistoryDetail,
@@ -45,21 +47,6 @@ export interface EnvironmentsView {
   environments: EnvironmentView[];
   activeEnvironmentId: string | null;
   secretStorage: SecretStorage;
-}
-
-export interface AgentStatus {
-  running: boolean;
-  address: string | null;
-  port: number | null;
-  reason: string | null;
-  tokenPath: string;
-  dataDir: string;
-  flavor: Flavor;
-  version: string;
-  /** The ready `{"mcpServers": …}` snippet for an MCP client. */
-  mcpConfig: string;
-  /** A direct-HTTP import the user can paste into a terminal; reads the token from its file. */
-  curlExample: string;
 }
 
 export type AppEvent =

@@ -1,4 +1,4 @@
-import { CONTROL_PLANE_PORTS, toShellWord } from '@client/core';
+import { type AgentStatus, CONTROL_PLANE_PORTS, toShellWord } from '@client/core';
 import { mcpConfigSnippet } from '@client/mcp';
 import type { FastifyInstance } from 'fastify';
 import type { UiContext } from '../ui-context.js';
@@ -19,7 +19,7 @@ export function curlExample(facts: AgentFacts): string {
 
 /** The Agent panel's facts: the in-app status command. */
 export function registerAgentRoutes(app: FastifyInstance, context: UiContext): void {
-  app.get('/api/agent', () => {
+  app.get('/api/agent', (): AgentStatus => {
     const facts = context.options.agent();
     const { controlPlane } = facts;
     return {
