@@ -1,4 +1,4 @@
-export { type AppStatusReport, readAppStatus, type StatusOptions } from './cli/status.js';
+export { readAppStatus, type StatusOptions } from './cli/status.js';
 export { runCli } from './cli.js';
 export {
   type AppEventListener,

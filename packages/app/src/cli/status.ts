@@ -1,24 +1,9 @@
-import { controlPlanePorts, type Flavor } from '@client/core';
+import { type AppStatus, controlPlanePorts } from '@client/core';
 import { type AppState, isProcessAlive, readAppState } from '@client/local';
 import { type Discovery, discoverControlPlane } from '@client/mcp';
 
 import { APP_VERSION } from '../runtime/app-version.js';
 import type { CliInstall } from './install-location.js';
-
-/** What `client status` prints. */
-export interface AppStatusReport {
-  /** Whether a control plane answers `GET /agent/health` with this install's token. */
-  running: boolean;
-  address: string | null;
-  port: number | null;
-  /** Why it is not running, in words that say what to do; null when it runs. */
-  reason: string | null;
-  tokenPath: string;
-  dataDir: string;
-  flavor: Flavor;
-  /** The running app's version, else this command's. */
-  version: string;
-}
 
 export interface StatusOptions {
   ports?: readonly number[];
@@ -63,7 +48,7 @@ function downReason(
  * confirmed by a health check, then a scan of the ports), and when none answers, says why, using the
  * running app's `app-state.json` when there is one.
  */
-export async function readAppStatus(install: CliInstall, options: StatusOptions = {}): Promise<AppStatusReport> {
+export async function readAppStatus(install: CliInstall, options: StatusOptions = {}): Promise<AppStatus> {
   const dataDirFromEnv = Boolean((options.env ?? process.env).CLIENT_DATA_DIR);
   const discovery = await discoverControlPlane({
     location: { ...install, dataDirFromEnv },
