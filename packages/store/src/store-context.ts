@@ -6,8 +6,15 @@ import type Database from 'better-sqlite3';
  */
 export class StoreContext {
   private readonly statements = new Map<string, Database.Statement>();
+  /**
+   * better-sqlite3 builds four wrapper functions for every `db.transaction(fn)`; one wrapper that runs the
+   * work it is given is built once instead (it still uses a savepoint when a transaction is open).
+   */
+  private readonly runInTransaction: Database.Transaction<(work: () => unknown) => unknown>;
 
-  constructor(readonly db: Database.Database) {}
+  constructor(readonly db: Database.Database) {
+    this.runInTransaction = db.transaction((work: () => unknown) => work());
+  }
 
   statement<Row = unknown>(sql: string): Database.Statement<unknown[], Row> {
     let statement = this.statements.get(sql);
@@ -24,11 +31,11 @@ export class StoreContext {
    * fail with SQLITE_BUSY when another process commits in between, without waiting for the busy timeout.
    */
   write<T>(work: () => T): T {
-    return this.db.transaction(work).immediate();
+    return this.runInTransaction.immediate(work) as T;
   }
 
   /** Runs several reads in one deferred transaction, so they all see the same snapshot of the database. */
   read<T>(work: () => T): T {
-    return this.db.transaction(work).deferred();
+    return this.runInTransaction.deferred(work) as T;
   }
 }
