@@ -26,6 +26,7 @@ export {
   toProjectListing,
 } from './listing/agent-listing.js';
 export { isSecretName, maskAuth, maskBody, maskKeyValues } from './listing/mask-secrets.js';
+export { type StoredEndpointRow, storedEndpointListing } from './listing/stored-endpoint-listing.js';
 export type {
   Endpoint,
   EndpointAuth,
