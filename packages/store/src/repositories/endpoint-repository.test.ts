@@ -1,4 +1,4 @@
-import type { EndpointDraft } from '@client/core';
+import { type EndpointDraft, toEndpointListing } from '@client/core';
 import { describe, expect, it } from 'vitest';
 import { countRows, useTempStores } from '../store.test-support.js';
 
@@ -69,6 +69,27 @@ describe('endpoints', () => {
     expect(() => store.endpoints.list('p-404')).toThrow(
       expect.objectContaining({ code: 'NOT_FOUND', message: expect.stringContaining('"p-404"') }),
     );
+  });
+
+  it('lists a project as agents see it, equal to its endpoints masked, and NOT_FOUND for an unknown one', () => {
+    const { store, projectId } = project();
+    store.endpoints.create(projectId, null, full);
+    store.endpoints.create(projectId, null, {
+      name: 'Login',
+      method: 'POST',
+      headers: [{ key: 'Cookie', value: 'sid=1' }],
+      body: { mode: 'urlencoded', fields: [{ key: 'password', value: 'hunter2' }] },
+      auth: { type: 'basic', username: 'ada', password: 's3cret' },
+    });
+    store.endpoints.create(store.projects.create({ name: 'Other' }).id, null, { name: 'elsewhere' });
+
+    const listings = store.endpoints.listings(projectId, 'https://shop.example');
+
+    const endpoints = store.endpoints.list(projectId);
+    expect(listings).toEqual(endpoints.map((endpoint) => toEndpointListing(endpoint, 'https://shop.example')));
+    expect(JSON.stringify(listings)).not.toMatch(/sid=1|hunter2|s3cret/);
+    expect(store.endpoints.listings(store.projects.create({ name: 'Empty' }).id, null)).toEqual([]);
+    expect(() => store.endpoints.listings('p-404', null)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
   });
 
   it('updates only the fields given and moves updatedAt forward', async () => {

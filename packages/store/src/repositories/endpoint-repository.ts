@@ -1,4 +1,10 @@
-import type { Endpoint, EndpointDraft } from '@client/core';
+import {
+  type Endpoint,
+  type EndpointDraft,
+  type EndpointListing,
+  type StoredEndpointRow,
+  storedEndpointListing,
+} from '@client/core';
 import { type NewEndpoint, readEndpointDraft, readEndpointFields } from '../endpoint-fields.js';
 import { newId, now } from '../ids.js';
 import { notFound, requireFolderOf, requireProject } from '../not-found.js';
@@ -37,6 +43,25 @@ export class EndpointRepository {
         )
         .all(projectId)
         .map(toEndpoint);
+    });
+  }
+
+  /**
+   * The project's endpoints as agents see them (`GET /agent/endpoints/:projectId`), secrets masked, in creation
+   * order: equal to `list(projectId).map((endpoint) => toEndpointListing(endpoint, baseUrl))`, built from the
+   * rows as SQLite returns them. Throws NOT_FOUND for an unknown project.
+   */
+  listings(projectId: string, baseUrl: string | null): EndpointListing[] {
+    return this.context.read(() => {
+      requireProject(this.context, projectId);
+      return this.context
+        .statement<StoredEndpointRow>(
+          `SELECT id, project_id, folder_id, name, method, path, query_params, headers, body, auth, state, created_at
+           FROM endpoints WHERE project_id = ? ORDER BY created_at, seq`,
+        )
+        .raw(true)
+        .all(projectId)
+        .map((row) => storedEndpointListing(row, baseUrl));
     });
   }
 
