@@ -1,4 +1,4 @@
-import { AppError, BASE_URL_VARIABLE, toEndpointListing, toImportResult } from '@client/core';
+import { AppError, BASE_URL_VARIABLE, toImportResult } from '@client/core';
 import type { Store } from '@client/store';
 import type { AgentHandlers } from './agent-handlers.js';
 
@@ -25,8 +25,7 @@ export function storeHandlers(store: Store, options: StoreHandlerOptions = {}): 
           `no project has projectId "${projectId}"; list projects (GET /agent/projects or list_projects) and use one of their projectId values`,
         );
       }
-      const baseUrl = store.variables.get(projectId, BASE_URL_VARIABLE) ?? null;
-      return store.endpoints.list(projectId).map((endpoint) => toEndpointListing(endpoint, baseUrl));
+      return store.endpoints.listings(projectId, store.variables.get(projectId, BASE_URL_VARIABLE) ?? null);
     },
     importCurl(request) {
       // The store's importCurl is the one import code path (parse, plan, one transaction) every importer uses.
