@@ -219,6 +219,20 @@ describe('request limits', () => {
     expect(imports).toEqual([]);
   });
 
+  it('refuses a body that is not UTF-8 with 400 instead of importing replacement characters', async () => {
+    const body = Buffer.concat([
+      Buffer.from('{"command":"curl https://api.example.com/caf'),
+      Buffer.from([0xe9]),
+      Buffer.from('"}'),
+    ]);
+    const answer = await call({ method: 'POST', path: '/agent/curl', headers: { ...bearer, ...json }, body });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ code: 'VALIDATION', message: expect.stringContaining('not valid UTF-8') });
+    expect(imports).toEqual([]);
+    const utf8 = await importCall({ command: 'curl https://api.example.com/café' });
+    expect([utf8.status, imports[0]?.command]).toEqual([201, 'curl https://api.example.com/café']);
+  });
+
   it('accepts application/json with a charset parameter', async () => {
     const answer = await importCall(
       { command: 'curl https://api.example.com/items' },

@@ -21,7 +21,17 @@ export interface AgentServerOptions {
   log(line: string): void;
 }
 
-function parseJson(text: string): unknown {
+/** Fatal: a body that is not UTF-8 is refused rather than imported with replacement characters in it. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function parseJson(body: Buffer): unknown {
+  let text: string;
+  try {
+    text = utf8.decode(body);
+  } catch {
+    throw new AppError('VALIDATION', 'the body is not valid UTF-8; send the JSON encoded as UTF-8');
+  }
+  if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -82,13 +92,9 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
   });
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
-    if (text === '') {
-      done(null, undefined);
-      return;
-    }
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     try {
-      done(null, parseJson(text as string));
+      done(null, parseJson(body as Buffer));
     } catch (error) {
       done(error as Error, undefined);
     }
