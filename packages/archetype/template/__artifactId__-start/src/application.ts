@@ -57,7 +57,11 @@ export async function startApplication(options: StartOptions = {}): Promise<Runn
   const users = new SysUserAppService(new SysUserGatewayImpl(database), database);
 
   const lifecycle: Lifecycle = { accepting: true };
-  const server = createWebServer({ logger, maxBodyBytes: config.server.maxBodyBytes });
+  const server = createWebServer({
+    logger,
+    maxBodyBytes: config.server.maxBodyBytes,
+    accessLog: config.server.accessLog.enabled,
+  });
   await server.register(actuatorRoutes(database, lifecycle, config, info));
   await server.register(async (api) => {
     wrapResponses(api);

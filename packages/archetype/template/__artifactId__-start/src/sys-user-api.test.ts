@@ -160,18 +160,36 @@ describe('the global error handler', () => {
 
 describe('trace ids in the log', () => {
   const TRACE = /^[0-9a-f]{32}-[0-9a-f]{16}$/;
+  const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+  const traceparent = `00-${traceId}-00f067aa0ba902b7-01`;
+  const linesOf = (lines: Record<string, unknown>[]) => lines.filter((line) => String(line.trace).startsWith(traceId));
 
-  it('gives every line of a request the same <traceId>-<spanId>, and continues a caller trace', async () => {
-    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
-    await fetch(`${service.application.url}/sys-users/1`, {
-      headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
-    });
-    const requestLines = service.logLines().filter((line) => line.req !== undefined || line.res !== undefined);
-    expect(requestLines.length).toBeGreaterThan(0);
+  it('writes no line for a request that succeeds while the access log is off (the default)', async () => {
+    const before = service.logLines().length;
+    expect((await fetch(`${service.application.url}/sys-users/1`, { headers: { traceparent } })).status).toBe(200);
+    expect(service.logLines().slice(before)).toEqual([]);
+  });
+
+  it('logs a rejected request with the trace id of the caller', async () => {
+    const response = await fetch(`${service.application.url}/sys-users/abc`, { headers: { traceparent } });
+    expect(response.status).toBe(400);
+    const rejected = linesOf(service.logLines());
+    expect(rejected.map((line) => line.msg)).toEqual(['request rejected']);
     for (const line of service.logLines()) expect(line.trace).toMatch(TRACE);
-    const continued = requestLines.filter((line) => String(line.trace).startsWith(traceId));
-    expect(continued.length).toBe(2);
-    expect(new Set(continued.map((line) => line.trace)).size).toBe(1);
+  });
+
+  it('gives both access log lines of a request the same <traceId>-<spanId> when the access log is on', async () => {
+    const logged = await startTestApplication({ server: { accessLog: { enabled: true } } });
+    try {
+      await fetch(`${logged.application.url}/sys-users/1`, { headers: { traceparent } });
+      const lines = linesOf(logged.logLines());
+      expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+      expect(lines[1]).toMatchObject({ res: { statusCode: 200 } });
+      expect(new Set(lines.map((line) => line.trace)).size).toBe(1);
+      for (const line of logged.logLines()) expect(line.trace).toMatch(TRACE);
+    } finally {
+      await logged.application.close();
+    }
   });
 });
 

@@ -11,6 +11,7 @@ export const applicationConfigSchema = z.object({
     host: z.string().min(1),
     port: z.coerce.number().int().min(0).max(65_535),
     maxBodyBytes: z.number().int().positive(),
+    accessLog: z.object({ enabled: z.boolean() }),
   }),
   datasource: z.object({
     driver: z.enum(DATABASE_DRIVERS),

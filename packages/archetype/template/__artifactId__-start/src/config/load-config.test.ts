@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './load-config.js';
 
 describe('loadConfig', () => {
-  it('reads application.yaml: port 8080, in-memory SQLite, console logs, no OTLP export', async () => {
+  it('reads application.yaml: port 8080, in-memory SQLite, console logs, no access log, no OTLP export', async () => {
     const config = await loadConfig({ env: {} });
     expect(config.server.port).toBe(8080);
+    expect(config.server.accessLog.enabled).toBe(false);
     expect(config.datasource).toMatchObject({ driver: 'better-sqlite3', url: ':memory:' });
     expect(config.logging.file.enabled).toBe(false);
     expect(config.management.otlp.tracing.endpoint).toBe('');
