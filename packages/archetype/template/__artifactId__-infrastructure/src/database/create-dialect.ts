@@ -1,17 +1,11 @@
-import {
-  type Dialect,
-  MysqlDialect,
-  type MysqlPool,
-  PostgresDialect,
-  type PostgresPool,
-  type SqliteDatabase,
-  SqliteDialect,
-} from 'kysely';
+import { type Dialect, MysqlDialect, type MysqlPool, PostgresDialect, type PostgresPool } from 'kysely';
 
 import type { DataSourceConfig } from './datasource-config.js';
+import { createSqliteDialect } from './sqlite-dialect.js';
+import type { SqliteStatementSource } from './statement-cache.js';
 
 interface SqliteDriverModule {
-  default: new (filename: string) => SqliteDatabase;
+  default: new (filename: string) => SqliteStatementSource;
 }
 
 interface PostgresDriverModule {
@@ -49,7 +43,7 @@ export async function createDialect(config: DataSourceConfig): Promise<Dialect> 
   switch (config.driver) {
     case 'better-sqlite3': {
       const { default: Database } = await loadDriver<SqliteDriverModule>('better-sqlite3');
-      return new SqliteDialect({ database: new Database(config.url) });
+      return createSqliteDialect(new Database(config.url));
     }
     case 'pg': {
       const { default: pg } = await loadDriver<PostgresDriverModule>('pg');

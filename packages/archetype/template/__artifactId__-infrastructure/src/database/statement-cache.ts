@@ -1,0 +1,49 @@
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/** A better-sqlite3 statement, as far as Kysely and the cache use it. */
+export interface SqliteCachedStatement extends SqliteStatement {
+  /** True while an `iterate()` over it has not finished; it cannot run again until then. */
+  readonly busy: boolean;
+}
+
+/** A better-sqlite3 database, as far as Kysely and the cache use it. */
+export interface SqliteStatementSource {
+  prepare(sql: string): SqliteCachedStatement;
+  close(): void;
+}
+
+/** Distinct SQL texts kept prepared; the least recently used one is finalised when another arrives. */
+export const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * Kysely's SQLite driver calls `prepare` for every query it runs, and compiling the SQL text again each time
+ * costs more than running the query. This wrapper hands back the statement prepared before for the same text
+ * (SQLite re-prepares it by itself after a schema change), keeping the `capacity` most recently used ones.
+ * A statement still being iterated by a stream is busy, so a second use of that text gets a fresh one.
+ */
+export function withStatementCache(
+  database: SqliteStatementSource,
+  capacity: number = STATEMENT_CACHE_SIZE,
+): SqliteDatabase {
+  const statements = new Map<string, SqliteCachedStatement>();
+  return {
+    prepare(sql: string): SqliteStatement {
+      const cached = statements.get(sql);
+      if (cached?.busy) return database.prepare(sql);
+      if (cached) {
+        // Map keeps insertion order: moving the hit to the end makes the first key the least recently used.
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = database.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > capacity) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+    close(): void {
+      statements.clear();
+      database.close();
+    },
+  };
+}
