@@ -12,8 +12,15 @@ export class StoreContext {
    */
   private readonly runInTransaction: Database.Transaction<(work: () => unknown) => unknown>;
 
-  constructor(readonly db: Database.Database) {
+  /** Called after each outermost write transaction has committed. */
+  private readonly afterCommit: () => void;
+
+  constructor(
+    readonly db: Database.Database,
+    afterCommit: () => void = () => {},
+  ) {
     this.runInTransaction = db.transaction((work: () => unknown) => work());
+    this.afterCommit = afterCommit;
   }
 
   statement<Row = unknown>(sql: string): Database.Statement<unknown[], Row> {
@@ -31,7 +38,9 @@ export class StoreContext {
    * fail with SQLITE_BUSY when another process commits in between, without waiting for the busy timeout.
    */
   write<T>(work: () => T): T {
-    return this.runInTransaction.immediate(work) as T;
+    const result = this.runInTransaction.immediate(work) as T;
+    if (!this.db.inTransaction) this.afterCommit();
+    return result;
   }
 
   /** Runs several reads in one deferred transaction, so they all see the same snapshot of the database. */

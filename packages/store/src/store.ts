@@ -1,4 +1,5 @@
 import { AppError, type ImportRequest, type ProjectListing } from '@client/core';
+import type Database from 'better-sqlite3';
 import { openConnection } from './connection.js';
 import { importCurl } from './import-curl.js';
 import { type ImportEndpointInput, type ImportOutcome, importEndpoint } from './import-endpoint.js';
@@ -13,10 +14,17 @@ import { DEFAULT_HISTORY_LIMIT, HistoryRepository } from './repositories/history
 import { ProjectRepository } from './repositories/project-repository.js';
 import { VariableRepository } from './repositories/variable-repository.js';
 import { StoreContext } from './store-context.js';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.js';
 
 export interface StoreOptions {
   /** How many history entries each project keeps (newest first); default 200. */
   historyLimit?: number;
+  /**
+   * Copy the WAL into the database from a worker thread with its own connection instead of on this one every
+   * ~1,000 pages, which stalls the writer for milliseconds each time: for a long-running writer (the app).
+   * Ignored for `':memory:'`.
+   */
+  backgroundCheckpoints?: boolean;
 }
 
 /** One connection to the Client database with its repositories. Every method is synchronous. */
@@ -29,9 +37,11 @@ export class Store {
   readonly environmentVariables: EnvironmentVariableRepository;
   readonly history: HistoryRepository;
   private readonly context: StoreContext;
+  private readonly checkpointer: WalCheckpointer | null;
 
-  constructor(context: StoreContext, options: StoreOptions) {
+  constructor(context: StoreContext, options: StoreOptions, checkpointer: WalCheckpointer | null = null) {
     this.context = context;
+    this.checkpointer = checkpointer;
     this.variables = new VariableRepository(context);
     this.projects = new ProjectRepository(context, this.variables);
     this.folders = new FolderRepository(context);
@@ -75,8 +85,14 @@ export class Store {
     return this.context.db.pragma('data_version', { simple: true }) as number;
   }
 
-  close(): void {
+  /**
+   * Closes the connection. With background checkpoints the returned promise resolves once the checkpoint thread
+   * has closed its connection too (the last one to close copies what is left of the WAL and removes it).
+   */
+  close(): Promise<void> {
+    const checkpointerClosed = this.checkpointer?.close() ?? Promise.resolve();
     this.context.db.close();
+    return checkpointerClosed;
   }
 }
 
@@ -93,9 +109,25 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
   const db = openConnection(path);
   try {
     migrate(db, MIGRATIONS, path);
-    return new Store(new StoreContext(db), options);
+    if (options.backgroundCheckpoints !== true || path === ':memory:') return new Store(new StoreContext(db), options);
+    const checkpointer = handOverCheckpoints(db, path);
+    return new Store(new StoreContext(db, checkpointer.noteCommit), options, checkpointer);
   } catch (error) {
     db.close();
     throw error;
   }
+}
+
+/** WAL size the writer cuts the file back to when it starts the WAL over: what automatic checkpoints kept it to. */
+const WAL_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;
+
+/** Turns this connection's automatic checkpoints off for a checkpoint thread; back on if that thread fails. */
+function handOverCheckpoints(db: Database.Database, path: string): WalCheckpointer {
+  const pages = db.pragma('wal_autocheckpoint', { simple: true }) as number;
+  db.pragma('wal_autocheckpoint = 0');
+  // The checkpoint thread lets the WAL grow further between restarts; this gives the disk space back after them.
+  db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
+  return startWalCheckpointer(path, () => {
+    if (db.open) db.pragma(`wal_autocheckpoint = ${pages}`);
+  });
 }

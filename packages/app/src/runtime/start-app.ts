@@ -121,7 +121,8 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
   const closers: Closer[] = [() => lock.lock.release()];
   try {
     const token = ensureToken(dataDir);
-    const store = openStore(paths.databasePath);
+    // The app writes for as long as it runs: checkpoints on a thread of their own never stall a request.
+    const store = openStore(paths.databasePath, { backgroundCheckpoints: true });
     closers.push(() => store.close());
 
     const events = createAppEvents((error, name) =>
