@@ -50,12 +50,10 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
   const { handlers, limits, log } = options;
   const gate = createConcurrencyGate(limits.maxConcurrentRequests);
 
-  // Read once listening: the Host check runs on every request and `address()` is a system call.
+  // Kept from the moment it listens: the Host check runs on every request, `address()` is a system call, and
+  // once closing has begun it is null while requests that arrived before still need their check.
   let listeningPort = 0;
-  const port = (): number => {
-    if (listeningPort === 0) listeningPort = (app.server.address() as AddressInfo | null)?.port ?? 0;
-    return listeningPort;
-  };
+  const port = (): number => listeningPort;
   const policy: AccessPolicy = {
     port,
     matchesToken: options.matchesToken,
@@ -89,6 +87,10 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
       sendError(reply, appError);
     },
     clientErrorHandler: createClientErrorHandler(limits, log),
+  });
+
+  app.server.once('listening', () => {
+    listeningPort = (app.server.address() as AddressInfo).port;
   });
 
   app.removeAllContentTypeParsers();
