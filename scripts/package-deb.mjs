@@ -16,9 +16,9 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleApp } from '../packages/app/scripts/bundle-app.mjs';
 import { buildClientMcpBinary } from '../packages/mcp/scripts/build-binaries.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,68 +53,8 @@ function runtimePackages() {
   ];
 }
 
-const EXTERNAL_MODULES = ['better-sqlite3', '@napi-rs/keyring'];
-
 function run(command, args) {
   return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
-}
-
-/**
- * Our packages find files next to their sources (`new URL('../../package.json', import.meta.url)`). In one bundle
- * every module would share the bundle's URL, so each module of ours gets the URL its source file has in a copy of
- * the checkout laid out around the bundle, computed from the bundle's own URL so the tree can be moved;
- * `shipSourceTreeFiles` puts the files they read at those places.
- */
-function sourceTreeUrls(bundledPackages) {
-  return {
-    name: 'source-tree-urls',
-    setup(builder) {
-      builder.onLoad({ filter: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.ts$/ }, (args) => {
-        const fromRoot = relative(repoRoot, args.path).split(sep).join('/');
-        bundledPackages.add(fromRoot.split('/')[1]);
-        const source = readFileSync(args.path, 'utf8');
-        if (/import\.meta\.(dirname|filename)/.test(source)) {
-          throw new Error(`${fromRoot}: use import.meta.url, which the package bundle maps; dirname/filename are not`);
-        }
-        const url = `new URL(${JSON.stringify(`./${fromRoot}`)}, import.meta.url).href`;
-        return { contents: source.replaceAll('import.meta.url', url), loader: 'ts' };
-      });
-    },
-  };
-}
-
-/**
- * The app's CLI as one ES module; release flavor fixed at build time, native modules left to node_modules.
- * Resolves to the names of our packages it holds.
- */
-async function bundleApp(outFile) {
-  const bundledPackages = new Set();
-  await build({
-    plugins: [sourceTreeUrls(bundledPackages)],
-    // What packages/app/bin/client.js does, on the sources instead of the built files.
-    stdin: {
-      contents: "import { runCli } from './src/cli.ts';\nprocess.exitCode = await runCli(process.argv.slice(2));\n",
-      resolveDir: appPackageDir,
-      sourcefile: 'client-main.ts',
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    conditions: ['client-source'],
-    external: EXTERNAL_MODULES,
-    define: { 'globalThis.__CLIENT_BUILD_FLAVOR__': '"release"' },
-    // Bundled CommonJS dependencies call require(); an ES module has none unless it is made.
-    banner: {
-      js: "import { createRequire as __clientCreateRequire } from 'node:module'; const require = __clientCreateRequire(import.meta.url);",
-    },
-    minify: true,
-    legalComments: 'none',
-    outfile: outFile,
-    logLevel: 'warning',
-  });
-  return [...bundledPackages].sort();
 }
 
 /**
@@ -206,7 +146,9 @@ export async function packageDeb() {
     workDir: join(buildDir, 'client-mcp-release'),
   });
   copyFileSync(process.execPath, at(INSTALL.node));
-  shipSourceTreeFiles(at(INSTALL.appDir), await bundleApp(at(INSTALL.appMain)));
+  // The bundle's modules find their files in a copy of the checkout's layout around it (shipSourceTreeFiles).
+  const bundled = await bundleApp({ outFile: at(INSTALL.appMain), sourceRoot: '.', flavor: 'release', minify: true });
+  shipSourceTreeFiles(at(INSTALL.appDir), bundled);
   copyRuntimePackages(at(INSTALL.appDir));
   // `open` falls back to its own xdg-open script next to it when the system has none.
   copyFileSync(join(nodeModules, 'open', 'xdg-open'), at(join(INSTALL.appDir, 'xdg-open')));

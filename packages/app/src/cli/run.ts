@@ -2,7 +2,7 @@ import { readUiInfo } from '@client/local';
 import { createLineLogger } from '../runtime/line-logger.js';
 import { resolveMcpCommand } from '../runtime/mcp-command.js';
 import { type RunningApp, startApp } from '../runtime/start-app.js';
-import { openAppWindow, type WindowLaunch } from '../window/index.js';
+import type { WindowLaunch } from '../window/index.js';
 import type { CliOutput } from './cli-output.js';
 import type { CliInstall } from './install-location.js';
 
@@ -57,6 +57,12 @@ function windowLine(launch: WindowLaunch): string {
   }
 }
 
+/** Loaded only when a window is opened: `--no-window` never needs the code that finds and launches a browser. */
+async function openWindow(url: string, dataDir: string): Promise<WindowLaunch> {
+  const { openAppWindow } = await import('../window/index.js');
+  return openAppWindow({ url, dataDir });
+}
+
 /** A second start on the same data dir opens a window on the running app instead of starting again. */
 async function showRunningApp(
   install: CliInstall,
@@ -68,7 +74,7 @@ async function showRunningApp(
   const ui = readUiInfo(install.dataDir);
   if (ui === null || ui.pid !== where.pid) return;
   output.out(`UI: ${ui.url}\n`);
-  if (!options.noWindow) output.out(windowLine(await openAppWindow({ url: ui.url, dataDir: install.dataDir })));
+  if (!options.noWindow) output.out(windowLine(await openWindow(ui.url, install.dataDir)));
 }
 
 /**
@@ -101,7 +107,7 @@ export async function runApp(install: CliInstall, options: RunOptions, output: C
     const stopSignal = waitForStopSignal(output);
     printBanner(output, app);
     if (!options.noWindow && app.ui !== null) {
-      output.out(windowLine(await openAppWindow({ url: app.ui.url, dataDir: install.dataDir })));
+      output.out(windowLine(await openWindow(app.ui.url, install.dataDir)));
     }
     const signal = await stopSignal;
     output.out(`Stopping (${signal})…\n`);

@@ -23,7 +23,6 @@ import {
 } from '@client/local';
 import { type KeychainAccess, openSecretBox } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
-import { startUiServer } from '../ui-server/index.js';
 import { type AppEvents, createAppEvents } from './app-events.js';
 import { APP_VERSION } from './app-version.js';
 import { DATA_VERSION_POLL_MS, watchDataVersion } from './data-version-watch.js';
@@ -169,6 +168,9 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
     let ui: RunningUi | null = null;
     if (options.ui !== undefined) {
       const { mcpCommand, bundleDir, keychain } = options.ui;
+      // Loaded only when asked for: the UI server's modules (its routes, the MCP SDK behind the config snippet)
+      // are a large part of the app, which a headless runtime never needs.
+      const { startUiServer } = await import('../ui-server/index.js');
       const server = await startUiServer({
         store,
         events,

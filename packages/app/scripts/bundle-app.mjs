@@ -1,0 +1,86 @@
+// Bundles the `client` command line (the app and every package of ours it uses) to one ES module with esbuild.
+// Loading one file instead of hundreds of modules is most of the app's start-up time. `npm run build` writes the
+// development bundle to packages/app/dist/bundle/client.mjs, which bin/client.js runs; scripts/package-deb.mjs
+// writes the release one into the .deb.
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const appPackageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = join(appPackageDir, '..', '..');
+
+/** Where `npm run build` puts the development bundle; bin/client.js looks for it there. */
+export const DEVELOPMENT_BUNDLE = join(appPackageDir, 'dist', 'bundle', 'client.mjs');
+
+/** Native addons and the code that locates them at run time stay in node_modules. */
+export const EXTERNAL_MODULES = ['better-sqlite3', '@napi-rs/keyring'];
+
+/**
+ * Our packages find files next to their sources (`new URL('../../package.json', import.meta.url)`). In one bundle
+ * every module would share the bundle's URL, so each module of ours gets the URL its source file has in the
+ * checkout, written relative to the bundle's own URL: `sourceRoot` is where the checkout's root lies from the
+ * bundle's folder (the checkout itself for the development bundle, a copy of its layout around the .deb's).
+ */
+function sourceTreeUrls(sourceRoot, bundledPackages) {
+  return {
+    name: 'source-tree-urls',
+    setup(builder) {
+      builder.onLoad({ filter: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.ts$/ }, (args) => {
+        const fromRoot = relative(repoRoot, args.path).split(sep).join('/');
+        bundledPackages.add(fromRoot.split('/')[1]);
+        const source = readFileSync(args.path, 'utf8');
+        if (/import\.meta\.(dirname|filename)/.test(source)) {
+          throw new Error(`${fromRoot}: use import.meta.url, which the app bundle maps; dirname/filename are not`);
+        }
+        const url = `new URL(${JSON.stringify(`${sourceRoot}/${fromRoot}`)}, import.meta.url).href`;
+        return { contents: source.replaceAll('import.meta.url', url), loader: 'ts' };
+      });
+    },
+  };
+}
+
+/**
+ * Bundles what packages/app/bin/client.js runs, from the sources, to `outFile`. `flavor: 'release'` fixes the
+ * flavor at build time (the .deb); `minify` shrinks it (the .deb; the development bundle keeps readable names
+ * and a source map). Resolves to the names of our packages it holds.
+ */
+export async function bundleApp({ outFile, sourceRoot, flavor, minify = false }) {
+  const bundledPackages = new Set();
+  await build({
+    plugins: [sourceTreeUrls(sourceRoot, bundledPackages)],
+    stdin: {
+      contents: "import { runCli } from './src/cli.ts';\nprocess.exitCode = await runCli(process.argv.slice(2));\n",
+      resolveDir: appPackageDir,
+      sourcefile: 'client-main.ts',
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    conditions: ['client-source'],
+    external: EXTERNAL_MODULES,
+    define: flavor === 'release' ? { 'globalThis.__CLIENT_BUILD_FLAVOR__': '"release"' } : {},
+    // Bundled CommonJS dependencies call require(); an ES module has none unless it is made.
+    banner: {
+      js: "import { createRequire as __clientCreateRequire } from 'node:module'; const require = __clientCreateRequire(import.meta.url);",
+    },
+    minify,
+    sourcemap: minify ? false : 'linked',
+    legalComments: 'none',
+    outfile: outFile,
+    logLevel: 'warning',
+  });
+  return [...bundledPackages].sort();
+}
+
+/** The development bundle, for bin/client.js: the development flavor, URLs into this checkout. */
+export function bundleDevelopmentApp() {
+  const sourceRoot = relative(dirname(DEVELOPMENT_BUNDLE), repoRoot).split(sep).join('/');
+  return bundleApp({ outFile: DEVELOPMENT_BUNDLE, sourceRoot });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await bundleDevelopmentApp();
+}
