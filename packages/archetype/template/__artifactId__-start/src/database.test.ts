@@ -53,6 +53,8 @@ describe.runIf(enabled).each(databases)('the sample flow on $name', ({ datasourc
       await users.update(id, { name: 'carol', age: 42 });
       expect(await users.get(id)).toEqual({ id, name: 'carol', age: 42 });
       expect((await users.page({ pageSize: 2, pageIndex: 2 })).list).toEqual([{ id, name: 'carol', age: 42 }]);
+      // A full page cannot tell the total: the count query runs.
+      expect(await users.page({ pageSize: 1 })).toMatchObject({ list: [{ name: 'alice' }], totalCount: 3 });
       await users.delete(id);
       const missing = await users.get(id).catch((error: unknown) => error);
       expect(missing).toBeInstanceOf(ApiError);

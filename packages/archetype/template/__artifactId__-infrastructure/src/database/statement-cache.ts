@@ -1,5 +1,7 @@
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
+import { LruCache } from './lru-cache.js';
+
 /** A better-sqlite3 statement, as far as Kysely and the cache use it. */
 export interface SqliteCachedStatement extends SqliteStatement {
   /** True while an `iterate()` over it has not finished; it cannot run again until then. */
@@ -12,7 +14,7 @@ export interface SqliteStatementSource {
   close(): void;
 }
 
-/** Distinct SQL texts kept prepared; the least recently used one is finalised when another arrives. */
+/** Distinct SQL texts kept prepared; the least recently used one is dropped when another arrives. */
 export const STATEMENT_CACHE_SIZE = 200;
 
 /**
@@ -25,20 +27,14 @@ export function withStatementCache(
   database: SqliteStatementSource,
   capacity: number = STATEMENT_CACHE_SIZE,
 ): SqliteDatabase {
-  const statements = new Map<string, SqliteCachedStatement>();
+  const statements = new LruCache<string, SqliteCachedStatement>(capacity);
   return {
     prepare(sql: string): SqliteStatement {
       const cached = statements.get(sql);
-      if (cached?.busy) return database.prepare(sql);
-      if (cached) {
-        // Map keeps insertion order: moving the hit to the end makes the first key the least recently used.
-        statements.delete(sql);
-        statements.set(sql, cached);
-        return cached;
-      }
+      if (cached && !cached.busy) return cached;
       const statement = database.prepare(sql);
-      statements.set(sql, statement);
-      if (statements.size > capacity) statements.delete(statements.keys().next().value as string);
+      // A busy statement stays cached: its stream ends soon, and the text keeps its place.
+      if (!cached) statements.set(sql, statement);
       return statement;
     },
     close(): void {

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { SysUser } from '@__groupId__/__artifactId__-domain';
+import type { PageQuery } from '@__groupId__/__artifactId__-common';
+import { SysUser, type SysUserSortColumn } from '@__groupId__/__artifactId__-domain';
 
 import { Database } from '../database/database.js';
 import { SysUserGatewayImpl } from './sys-user-gateway-impl.js';
@@ -47,6 +48,26 @@ describe('SysUserGatewayImpl on SQLite', () => {
     });
     expect(page.list.map((user) => user.name)).toEqual(['carol', 'bob']);
     expect(page.totalCount).toBe(3);
+  });
+
+  it('answers each sort order with its own query when orders alternate', async () => {
+    const names = async (sorts: PageQuery<SysUserSortColumn>['sorts']) =>
+      (await gateway.page({ pageSize: 20, pageIndex: 1, sorts })).list.map((user) => user.name);
+    expect(await names([{ column: 'age', direction: 'DESC' }])).toEqual(['bob', 'alice']);
+    expect(await names([{ column: 'name', direction: 'ASC' }])).toEqual(['alice', 'bob']);
+    expect(await names([{ column: 'age', direction: 'ASC' }])).toEqual(['alice', 'bob']);
+    expect(await names([{ column: 'age', direction: 'DESC' }])).toEqual(['bob', 'alice']);
+  });
+
+  it('counts every row for a full page and for a page past the end', async () => {
+    expect(await gateway.page({ pageSize: 1, pageIndex: 1, sorts: [] })).toMatchObject({ totalCount: 2 });
+    expect(await gateway.page({ pageSize: 2, pageIndex: 1, sorts: [] })).toMatchObject({ totalCount: 2 });
+    expect(await gateway.page({ pageSize: 2, pageIndex: 5, sorts: [] })).toEqual({
+      list: [],
+      totalCount: 2,
+      pageSize: 2,
+      pageIndex: 5,
+    });
   });
 
   it('refuses a sort column that is not in its whitelist even when the types were bypassed', async () => {
