@@ -7,6 +7,8 @@ import { SysUserAppService } from '@__groupId__/__artifactId__-application';
 import { Database, SysUserGatewayImpl, sqlPlatform } from '@__groupId__/__artifactId__-infrastructure';
 
 import { readAppInfo } from './app-info.js';
+import type { CapabilityContext, StartedCapability } from './capability/capability-module.js';
+import { INSTALLED_CAPABILITIES } from './capability/installed-capabilities.js';
 import type { ApplicationConfig } from './config/application-config.js';
 import { CONFIG_DIR, type LoadConfigOptions, loadConfig } from './config/load-config.js';
 import { sysUserController } from './controller/sys-user-controller.js';
@@ -42,6 +44,20 @@ async function initializeSchema(database: Database, config: ApplicationConfig, l
   logger.info(`initialised the ${platform} database from ${file}`);
 }
 
+/** A capability may open the database its own way (read-write splitting); otherwise the datasource block. */
+function connectDatabase(config: ApplicationConfig, logger: Logger): Promise<Database> {
+  const opener = INSTALLED_CAPABILITIES.find((capability) => capability.connectDatabase);
+  return opener?.connectDatabase ? opener.connectDatabase(config, logger) : Database.connect(config.datasource);
+}
+
+async function startCapabilities(context: CapabilityContext): Promise<StartedCapability[]> {
+  const started: StartedCapability[] = [];
+  for (const capability of INSTALLED_CAPABILITIES) {
+    if (capability.start) started.push(await capability.start(context));
+  }
+  return started;
+}
+
 /** The composition root: reads the configuration, wires every layer together and starts listening. */
 export async function startApplication(options: StartOptions = {}): Promise<RunningApplication> {
   const startedAt = performance.now();
@@ -52,9 +68,10 @@ export async function startApplication(options: StartOptions = {}): Promise<Runn
   const log = componentLogger(logger, config, 'Application');
   log.info(`tracing: ${tracing.mode}, OTLP export ${tracing.exporting ? 'on' : 'off'}`);
 
-  const database = await Database.connect(config.datasource);
+  const database = await connectDatabase(config, logger);
   await initializeSchema(database, config, log);
   const users = new SysUserAppService(new SysUserGatewayImpl(database), database);
+  const capabilities = await startCapabilities({ config, logger, database, users });
 
   const lifecycle: Lifecycle = { accepting: true };
   const server = createWebServer({
@@ -66,6 +83,7 @@ export async function startApplication(options: StartOptions = {}): Promise<Runn
   await server.register(async (api) => {
     wrapResponses(api);
     await api.register(sysUserController(users));
+    for (const capability of capabilities) if (capability.routes) await api.register(capability.routes);
   });
   await server.listen({ host: config.server.host, port: config.server.port });
   const { port } = server.server.address() as AddressInfo;
@@ -81,6 +99,7 @@ export async function startApplication(options: StartOptions = {}): Promise<Runn
       lifecycle.accepting = false;
       log.info('shutting down');
       await server.close();
+      for (const capability of capabilities.toReversed()) await capability.close?.();
       await database.close();
       await tracing.shutdown();
       logger.flush();

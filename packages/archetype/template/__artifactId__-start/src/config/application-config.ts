@@ -4,8 +4,11 @@ import { DATABASE_DRIVERS } from '@__groupId__/__artifactId__-infrastructure';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** The shape of `application.yaml` after the profile and environment overrides are applied. */
-export const applicationConfigSchema = z.object({
+/**
+ * The shape of `application.yaml` after the profile and environment overrides are applied. Other top-level
+ * sections are kept as they are: each capability added with `archetype add` validates its own.
+ */
+export const applicationConfigSchema = z.looseObject({
   app: z.object({ name: z.string().min(1), basePackage: z.string().min(1) }),
   server: z.object({
     host: z.string().min(1),
