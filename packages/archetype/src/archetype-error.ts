@@ -2,6 +2,8 @@
  * `USAGE`: the command line is malformed. `INVALID_PARAMETER` / `MISSING_PARAMETER`: a `-D` property is wrong
  * or absent. `TARGET_EXISTS`: the project directory is already there. `UNKNOWN_ARCHETYPE`: no template has
  * that id and version. `CANCELLED`: the user stopped the prompts. `TEMPLATE`: the template itself is broken.
+ * `UNKNOWN_CAPABILITY`: no capability has that name. `NOT_A_PROJECT`: `archetype add` ran outside a generated
+ * project. `CAPABILITY_PRESENT`: the capability, its configuration section or one of its files is already there.
  */
 export type ArchetypeErrorCode =
   | 'USAGE'
@@ -10,7 +12,10 @@ export type ArchetypeErrorCode =
   | 'TARGET_EXISTS'
   | 'UNKNOWN_ARCHETYPE'
   | 'CANCELLED'
-  | 'TEMPLATE';
+  | 'TEMPLATE'
+  | 'UNKNOWN_CAPABILITY'
+  | 'NOT_A_PROJECT'
+  | 'CAPABILITY_PRESENT';
 
 /** The one error type of the generator; the CLI prints its message and exits with code 1. */
 export class ArchetypeError extends Error {

@@ -119,7 +119,7 @@ describe('archetype archetype:generate', () => {
       '[ERROR] no goal given; run: archetype archetype:generate -DartifactId=<name> (see --help)\n',
     );
     expect((await run(['archetype:create'], newScratch())).stderr).toBe(
-      '[ERROR] unknown goal "archetype:create"; the only goal is archetype:generate\n',
+      '[ERROR] unknown goal "archetype:create"; the goals are archetype:generate and add\n',
     );
     const help = await run(['--help'], newScratch());
     expect(help.code).toBe(0);

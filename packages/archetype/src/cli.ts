@@ -1,9 +1,11 @@
 import type { Readable, Writable } from 'node:stream';
 import { archetypeId, GENERATOR_VERSION } from './archetype-catalog.js';
 import { ArchetypeError } from './archetype-error.js';
+import { addCapabilities } from './capabilities/add-capabilities.js';
+import { CAPABILITIES, findCapabilities, parseCapabilityList } from './capabilities/capability-catalog.js';
 import { generateProject } from './generate-project.js';
 import { PARAMETER_DEFAULTS } from './generator-parameters.js';
-import { GENERATE_GOAL, parseArguments } from './parse-arguments.js';
+import { ADD_GOAL, GENERATE_GOAL, parseArguments } from './parse-arguments.js';
 import { promptParameters } from './prompt-parameters.js';
 import { interactiveModeOf, resolveArchetype, withDefaults } from './resolve-parameters.js';
 
@@ -16,8 +18,10 @@ export interface CliEnvironment {
 }
 
 const USAGE = `Usage: archetype archetype:generate [-D<name>=<value> | --<name> <value>]...
+       archetype add <capability>...
 
-Generates a layered, multi-module TypeScript service in ./<artifactId>.
+archetype:generate writes a layered, multi-module TypeScript service to ./<artifactId>.
+add, run inside a generated project, adds optional capabilities to it; then run npm install.
 
 Parameters (defaults in brackets):
   archetypeGroupId     group of the archetype [${PARAMETER_DEFAULTS.archetypeGroupId}]
@@ -28,9 +32,15 @@ Parameters (defaults in brackets):
   version              version of every module [${PARAMETER_DEFAULTS.version}]
   package              base namespace: logger names, API info [${PARAMETER_DEFAULTS.package}]
   interactiveMode      false: never prompt (-B does the same) [prompts in a terminal]
+  capabilities         comma-separated capabilities to include [none]
 
-Example:
+Capabilities:
+${CAPABILITIES.map((capability) => `  ${capability.name.padEnd(21)}${capability.summary} (${capability.module})`).join('\n')}
+
+Examples:
   archetype archetype:generate -DgroupId=com.acme -DartifactId=shop -DinteractiveMode=false
+  archetype archetype:generate -DartifactId=shop -Dcapabilities=excel,http-client -B
+  cd shop && archetype add distributed-lock
 `;
 
 /**
@@ -54,14 +64,24 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
       print(GENERATOR_VERSION);
       return 0;
     }
+    if (parsed.goal === ADD_GOAL) {
+      const result = await addCapabilities(invocationDirectory(environment), parsed.operands);
+      print(`[INFO] Added ${parsed.operands.join(', ')} to ${result.directory}`);
+      for (const path of result.added) print(`[INFO] Added: ${path}`);
+      for (const path of result.changed) print(`[INFO] Changed: ${path}`);
+      print('[INFO] Next: npm install && npm run verify');
+      return 0;
+    }
     if (parsed.goal !== GENERATE_GOAL) {
       throw new ArchetypeError(
         'USAGE',
         parsed.goal === undefined
           ? `no goal given; run: archetype ${GENERATE_GOAL} -DartifactId=<name> (see --help)`
-          : `unknown goal "${parsed.goal}"; the only goal is ${GENERATE_GOAL}`,
+          : `unknown goal "${parsed.goal}"; the goals are ${GENERATE_GOAL} and ${ADD_GOAL}`,
       );
     }
+    const capabilities = parseCapabilityList(parsed.values.capabilities ?? '');
+    findCapabilities(capabilities);
     const archetype = resolveArchetype(parsed.values);
     const parentDir = invocationDirectory(environment);
     const interactive =
@@ -76,7 +96,8 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
       : withDefaults(parsed.values);
     print(`[INFO] Generating project from archetype ${archetypeId(archetype)}`);
     for (const [name, value] of Object.entries(parameters)) print(`[INFO] Parameter: ${name}, Value: ${value}`);
-    const project = await generateProject({ archetype, parameters, parentDir });
+    if (capabilities.length > 0) print(`[INFO] Parameter: capabilities, Value: ${capabilities.join(',')}`);
+    const project = await generateProject({ archetype, parameters, parentDir, capabilities });
     print(`[INFO] Project created in ${project.directory} (${project.files.length} files)`);
     print(`[INFO] Next: cd ${parameters.artifactId} && npm install && npm start`);
     return 0;

@@ -1,21 +1,23 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Archetype } from './archetype-catalog.js';
 import { ArchetypeError } from './archetype-error.js';
 import { standaloneBiomeConfig } from './biome-config.js';
+import { planCapabilities } from './capabilities/plan-capabilities.js';
+import { markProject } from './capabilities/project-marker.js';
 import type { ProjectParameters } from './generator-parameters.js';
 import { pinDependencyVersions } from './pin-dependency-versions.js';
+import { listTemplateFiles } from './template-files.js';
 import { renderPath, renderText, tokenValues } from './template-tokens.js';
 import { validateProjectParameters } from './validate-parameters.js';
-
-/** Folders that may appear inside a template checked out for development and are never part of it. */
-const IGNORED_TEMPLATE_FOLDERS = new Set(['node_modules', 'dist']);
 
 export interface GenerateOptions {
   readonly archetype: Archetype;
   readonly parameters: ProjectParameters;
   /** The project is written to `<parentDir>/<artifactId>`. */
   readonly parentDir: string;
+  /** Optional capabilities to include, as `archetype add` would add them. */
+  readonly capabilities?: readonly string[];
 }
 
 export interface GeneratedProject {
@@ -24,17 +26,12 @@ export interface GeneratedProject {
   readonly files: readonly string[];
 }
 
-async function listTemplateFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((path) => !path.split('/').some((segment) => IGNORED_TEMPLATE_FOLDERS.has(segment)))
-    .sort();
-}
-
 /** Every file of the project, rendered in memory: nothing is written when the template cannot be rendered. */
-export async function renderProject(archetype: Archetype, parameters: ProjectParameters): Promise<Map<string, string>> {
+export async function renderProject(
+  archetype: Archetype,
+  parameters: ProjectParameters,
+  capabilities: readonly string[] = [],
+): Promise<Map<string, string>> {
   const values = tokenValues(parameters);
   const files = new Map<string, string>();
   for (const path of await listTemplateFiles(archetype.templateDir)) {
@@ -44,6 +41,12 @@ export async function renderProject(archetype: Archetype, parameters: ProjectPar
   const biomeConfig = files.get('biome.json');
   if (biomeConfig !== undefined) files.set('biome.json', standaloneBiomeConfig(biomeConfig));
   pinDependencyVersions(files, `@${parameters.groupId}/${parameters.artifactId}-`);
+  markProject(files, archetype, parameters);
+  if (capabilities.length > 0) {
+    for (const [path, text] of await planCapabilities(async (path) => files.get(path), capabilities)) {
+      files.set(path, text);
+    }
+  }
   return files;
 }
 
@@ -65,7 +68,7 @@ async function createProjectDirectory(directory: string): Promise<void> {
 export async function generateProject(options: GenerateOptions): Promise<GeneratedProject> {
   const parameters = validateProjectParameters(options.parameters);
   const directory = join(options.parentDir, parameters.artifactId);
-  const files = await renderProject(options.archetype, parameters);
+  const files = await renderProject(options.archetype, parameters, options.capabilities);
   await createProjectDirectory(directory);
   try {
     for (const [path, text] of files) {

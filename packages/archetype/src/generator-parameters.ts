@@ -10,6 +10,7 @@ export const PARAMETER_NAMES = [
   'version',
   'package',
   'interactiveMode',
+  'capabilities',
 ] as const;
 
 export type ParameterName = (typeof PARAMETER_NAMES)[number];

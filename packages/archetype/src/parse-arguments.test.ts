@@ -27,6 +27,7 @@ describe('parseArguments', () => {
       goal: 'archetype:generate',
       help: false,
       version: false,
+      operands: [],
       values: {
         groupId: 'com.acme',
         artifactId: 'shop',
@@ -68,7 +69,7 @@ describe('parseArguments', () => {
 
   it('names the known parameters when one is misspelt', () => {
     expect(usageError(['-DartifactID=shop'])).toBe(
-      'unknown parameter -DartifactID; known parameters: archetypeGroupId, archetypeArtifactId, archetypeVersion, groupId, artifactId, version, package, interactiveMode',
+      'unknown parameter -DartifactID; known parameters: archetypeGroupId, archetypeArtifactId, archetypeVersion, groupId, artifactId, version, package, interactiveMode, capabilities',
     );
   });
 
@@ -76,7 +77,7 @@ describe('parseArguments', () => {
     expect(usageError(['--artifactId'])).toBe('--artifactId needs a value: --artifactId <value>');
     expect(usageError(['-x'])).toBe('unknown option -x; see archetype --help');
     expect(usageError(['archetype:generate', 'extra'])).toBe(
-      'unexpected argument "extra"; only one goal (archetype:generate) is accepted',
+      'unexpected argument "extra"; only one goal (archetype:generate or add) is accepted',
     );
     expect(usageError(['-D'])).toBe('-D must be followed by name=value');
   });

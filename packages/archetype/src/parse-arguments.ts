@@ -2,11 +2,15 @@ import { ArchetypeError } from './archetype-error.js';
 import { isParameterName, PARAMETER_NAMES, type ParameterValues } from './generator-parameters.js';
 
 export const GENERATE_GOAL = 'archetype:generate';
+/** `archetype add <capability>...`, run inside a generated project. */
+export const ADD_GOAL = 'add';
 
 export interface ParsedArguments {
   readonly goal: string | undefined;
   readonly help: boolean;
   readonly version: boolean;
+  /** The words after the goal: the capabilities of `add`. */
+  readonly operands: readonly string[];
   /** Every parameter given on the command line, last one wins. */
   readonly values: ParameterValues;
 }
@@ -26,6 +30,7 @@ function setParameter(values: ParameterValues, name: string, value: string, as: 
 export function parseArguments(argv: readonly string[]): ParsedArguments {
   const values: ParameterValues = {};
   let goal: string | undefined;
+  const operands: string[] = [];
   let help = false;
   let version = false;
   for (let i = 0; i < argv.length; i++) {
@@ -56,11 +61,14 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
     } else if (goal === undefined) {
       goal = argument;
     } else {
-      throw new ArchetypeError(
-        'USAGE',
-        `unexpected argument "${argument}"; only one goal (${GENERATE_GOAL}) is accepted`,
-      );
+      operands.push(argument);
     }
   }
-  return { goal, help, version, values };
+  if (goal !== ADD_GOAL && operands.length > 0) {
+    throw new ArchetypeError(
+      'USAGE',
+      `unexpected argument "${operands[0]}"; only one goal (${GENERATE_GOAL} or ${ADD_GOAL}) is accepted`,
+    );
+  }
+  return { goal, help, version, operands, values };
 }

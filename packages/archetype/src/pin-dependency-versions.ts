@@ -23,7 +23,7 @@ function parseManifest(path: string, text: string): Manifest {
 }
 
 /** npm's own layout, which Biome also expects for package.json files. */
-function formatManifest(manifest: Manifest): string {
+export function formatManifest(manifest: object): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 

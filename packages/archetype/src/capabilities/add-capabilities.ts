@@ -1,0 +1,69 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+import { ArchetypeError } from '../archetype-error.js';
+import { planCapabilities } from './plan-capabilities.js';
+
+export interface AddedCapabilities {
+  /** The project's root directory. */
+  readonly directory: string;
+  /** Project-relative paths written for the first time, sorted. */
+  readonly added: readonly string[];
+  /** Project-relative paths rewritten, sorted. */
+  readonly changed: readonly string[];
+}
+
+async function readIfPresent(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** The nearest directory from `start` upward whose package.json has an `archetype` block. */
+async function findProjectRoot(start: string): Promise<string> {
+  for (let directory = start; ; directory = dirname(directory)) {
+    const manifest = await readIfPresent(join(directory, 'package.json'));
+    if (manifest?.includes('"archetype"')) return directory;
+    if (dirname(directory) === directory) break;
+  }
+  throw new ArchetypeError(
+    'NOT_A_PROJECT',
+    `${start} is not inside a project made by archetype archetype:generate (no package.json with an "archetype" block here or above)`,
+  );
+}
+
+/**
+ * Adds capabilities to the generated project containing `start`. Everything is planned before anything is
+ * written, and a failed write puts back what was there, so a refusal or an I/O error leaves the project whole.
+ */
+export async function addCapabilities(start: string, names: readonly string[]): Promise<AddedCapabilities> {
+  if (names.length === 0) {
+    throw new ArchetypeError('USAGE', 'name the capability to add: archetype add <capability> (see --help)');
+  }
+  const directory = await findProjectRoot(start);
+  const absolute = (path: string) => join(directory, ...path.split('/'));
+  const plan = await planCapabilities((path) => readIfPresent(absolute(path)), names);
+  const originals = new Map<string, string | undefined>();
+  try {
+    for (const [path, text] of plan) {
+      originals.set(path, await readIfPresent(absolute(path)));
+      await mkdir(dirname(absolute(path)), { recursive: true });
+      await writeFile(absolute(path), text);
+    }
+  } catch (error) {
+    for (const [path, original] of originals) {
+      if (original === undefined) await rm(absolute(path), { force: true });
+      else await writeFile(absolute(path), original);
+    }
+    throw error;
+  }
+  const paths = [...originals.keys()].sort();
+  return {
+    directory,
+    added: paths.filter((path) => originals.get(path) === undefined),
+    changed: paths.filter((path) => originals.get(path) !== undefined),
+  };
+}

@@ -1,0 +1,28 @@
+import type { ManagedDependency } from '../dependency-versions.js';
+
+/** The workspace modules of a generated project, as in the folder names `<artifactId>-<module>`. */
+export type ModuleName = 'start' | 'application' | 'domain' | 'infrastructure' | 'api' | 'common';
+
+/**
+ * An optional capability (spec §2.6.5) that `archetype add <name>` or `-Dcapabilities=<name>` puts into a
+ * project. Its files live in `capabilities/<name>/` beside the template: `files/` (a template tree rendered
+ * with the same tokens and added to the project, never overwriting a file), `application.yaml` (one top-level
+ * section appended to `<artifactId>-start/config/application.yaml`) and `README.md` (a `###` section appended
+ * to the project's README under "Capabilities").
+ */
+export interface Capability {
+  readonly name: string;
+  /** One line for `archetype --help` and error messages. */
+  readonly summary: string;
+  /** The module the spec puts the capability in. */
+  readonly module: ModuleName;
+  /** Third-party packages each module gains; their versions come from `DEPENDENCY_VERSIONS`. */
+  readonly dependencies: Readonly<Partial<Record<ModuleName, readonly ManagedDependency[]>>>;
+  /** Lines added to a module's `src/index.ts`, for what other modules import from it. */
+  readonly exports?: Readonly<Partial<Record<ModuleName, readonly string[]>>>;
+  /**
+   * The start module's hook into the composition root: a file under `<artifactId>-start/src/capability/`
+   * (without extension) exporting a `CapabilityModule` under `exportName`.
+   */
+  readonly registration: { readonly file: string; readonly exportName: string };
+}
