@@ -22,6 +22,31 @@ function sortedRecord(record: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
+/** An import or export source as Biome orders them: segment by segment, each without its extension. */
+function sourceSegments(line: string): string[] {
+  const source = /from '([^']+)'/.exec(line)?.[1] ?? '';
+  return source.split('/').map((segment) => segment.replace(/\.[jt]s$/, ''));
+}
+
+function compareSources(a: string, b: string): number {
+  const left = sourceSegments(a);
+  const right = sourceSegments(b);
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    if (left[i] !== right[i]) return (left[i] as string) < (right[i] as string) ? -1 : 1;
+  }
+  return left.length - right.length;
+}
+
+/** Puts `export … from` lines into a module's index where Biome's organizeImports expects them. */
+function insertExports(index: string, lines: readonly string[]): string {
+  const result = index.trimEnd().split('\n');
+  for (const line of lines) {
+    const at = result.findIndex((existing) => existing.startsWith('export') && compareSources(line, existing) < 0);
+    result.splice(at === -1 ? result.length : at, 0, line);
+  }
+  return `${result.join('\n')}\n`;
+}
+
 /** The first top-level key of a capability's `application.yaml` fragment. */
 function sectionKey(fragment: string, capability: Capability): string {
   const key = /^([A-Za-z][\w-]*):/m.exec(fragment)?.[1];
@@ -76,7 +101,7 @@ async function planCapability(
 
   for (const [module, lines] of Object.entries(capability.exports ?? {}) as [ModuleName, readonly string[]][]) {
     const path = modulePath(module, 'src/index.ts');
-    changes.set(path, `${await existing(path)}${lines.map((line) => `${line}\n`).join('')}`);
+    changes.set(path, insertExports(await existing(path), lines));
   }
 
   const fragment = renderText(await readFile(join(directory, 'application.yaml'), 'utf8'), values);
