@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import { Kysely, sql, type Transaction } from 'kysely';
+import { type Dialect, Kysely, sql, type Transaction } from 'kysely';
 
 import { createDialect } from './create-dialect.js';
 import type { DatabaseSchema } from './database-schema.js';
@@ -23,7 +23,12 @@ export class Database {
   ) {}
 
   static async connect(config: DataSourceConfig): Promise<Database> {
-    return new Database(new Kysely<DatabaseSchema>({ dialect: await createDialect(config) }), config.driver);
+    return Database.withDialect(await createDialect(config), config.driver);
+  }
+
+  /** A database on a dialect built elsewhere (read-write splitting routes queries over several pools). */
+  static withDialect(dialect: Dialect, driver: DatabaseDriver): Database {
+    return new Database(new Kysely<DatabaseSchema>({ dialect }), driver);
   }
 
   /** The transaction of the current call chain, or the pool outside one. */
