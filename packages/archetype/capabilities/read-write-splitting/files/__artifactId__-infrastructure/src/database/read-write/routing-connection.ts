@@ -1,0 +1,91 @@
+import type { CompiledQuery, DatabaseConnection, Driver, QueryResult } from 'kysely';
+
+import { routeQuery } from './route-query.js';
+
+/** A connection taken from one of the pools, and the driver it goes back to. */
+interface HeldConnection {
+  readonly driver: Driver;
+  readonly connection: DatabaseConnection;
+}
+
+/** The pools a routing connection draws from. */
+export interface RoutingPools {
+  readonly primary: Driver;
+  /** The next replica's driver in turn; none when there is no replica, and reads then go to the primary. */
+  nextReplica(): Driver | undefined;
+}
+
+/**
+ * What Kysely takes for one connection. It holds no pooled connection until a query arrives, then takes one
+ * from the pool that query is routed to and keeps it until Kysely releases this connection, so queries run on
+ * one `db.connection()` stay on one connection per pool. A transaction pins it to the primary.
+ */
+export class RoutingConnection implements DatabaseConnection {
+  // Promises, so that two queries started together on this connection share what the first one takes.
+  private primary: Promise<HeldConnection> | undefined;
+  private replica: Promise<HeldConnection> | undefined;
+  private inTransaction = false;
+
+  constructor(private readonly pools: RoutingPools) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const { connection } = await this.connectionFor(compiledQuery);
+    return connection.executeQuery<R>(compiledQuery);
+  }
+
+  async *streamQuery<R>(compiledQuery: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    const { connection } = await this.connectionFor(compiledQuery);
+    yield* connection.streamQuery<R>(compiledQuery, chunkSize);
+  }
+
+  /** The primary's connection, from now until `endTransaction` the only one this connection uses. */
+  async beginTransaction(): Promise<DatabaseConnection> {
+    this.inTransaction = true;
+    return (await this.primaryConnection()).connection;
+  }
+
+  endTransaction(): void {
+    this.inTransaction = false;
+  }
+
+  /** The primary's connection of the running transaction, for commit, rollback and savepoints. */
+  async transactionConnection(): Promise<DatabaseConnection> {
+    if (!this.inTransaction || !this.primary) throw new Error('no transaction is running on this connection');
+    return (await this.primary).connection;
+  }
+
+  /** Gives every pooled connection back; one that could not be taken has nothing to give back. */
+  async release(): Promise<void> {
+    const held = await Promise.allSettled([this.primary, this.replica]);
+    this.primary = undefined;
+    this.replica = undefined;
+    for (const result of held) {
+      if (result.status === 'fulfilled' && result.value) {
+        await result.value.driver.releaseConnection(result.value.connection);
+      }
+    }
+  }
+
+  private connectionFor(compiledQuery: CompiledQuery): Promise<HeldConnection> {
+    return routeQuery(compiledQuery.query, this.inTransaction) === 'primary'
+      ? this.primaryConnection()
+      : this.replicaConnection();
+  }
+
+  private primaryConnection(): Promise<HeldConnection> {
+    this.primary ??= take(this.pools.primary);
+    return this.primary;
+  }
+
+  private replicaConnection(): Promise<HeldConnection> {
+    if (this.replica) return this.replica;
+    const replica = this.pools.nextReplica();
+    if (!replica) return this.primaryConnection();
+    this.replica = take(replica);
+    return this.replica;
+  }
+}
+
+async function take(driver: Driver): Promise<HeldConnection> {
+  return { driver, connection: await driver.acquireConnection() };
+}
