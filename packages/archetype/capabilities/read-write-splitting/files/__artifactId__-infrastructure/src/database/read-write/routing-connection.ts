@@ -56,13 +56,12 @@ export class RoutingConnection implements DatabaseConnection {
 
   /** Gives every pooled connection back; one that could not be taken has nothing to give back. */
   async release(): Promise<void> {
-    const held = await Promise.allSettled([this.primary, this.replica]);
+    const held = [this.primary, this.replica];
     this.primary = undefined;
     this.replica = undefined;
-    for (const result of held) {
-      if (result.status === 'fulfilled' && result.value) {
-        await result.value.driver.releaseConnection(result.value.connection);
-      }
+    for (const pending of held) {
+      const taken = await pending?.catch(() => undefined);
+      if (taken) await taken.driver.releaseConnection(taken.connection);
     }
   }
 
@@ -86,6 +85,6 @@ export class RoutingConnection implements DatabaseConnection {
   }
 }
 
-async function take(driver: Driver): Promise<HeldConnection> {
-  return { driver, connection: await driver.acquireConnection() };
+function take(driver: Driver): Promise<HeldConnection> {
+  return driver.acquireConnection().then((connection) => ({ driver, connection }));
 }

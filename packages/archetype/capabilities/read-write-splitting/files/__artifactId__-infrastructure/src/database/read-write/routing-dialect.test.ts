@@ -177,6 +177,26 @@ describe('read-write routing', () => {
     expect(await readNames(db)).toEqual(['replica']);
   });
 
+  it('shares one pooled connection per database among the queries of one db.connection()', async () => {
+    const primary = datasource('primary');
+    const db = connect(primary, [datasource('replica')]);
+
+    // SQLite's driver hands out its one connection at a time: taking a second one here would never return.
+    const [first, second] = await db
+      .executor()
+      .connection()
+      .execute((connection) =>
+        Promise.all([
+          connection.selectFrom('sys_user').select('name').execute(),
+          connection.selectFrom('sys_user').select('name').execute(),
+          connection.insertInto('sys_user').values({ name: 'carol', age: 41 }).execute(),
+        ]),
+      );
+
+    expect([first, second]).toEqual([[{ name: 'replica' }], [{ name: 'replica' }]]);
+    expect(namesIn(primary)).toEqual(['primary', 'carol']);
+  });
+
   it('lets the replicas take turns', async () => {
     const db = connect(datasource('primary'), [datasource('first'), datasource('second')]);
 

@@ -2,7 +2,7 @@ import type { DatabaseConnection, Driver, QueryCompiler, TransactionSettings } f
 
 import { datasourceOverride } from './datasource-override.js';
 import { transactionOnReplica } from './route-query.js';
-import { RoutingConnection } from './routing-connection.js';
+import { RoutingConnection, type RoutingPools } from './routing-connection.js';
 
 type CompileQuery = QueryCompiler['compileQuery'];
 
@@ -12,18 +12,21 @@ type CompileQuery = QueryCompiler['compileQuery'];
  */
 export class RoutingDriver implements Driver {
   private turn = 0;
+  private readonly pools: RoutingPools;
 
   constructor(
     private readonly primary: Driver,
     private readonly replicas: readonly Driver[],
-  ) {}
+  ) {
+    this.pools = { primary, nextReplica: () => this.nextReplica() };
+  }
 
   async init(): Promise<void> {
     await Promise.all(this.all().map((driver) => driver.init()));
   }
 
-  async acquireConnection(): Promise<DatabaseConnection> {
-    return new RoutingConnection({ primary: this.primary, nextReplica: () => this.nextReplica() });
+  acquireConnection(): Promise<DatabaseConnection> {
+    return Promise.resolve(new RoutingConnection(this.pools));
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
