@@ -7,9 +7,9 @@ export type DatasourceTarget = 'primary' | 'replica';
 const LOCKING_MODIFIERS = new Set(['ForUpdate', 'ForNoKeyUpdate', 'ForShare', 'ForKeyShare']);
 
 /**
- * A read is a `SELECT` that neither locks rows nor writes through a common table expression
- * (`WITH x AS (INSERT … RETURNING …) SELECT …`). Everything else — inserts, updates, deletes, merges, schema
- * changes and raw SQL, which Kysely cannot look into — is treated as a write.
+ * A read is a `SELECT` that neither locks rows (a raw end modifier might, so it counts as a lock) nor writes
+ * through a common table expression (`WITH x AS (INSERT … RETURNING …) SELECT …`). Everything else — inserts,
+ * updates, deletes, merges, schema changes and raw SQL, which Kysely cannot look into — is treated as a write.
  */
 export function isRead(query: RootOperationNode): query is SelectQueryNode {
   if (query.kind !== 'SelectQueryNode') return false;
