@@ -22,6 +22,8 @@ export const DEPENDENCY_VERSIONS = {
   'better-sqlite3': '12.11.1',
   pg: '8.23.1',
   mysql2: '3.24.6',
+  // Capability: distributed-lock
+  ioredis: '5.11.1',
   // Build and check tools.
   typescript: '5.9.3',
   '@types/node': '20.19.43',

@@ -4,6 +4,6 @@ export const distributedLock: Capability = {
   name: 'distributed-lock',
   summary: 'Redis-backed distributed locks for code and routes (needs Redis)',
   module: 'start',
-  dependencies: {},
+  dependencies: { start: ['ioredis'] },
   registration: { file: 'distributed-lock/distributed-lock-capability', exportName: 'distributedLockCapability' },
 };
