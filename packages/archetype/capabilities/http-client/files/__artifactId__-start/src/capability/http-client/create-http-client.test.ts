@@ -42,6 +42,7 @@ const remote = createServer((request, response) => {
       response.writeHead(500, { 'content-type': 'text/html' }).end('<html><body><h1>Internal Server Error</h1>');
     } else if (path === '/text') response.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
     else if (path === '/slow') setTimeout(() => answer(response, 200, { code: 200, data: 'late', msg: '' }), SLOW_MS);
+    else if (path === '/stall') response.writeHead(200, { 'content-type': 'application/json' }).write('{"code":');
     else if (path !== '/hang') answer(response, 404, { code: 404, data: null, msg: `no route for ${path}` });
   });
 });
@@ -63,6 +64,7 @@ const operations = defineOperations({
   plainText: { method: 'GET', path: '/text' },
   slow: { method: 'GET', path: '/slow' },
   hang: { method: 'GET', path: '/hang' },
+  stall: { method: 'GET', path: '/stall' },
 });
 
 let service: TestApplication;
@@ -228,6 +230,10 @@ describe('a remote failure (no usable answer)', () => {
     const error = await failure(client({ timeoutMs: 150 }).hang());
     expect(error).toMatchObject({ kind: 'remote', reason: 'timeout', detail: 'no answer within 150 ms' });
     expect(performance.now() - startedAt).toBeGreaterThanOrEqual(140);
+  });
+
+  it('gives up on a body that stops coming within the timeout', async () => {
+    expect(await failure(client({ timeoutMs: 150 }).stall())).toMatchObject({ kind: 'remote', reason: 'timeout' });
   });
 });
 
