@@ -50,10 +50,16 @@ function connectDatabase(config: ApplicationConfig, logger: Logger): Promise<Dat
   return opener?.connectDatabase ? opener.connectDatabase(config, logger) : Database.connect(config.datasource);
 }
 
-async function startCapabilities(context: CapabilityContext): Promise<StartedCapability[]> {
+type Undo = () => Promise<unknown>;
+
+/** Starts each capability; `undo` gains the close of each one started, so a failed start-up can close them. */
+async function startCapabilities(context: CapabilityContext, undo: Undo[]): Promise<StartedCapability[]> {
   const started: StartedCapability[] = [];
   for (const capability of INSTALLED_CAPABILITIES) {
-    if (capability.start) started.push(await capability.start(context));
+    if (!capability.start) continue;
+    const running = await capability.start(context);
+    started.push(running);
+    if (running.close) undo.unshift(() => running.close?.() ?? Promise.resolve());
   }
   return started;
 }
@@ -68,41 +74,51 @@ export async function startApplication(options: StartOptions = {}): Promise<Runn
   const log = componentLogger(logger, config, 'Application');
   log.info(`tracing: ${tracing.mode}, OTLP export ${tracing.exporting ? 'on' : 'off'}`);
 
-  const database = await connectDatabase(config, logger);
-  await initializeSchema(database, config, log);
-  const users = new SysUserAppService(new SysUserGatewayImpl(database), database);
-  const capabilities = await startCapabilities({ config, logger, database, users });
+  // What start-up has opened so far, newest first: a failing step closes it all before the error propagates.
+  const undo: Undo[] = [() => tracing.shutdown()];
+  try {
+    const database = await connectDatabase(config, logger);
+    undo.unshift(() => database.close());
+    await initializeSchema(database, config, log);
+    const users = new SysUserAppService(new SysUserGatewayImpl(database), database);
+    const capabilities = await startCapabilities({ config, logger, database, users }, undo);
 
-  const lifecycle: Lifecycle = { accepting: true };
-  const server = createWebServer({
-    logger,
-    maxBodyBytes: config.server.maxBodyBytes,
-    accessLog: config.server.accessLog.enabled,
-  });
-  await server.register(actuatorRoutes(database, lifecycle, config, info));
-  await server.register(async (api) => {
-    wrapResponses(api);
-    await api.register(sysUserController(users));
-    for (const capability of capabilities) if (capability.routes) await api.register(capability.routes);
-  });
-  await server.listen({ host: config.server.host, port: config.server.port });
-  const { port } = server.server.address() as AddressInfo;
-  const url = `http://localhost:${port}`;
-  log.info(`started ${config.app.name} ${info.version} on ${url} in ${Math.round(performance.now() - startedAt)} ms`);
+    const lifecycle: Lifecycle = { accepting: true };
+    const server = createWebServer({
+      logger,
+      maxBodyBytes: config.server.maxBodyBytes,
+      accessLog: config.server.accessLog.enabled,
+    });
+    undo.unshift(() => server.close());
+    await server.register(actuatorRoutes(database, lifecycle, config, info));
+    await server.register(async (api) => {
+      wrapResponses(api);
+      await api.register(sysUserController(users));
+      for (const capability of capabilities) if (capability.routes) await api.register(capability.routes);
+    });
+    await server.listen({ host: config.server.host, port: config.server.port });
+    const { port } = server.server.address() as AddressInfo;
+    const url = `http://localhost:${port}`;
+    log.info(`started ${config.app.name} ${info.version} on ${url} in ${Math.round(performance.now() - startedAt)} ms`);
 
-  return {
-    config,
-    url,
-    logger,
-    sysUserProvider: new SysUserProvider(users),
-    async close() {
-      lifecycle.accepting = false;
-      log.info('shutting down');
-      await server.close();
-      for (const capability of capabilities.toReversed()) await capability.close?.();
-      await database.close();
-      await tracing.shutdown();
-      logger.flush();
-    },
-  };
+    return {
+      config,
+      url,
+      logger,
+      sysUserProvider: new SysUserProvider(users),
+      async close() {
+        lifecycle.accepting = false;
+        log.info('shutting down');
+        await server.close();
+        for (const capability of capabilities.toReversed()) await capability.close?.();
+        await database.close();
+        await tracing.shutdown();
+        logger.flush();
+      },
+    };
+  } catch (error) {
+    // The start-up error is the one worth reporting; a failure while closing after it would only hide it.
+    for (const step of undo) await step().catch(() => undefined);
+    throw error;
+  }
 }
