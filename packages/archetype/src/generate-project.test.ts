@@ -93,6 +93,7 @@ describe('generateProject', () => {
   it('writes a README that covers running, testing, databases, upgrades, use cases and deployment', async () => {
     const { directory } = await generated();
     const readme = read(directory, 'README.md');
+    expect(readme.split('\n')[0]).toBe('# shop');
     for (const heading of [
       '## Quick start',
       '## Test',
