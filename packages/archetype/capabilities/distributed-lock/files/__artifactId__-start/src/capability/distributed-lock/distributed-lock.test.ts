@@ -137,10 +137,10 @@ describe.skipIf(NO_REDIS)('DistributedLock against Redis', () => {
 
   it('renews the lease while the work runs, so work longer than the lease keeps the lock', async () => {
     const holding = gate();
-    const held = first.withLock('long-work', () => holding.opened, { leaseTimeMs: 150 });
+    const held = first.withLock('long-work', () => holding.opened, { leaseTimeMs: 300 });
     await sleep(20);
-    // Without renewal the key would expire at 150 ms and this waiter would get it.
-    const error = await lockError(second.withLock('long-work', () => 'never', { waitTimeMs: 500 }));
+    // Without renewal the key would expire at 300 ms and this waiter would get it.
+    const error = await lockError(second.withLock('long-work', () => 'never', { waitTimeMs: 1000 }));
     expect(error.code).toBe('LOCK_TIMEOUT');
     holding.release();
     await held;
@@ -151,7 +151,8 @@ describe.skipIf(NO_REDIS)('DistributedLock against Redis', () => {
       'stolen',
       async (signal) => {
         await redis.set(redisKey('stolen'), 'someone-else', 'PX', 5000);
-        await sleep(200);
+        // The next renewal, a third of the lease from the start, finds the key taken over.
+        await new Promise((resolve) => signal.addEventListener('abort', resolve));
         return signal.reason as unknown;
       },
       { leaseTimeMs: 150 },
@@ -165,6 +166,13 @@ describe.skipIf(NO_REDIS)('DistributedLock against Redis', () => {
     expect(logged.lines().map((line) => line.msg)).toContain(
       'lock "stolen" expired or was taken over before the work ended',
     );
+  });
+
+  it('closes its connection on close, after which lock requests fail', async () => {
+    const closing = DistributedLock.connect(config, logged.log);
+    expect(await closing.withLock('closing', () => 'open')).toBe('open');
+    await closing.close();
+    await expect(closing.withLock('closing', () => 'never')).rejects.toThrow('Connection is closed');
   });
 
   it('refuses invalid per-call options with a clear CONFIG error', async () => {

@@ -115,7 +115,7 @@ describe.skipIf(NO_REDIS)('lockRoutes on a server of its own', () => {
       mostActiveOverall,
       [...active.values()].reduce((sum, n) => sum + n, 0),
     );
-    await sleep(20);
+    await sleep(40);
     active.set(key, (active.get(key) ?? 1) - 1);
     return key;
   }
