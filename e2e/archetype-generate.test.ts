@@ -1,12 +1,14 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildGenerator,
   freePort,
+  INSTALL_TIMEOUT,
   isListening,
   type RunningService,
+  runArchetype,
   runCommand,
   startService,
   userEnvironment,
@@ -17,9 +19,6 @@ import {
  * `npm run verify`, start it and call its API. npm install compiles better-sqlite3, so the slow steps get
  * their own timeouts.
  */
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const archetypeBin = join(repoRoot, 'packages/archetype/bin/archetype.js');
-const INSTALL_TIMEOUT = 600_000;
 const VERIFY_TIMEOUT = 300_000;
 const TRACE = /^[0-9a-f]{32}-[0-9a-f]{16}$/;
 const NO_TRACE = '00000000000000000000000000000000-0000000000000000';
@@ -39,13 +38,10 @@ afterAll(async () => {
 });
 
 beforeAll(async () => {
-  // The launcher runs the built generator; this is a no-op when `npm test` has built everything already.
-  const build = await runCommand('npx', ['tsc', '-b', 'packages/archetype'], repoRoot);
+  const build = await buildGenerator();
   expect(build.code, build.output).toBe(0);
-  const generate = await runCommand(
-    process.execPath,
+  const generate = await runArchetype(
     [
-      archetypeBin,
       'archetype:generate',
       '-DgroupId=com.acme',
       '-DartifactId=shop',

@@ -1,6 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ARCHETYPE_BIN = join(REPO_ROOT, 'packages/archetype/bin/archetype.js');
+
+/** `npm install` of a generated project compiles better-sqlite3, so it gets minutes. */
+export const INSTALL_TIMEOUT = 600_000;
 
 export interface CommandResult {
   readonly code: number | null;
@@ -110,4 +118,14 @@ export function startService(
     });
     child.once('exit', (code) => reject(new Error(`service exited with ${code} before it was ready:\n${errors}`)));
   });
+}
+
+/** Builds the generator its launcher runs; a no-op when `npm test` has built everything already. */
+export function buildGenerator(): Promise<CommandResult> {
+  return runCommand('npx', ['tsc', '-b', 'packages/archetype'], REPO_ROOT);
+}
+
+/** `archetype <args>` run in `cwd`, as a user runs it. */
+export function runArchetype(args: readonly string[], cwd: string): Promise<CommandResult> {
+  return runCommand(process.execPath, [ARCHETYPE_BIN, ...args], cwd);
 }
