@@ -24,6 +24,9 @@ export const DEPENDENCY_VERSIONS = {
   mysql2: '3.24.6',
   // Capability: distributed-lock
   ioredis: '5.11.1',
+  // Capability: excel
+  exceljs: '4.4.0',
+  '@fastify/multipart': '10.1.9',
   // Build and check tools.
   typescript: '5.9.3',
   '@types/node': '20.19.43',

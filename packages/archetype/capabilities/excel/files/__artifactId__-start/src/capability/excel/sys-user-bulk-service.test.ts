@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { SysUserAppService, SysUserBulkService } from '@__groupId__/__artifactId__-application';
+import { Database, SysUserBulkGatewayImpl, SysUserGatewayImpl } from '@__groupId__/__artifactId__-infrastructure';
+
+import { CONFIG_DIR } from '../../config/load-config.js';
+
+let database: Database;
+let users: SysUserAppService;
+let bulk: SysUserBulkService;
+
+beforeEach(async () => {
+  database = await Database.connect({
+    driver: 'better-sqlite3',
+    url: ':memory:',
+    username: '',
+    password: '',
+    maximumPoolSize: 1,
+  });
+  await database.runScript(await readFile(new URL('schema.sql', CONFIG_DIR), 'utf8'));
+  users = new SysUserAppService(new SysUserGatewayImpl(database), database);
+  bulk = new SysUserBulkService(users, new SysUserBulkGatewayImpl(database), database);
+});
+afterEach(() => database.close());
+
+async function names(): Promise<string[]> {
+  const page = await users.page({ pageSize: 100, pageIndex: 1, sorts: [{ column: 'id', direction: 'ASC' }] });
+  return page.list.map((user) => user.name);
+}
+
+describe('SysUserBulkService.createAll on SQLite', () => {
+  it('creates every user and answers the new ids in order', async () => {
+    expect(
+      await bulk.createAll([
+        { name: 'carol', age: 41 },
+        { name: 'dave', age: 52 },
+      ]),
+    ).toEqual([3, 4]);
+    expect(await names()).toEqual(['alice', 'bob', 'carol', 'dave']);
+  });
+
+  it('rolls back the users already created when a later one breaks a domain rule', async () => {
+    const attempt = bulk.createAll([
+      { name: 'carol', age: 41 },
+      { name: 'dave', age: 151 },
+    ]);
+    await expect(attempt).rejects.toMatchObject({ code: 'RULE_VIOLATED' });
+    expect(await names()).toEqual(['alice', 'bob']);
+  });
+});
