@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { SysUserAppService, SysUserBulkService } from '@__groupId__/__artifactId__-application';
-import { Database, SysUserBulkGatewayImpl, SysUserGatewayImpl } from '@__groupId__/__artifactId__-infrastructure';
+import { SysUserAppService, type SysUserBulkService } from '@__groupId__/__artifactId__-application';
+import { Database, SysUserGatewayImpl } from '@__groupId__/__artifactId__-infrastructure';
 
 import { CONFIG_DIR } from '../../config/load-config.js';
+import { createSysUserBulkService } from './sys-user-bulk-wiring.js';
 
 let database: Database;
 let users: SysUserAppService;
@@ -21,7 +22,7 @@ beforeEach(async () => {
   });
   await database.runScript(await readFile(new URL('schema.sql', CONFIG_DIR), 'utf8'));
   users = new SysUserAppService(new SysUserGatewayImpl(database), database);
-  bulk = new SysUserBulkService(users, new SysUserBulkGatewayImpl(database), database);
+  bulk = createSysUserBulkService(users, database);
 });
 afterEach(() => database.close());
 
