@@ -131,3 +131,35 @@ describe('archetype archetype:generate', () => {
     expect(result).toMatchObject({ code: 1, stderr: '[ERROR] interactiveMode must be true or false, not "no"\n' });
   });
 });
+
+describe('archetype add', () => {
+  it('adds a capability to the project it runs in and says what to do next', async () => {
+    const cwd = newScratch();
+    expect((await run(['archetype:generate', '-DartifactId=shop', '-B'], cwd)).code).toBe(0);
+    const result = await run(['add', 'excel'], join(cwd, 'shop'));
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain(`[INFO] Added excel to ${join(cwd, 'shop')}`);
+    expect(result.stdout).toContain('[INFO] Changed: package.json');
+    expect(result.stdout).toContain('[INFO] Next: npm install && npm run verify');
+    const again = await run(['add', 'excel'], join(cwd, 'shop'));
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/^\[ERROR\] capability excel is already in this project.*\n$/);
+  });
+
+  it('refuses an unknown capability at generation before writing anything', async () => {
+    const cwd = newScratch();
+    const result = await run(['archetype:generate', '-DartifactId=shop', '-Dcapabilities=excel,kafka', '-B'], cwd);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('[ERROR] unknown capability "kafka"; available: ');
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+
+  it('needs a capability name and a generated project', async () => {
+    expect((await run(['add'], newScratch())).stderr).toBe(
+      '[ERROR] name the capability to add: archetype add <capability> (see --help)\n',
+    );
+    const outside = await run(['add', 'excel'], newScratch());
+    expect(outside.code).toBe(1);
+    expect(outside.stderr).toContain('is not inside a project made by archetype archetype:generate');
+  });
+});

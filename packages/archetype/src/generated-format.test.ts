@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ARCHETYPES } from './archetype-catalog.js';
+import { CAPABILITIES } from './capabilities/capability-catalog.js';
 import { generateProject } from './generate-project.js';
 import { scratchDirectory } from './generate-project.test-support.js';
 
@@ -16,23 +17,30 @@ const newScratch = scratchDirectory('archetype-format-');
  * names alike (up to about 40 characters of groupId and artifactId together).
  */
 describe('a generated project', () => {
+  const everyCapability = CAPABILITIES.map((capability) => capability.name);
   it.each([
-    { groupId: 'x', artifactId: 'a' },
-    { groupId: 'com.acme', artifactId: 'shop' },
-    { groupId: 'com.example.platform', artifactId: 'inventory-service' },
-  ])('passes its own Biome check with groupId $groupId and artifactId $artifactId', async (names) => {
-    const project = await generateProject({
-      archetype: ARCHETYPES[0],
-      parameters: { ...names, version: '1.0.0', package: 'com.example' },
-      parentDir: newScratch(),
-    });
-    const result = await run(process.execPath, [biome, 'check', '--max-diagnostics=5', '.'], {
-      cwd: project.directory,
-    }).then(
-      ({ stdout, stderr }) => ({ ok: true, output: `${stdout}${stderr}` }),
-      (error: { stdout: string; stderr: string }) => ({ ok: false, output: `${error.stdout}${error.stderr}` }),
-    );
-    expect(result.output).toContain('Checked');
-    expect(result.ok, result.output).toBe(true);
-  });
+    { groupId: 'x', artifactId: 'a', capabilities: [] },
+    { groupId: 'com.acme', artifactId: 'shop', capabilities: [] },
+    { groupId: 'com.example.platform', artifactId: 'inventory-service', capabilities: [] },
+    { groupId: 'x', artifactId: 'a', capabilities: everyCapability },
+    { groupId: 'com.example.platform', artifactId: 'inventory-service', capabilities: everyCapability },
+  ])(
+    'passes its own Biome check with groupId $groupId, artifactId $artifactId and capabilities $capabilities',
+    async ({ capabilities, ...names }) => {
+      const project = await generateProject({
+        archetype: ARCHETYPES[0],
+        parameters: { ...names, version: '1.0.0', package: 'com.example' },
+        parentDir: newScratch(),
+        capabilities,
+      });
+      const result = await run(process.execPath, [biome, 'check', '--max-diagnostics=5', '.'], {
+        cwd: project.directory,
+      }).then(
+        ({ stdout, stderr }) => ({ ok: true, output: `${stdout}${stderr}` }),
+        (error: { stdout: string; stderr: string }) => ({ ok: false, output: `${error.stdout}${error.stderr}` }),
+      );
+      expect(result.output).toContain('Checked');
+      expect(result.ok, result.output).toBe(true);
+    },
+  );
 });

@@ -6,14 +6,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ApiError, createSysUserClient } from '@__groupId__/__artifactId__-api';
-import {
-  Database,
-  type DataSourceConfig,
-  DatasourceRoutingError,
-  onDatasource,
-} from '@__groupId__/__artifactId__-infrastructure';
+import { Database, DatasourceRoutingError, onDatasource } from '@__groupId__/__artifactId__-infrastructure';
 
 import { startTestApplication, type TestApplication } from '../../test-application.test-support.js';
+
+// Derived rather than imported, so the import line above stays one line for any project name.
+type DataSourceConfig = Parameters<typeof Database.connect>[0];
 
 /**
  * The service on a primary and a replica that hold different users, so every answer tells which database

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ARCHETYPES } from '../archetype-catalog.js';
+import { CAPABILITIES } from './capability-catalog.js';
+import { installedCapabilitiesSource } from './installed-capabilities-source.js';
+
+describe('installedCapabilitiesSource', () => {
+  it('is, for no capability, exactly the file the template ships', () => {
+    const shipped = readFileSync(
+      `${ARCHETYPES[0].templateDir}/__artifactId__-start/src/capability/installed-capabilities.ts`,
+      'utf8',
+    );
+    expect(installedCapabilitiesSource([])).toBe(shipped);
+  });
+
+  it('imports each capability module and lists them in start order', () => {
+    const source = installedCapabilitiesSource(CAPABILITIES);
+    for (const { registration } of CAPABILITIES) {
+      expect(source).toContain(`import { ${registration.exportName} } from './${registration.file}.js';`);
+    }
+    const listed = source.slice(source.indexOf('INSTALLED_CAPABILITIES'));
+    const positions = CAPABILITIES.map(({ registration }) => listed.indexOf(registration.exportName));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('keeps a short list on one line and breaks a long one, as Biome formats them', () => {
+    const [first] = CAPABILITIES;
+    expect(installedCapabilitiesSource(first ? [first] : [])).toContain(
+      `CapabilityModule[] = [${first?.registration.exportName}];`,
+    );
+    const all = installedCapabilitiesSource(CAPABILITIES);
+    expect(all).toContain('CapabilityModule[] = [\n');
+    expect(all.split('\n').every((line) => line.length <= 120)).toBe(true);
+  });
+});
