@@ -1,23 +1,13 @@
-import { readFile } from 'node:fs/promises';
-
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { Database } from './database.js';
+import type { Database } from './database.js';
 import { PreparedQuery, parameter } from './prepared-query.js';
-
-const SCHEMA = new URL('../../../__artifactId__-start/config/schema.sql', import.meta.url);
+import { openSampleDatabase } from './sample-database.test-support.js';
 
 let database: Database;
 
 beforeEach(async () => {
-  database = await Database.connect({
-    driver: 'better-sqlite3',
-    url: ':memory:',
-    username: '',
-    password: '',
-    maximumPoolSize: 1,
-  });
-  await database.runScript(await readFile(SCHEMA, 'utf8'));
+  database = await openSampleDatabase();
 });
 afterEach(() => database.close());
 

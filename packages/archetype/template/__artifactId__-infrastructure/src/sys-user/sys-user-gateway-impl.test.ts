@@ -1,27 +1,17 @@
-import { readFile } from 'node:fs/promises';
-
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { PageQuery } from '@__groupId__/__artifactId__-common';
 import { SysUser, type SysUserSortColumn } from '@__groupId__/__artifactId__-domain';
 
-import { Database } from '../database/database.js';
+import type { Database } from '../database/database.js';
+import { openSampleDatabase } from '../database/sample-database.test-support.js';
 import { SysUserGatewayImpl } from './sys-user-gateway-impl.js';
-
-const SCHEMA = new URL('../../../__artifactId__-start/config/schema.sql', import.meta.url);
 
 let database: Database;
 let gateway: SysUserGatewayImpl;
 
 beforeEach(async () => {
-  database = await Database.connect({
-    driver: 'better-sqlite3',
-    url: ':memory:',
-    username: '',
-    password: '',
-    maximumPoolSize: 1,
-  });
-  await database.runScript(await readFile(SCHEMA, 'utf8'));
+  database = await openSampleDatabase();
   gateway = new SysUserGatewayImpl(database);
 });
 afterEach(() => database.close());

@@ -1,28 +1,18 @@
-import { readFile } from 'node:fs/promises';
-
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { SysUser } from '@__groupId__/__artifactId__-domain';
 
-import { Database } from '../database/database.js';
+import type { Database } from '../database/database.js';
+import { openSampleDatabase } from '../database/sample-database.test-support.js';
 import { SysUserBulkGatewayImpl } from './sys-user-bulk-gateway-impl.js';
 import { SysUserGatewayImpl } from './sys-user-gateway-impl.js';
-
-const SCHEMA = new URL('../../../__artifactId__-start/config/schema.sql', import.meta.url);
 
 let database: Database;
 let users: SysUserGatewayImpl;
 let bulk: SysUserBulkGatewayImpl;
 
 beforeEach(async () => {
-  database = await Database.connect({
-    driver: 'better-sqlite3',
-    url: ':memory:',
-    username: '',
-    password: '',
-    maximumPoolSize: 1,
-  });
-  await database.runScript(await readFile(SCHEMA, 'utf8'));
+  database = await openSampleDatabase();
   users = new SysUserGatewayImpl(database);
   bulk = new SysUserBulkGatewayImpl(database);
 });
