@@ -126,7 +126,7 @@ describe('addCapabilities', () => {
   it('says so outside a generated project, and for an unknown capability', async () => {
     const empty = newScratch();
     expect((await refusal(addCapabilities(empty, ['excel']))).code).toBe('NOT_A_PROJECT');
-    writeFileSync(join(empty, 'package.json'), '{"name": "other"}');
+    writeFileSync(join(empty, 'package.json'), '{"name": "other", "dependencies": {"archetype": "1.0.0"}}');
     expect((await refusal(addCapabilities(empty, ['excel']))).message).toContain('not inside a project made by');
     const project = await generated();
     const before = snapshot(project);

@@ -22,11 +22,21 @@ async function readIfPresent(path: string): Promise<string | undefined> {
   }
 }
 
+/** Whether a package.json names an `archetype` block at its top level (checked in full by the planner). */
+function hasArchetypeBlock(manifest: string | undefined): boolean {
+  if (manifest === undefined) return false;
+  try {
+    const parsed: unknown = JSON.parse(manifest);
+    return typeof parsed === 'object' && parsed !== null && Object.hasOwn(parsed, 'archetype');
+  } catch {
+    return false;
+  }
+}
+
 /** The nearest directory from `start` upward whose package.json has an `archetype` block. */
 async function findProjectRoot(start: string): Promise<string> {
   for (let directory = start; ; directory = dirname(directory)) {
-    const manifest = await readIfPresent(join(directory, 'package.json'));
-    if (manifest?.includes('"archetype"')) return directory;
+    if (hasArchetypeBlock(await readIfPresent(join(directory, 'package.json')))) return directory;
     if (dirname(directory) === directory) break;
   }
   throw new ArchetypeError(
