@@ -2,37 +2,19 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError, createSysUserClient } from '@__groupId__/__artifactId__-api';
 
+import { MYSQL, POSTGRESQL } from './database-servers.test-support.js';
 import { startTestApplication } from './test-application.test-support.js';
 
 /**
  * The sample flow against real server databases: PostgreSQL and MariaDB/MySQL on 127.0.0.1, database `test`.
- * They run with DATABASE_TESTS=1 (CI starts both as services); DATASOURCE_* style overrides are in each case.
+ * They run with DATABASE_TESTS=1 (CI starts both as services); POSTGRES_* and MYSQL_* variables point them elsewhere.
  */
 const enabled = process.env.DATABASE_TESTS === '1';
 const SKIP_REASON =
   'database tests skipped: set DATABASE_TESTS=1 with PostgreSQL and MySQL/MariaDB on 127.0.0.1 (database test)';
 if (!enabled) console.warn(`\n*** ${SKIP_REASON} ***\n`);
 
-const databases = [
-  {
-    name: 'PostgreSQL',
-    datasource: {
-      driver: 'pg',
-      url: process.env.POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test',
-      username: process.env.POSTGRES_USER ?? 'postgres',
-      password: process.env.POSTGRES_PASSWORD ?? '',
-    },
-  },
-  {
-    name: 'MySQL/MariaDB',
-    datasource: {
-      driver: 'mysql2',
-      url: process.env.MYSQL_URL ?? 'mysql://127.0.0.1:3306/test',
-      username: process.env.MYSQL_USER ?? 'root',
-      password: process.env.MYSQL_PASSWORD ?? '',
-    },
-  },
-];
+const databases = [POSTGRESQL, MYSQL];
 
 describe.runIf(enabled).each(databases)('the sample flow on $name', ({ datasource }) => {
   it('pages, sorts, creates, updates and deletes users', async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createSysUserClient } from '@__groupId__/__artifactId__-api';
 import { Database, DatasourceRoutingError, onDatasource } from '@__groupId__/__artifactId__-infrastructure';
 
+import { createScratchDatabase, POSTGRESQL, serverAnswers } from '../../database-servers.test-support.js';
 import { startTestApplication, type TestApplication } from '../../test-application.test-support.js';
 
 // Derived rather than imported, so the import line above stays one line for any project name.
@@ -40,55 +40,20 @@ async function sqliteFiles(): Promise<Datasources> {
   };
 }
 
-const POSTGRES: DataSourceConfig = {
-  driver: 'pg',
-  url: process.env.POSTGRES_URL ?? 'postgres://127.0.0.1:5432/test',
-  username: process.env.POSTGRES_USER ?? 'postgres',
-  password: process.env.POSTGRES_PASSWORD ?? '',
-  maximumPoolSize: 2,
-};
-
-/** Runs statements on the server's administrative database, e.g. CREATE DATABASE. */
-async function onPostgres(script: string): Promise<void> {
-  const admin = await Database.connect(POSTGRES);
-  try {
-    await admin.runScript(script);
-  } finally {
-    await admin.close();
-  }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  return onPostgres('select 1').then(
-    () => true,
-    () => false,
-  );
-}
-
 async function postgresDatabases(): Promise<Datasources> {
-  const suffix = randomBytes(4).toString('hex');
-  const primary = `read_write_primary_${suffix}`;
-  const replica = `read_write_replica_${suffix}`;
-  await onPostgres(`CREATE DATABASE ${primary};\nCREATE DATABASE ${replica};`);
-  const at = (name: string): DataSourceConfig => {
-    const url = new URL(POSTGRES.url);
-    url.pathname = `/${name}`;
-    return { ...POSTGRES, url: url.toString() };
-  };
+  const primary = await createScratchDatabase(POSTGRESQL, 'read_write_primary');
+  const replica = await createScratchDatabase(POSTGRESQL, 'read_write_replica');
   return {
-    primary: at(primary),
-    replica: at(replica),
-    drop: () => onPostgres(`DROP DATABASE ${primary} WITH (FORCE);\nDROP DATABASE ${replica} WITH (FORCE);`),
+    primary: primary.datasource,
+    replica: replica.datasource,
+    drop: async () => {
+      await primary.drop();
+      await replica.drop();
+    },
   };
 }
 
-const postgres = await postgresReachable();
-if (!postgres) {
-  console.warn(
-    `\n*** read-write splitting over PostgreSQL skipped: no PostgreSQL answers at ${POSTGRES.url} ` +
-      `as ${POSTGRES.username} (set POSTGRES_URL, POSTGRES_USER, POSTGRES_PASSWORD) ***\n`,
-  );
-}
+const postgres = await serverAnswers(POSTGRESQL, 'read-write splitting over PostgreSQL');
 
 const setups = [
   { name: 'two SQLite files', available: true, create: sqliteFiles },
