@@ -29,7 +29,7 @@ export const parseAccuracy: BenchCase = {
         unit: `of ${total} cases`,
         baseline: { name: 'curlconverter', value: baseline },
         goal: { comparison: '>=', ratio: 1 },
-        note: 'shared/curl-corpus/public.json, judged on the request each parser says curl sends',
+        note: 'the public cURL corpus (core/src/curl/corpus/public.json), judged on the request each parser says curl sends',
       },
     ];
   },

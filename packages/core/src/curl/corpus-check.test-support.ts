@@ -5,7 +5,7 @@ import type { ParsedCurl } from './parsed-curl.js';
 import { serializeUrlencoded } from './url-encoding.js';
 
 /**
- * A corpus case in the format of `shared/curl-corpus/public.json`. Our own corpus uses the same format plus a
+ * A corpus case in the format of `corpus/public.json`. Our own corpus uses the same format plus a
  * few optional fields: `bodyFile` (a file body's path), `warnings` (one substring per expected warning) and
  * `errorIncludes` (substrings the error message must contain).
  */

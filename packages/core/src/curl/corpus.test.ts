@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import extraCorpusJson from './corpus/extra.json' with { type: 'json' };
+import publicCorpusJson from './corpus/public.json' with { type: 'json' };
 import { checkCorpusCase, readCorpus } from './corpus-check.test-support.js';
 
-/** The shared corpus lives beside the repository: `../shared/curl-corpus/public.json` from its root. */
-const publicCorpusUrl = new URL('../../../../../shared/curl-corpus/public.json', import.meta.url);
-const publicCorpus = readCorpus(
-  (await import(publicCorpusUrl.href, { with: { type: 'json' } })).default,
-  'public.json',
-);
+/** Our copy of the public corpus; `corpus/PROVENANCE.md` says where it comes from. */
+const publicCorpus = readCorpus(publicCorpusJson, 'corpus/public.json');
 const extraCorpus = readCorpus(extraCorpusJson, 'corpus/extra.json');
 
 describe('the public cURL corpus', () => {
