@@ -1,5 +1,6 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { SuiteSequencer } from './scripts/suite-sequencer.js';
 
 /** Tests read each workspace package from its sources, so a change needs no rebuild to be tested. */
 const sourceCondition = 'client-source';
@@ -9,15 +10,18 @@ export default defineConfig({
   ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Two files at a time, whatever the project (vitest's default is one fewer than the cores, one here): the
+    // archetype files mostly wait on npm and the compiler, and each e2e file has ports and data dirs of its own.
+    maxWorkers: 2,
+    sequence: { sequencer: SuiteSequencer },
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts', 'e2e/support/**/*.test.ts'],
           exclude: ['packages/ui/**', '**/node_modules/**', 'packages/archetype/template/**'],
           environment: 'node',
-          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -26,7 +30,6 @@ export default defineConfig({
           name: 'ui',
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -34,14 +37,14 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          exclude: ['e2e/archetype*.test.ts'],
+          exclude: ['e2e/archetype*.test.ts', 'e2e/support/**'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // These tests run real apps on the shared control-plane ports 4110–4129 and scan them, so they
-          // run one file at a time, after the unit tests (which never bind those ports).
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          // Each file runs its apps on a control-plane port block of its own, beside a bystander app on the
+          // ports every Client uses (4110–4129), so a person's own running Client never meets the tests.
+          setupFiles: ['e2e/support/isolate-ports.ts'],
+          globalSetup: ['e2e/support/bystander-app.ts'],
         },
       },
       {
@@ -52,7 +55,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 600_000,
           hookTimeout: 600_000,
-          sequence: { groupOrder: 1 },
+          // The files share one generated-and-installed project (support/shared-archetype-project.ts); a test
+          // that changes it works on a copy, so the files may run at the same time.
+          globalSetup: ['e2e/support/archetype-workdir.ts'],
         },
       },
     ],

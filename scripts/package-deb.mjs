@@ -16,10 +16,11 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleApp } from '../packages/app/scripts/bundle-app.mjs';
 import { buildClientMcpBinary } from '../packages/mcp/scripts/build-binaries.mjs';
+import { cachedArtifact } from './release-cache.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const nodeModules = join(repoRoot, 'node_modules');
@@ -129,10 +130,16 @@ exec ${INSTALL.node} ${INSTALL.appMain} "$@"
 `;
 }
 
-export async function packageDeb() {
+const buildDir = join(repoRoot, 'build');
+
+function debName() {
   const { version } = JSON.parse(readFileSync(join(appPackageDir, 'package.json'), 'utf8'));
   const architecture = run('dpkg', ['--print-architecture']);
-  const buildDir = join(repoRoot, 'build');
+  return { version, architecture, deb: join(buildDir, `client_${version}_${architecture}.deb`) };
+}
+
+export async function packageDeb() {
+  const { version, architecture, deb } = debName();
   const root = join(buildDir, 'deb', `client_${version}_${architecture}`);
   const at = (path) => join(root, path);
   rmSync(root, { recursive: true, force: true });
@@ -160,15 +167,16 @@ export async function packageDeb() {
   const installedKiB = Math.ceil(directorySize(at('usr')) / 1024);
   writeFileSync(at('DEBIAN/control'), controlFile({ version, architecture, installedKiB }));
   normaliseModes(at('DEBIAN'));
-  const deb = join(buildDir, `client_${version}_${architecture}.deb`);
   run('dpkg-deb', ['--root-owner-group', '-Zgzip', '--build', root, deb]);
   return { deb, root, version, architecture };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
-  const { deb } = await packageDeb();
+  const { deb } = debName();
+  const { reused } = await cachedArtifact({ repoRoot, name: basename(deb), outFile: deb, build: packageDeb });
   const megabytes = (statSync(deb).size / 1024 / 1024).toFixed(1);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`wrote ${relative(process.cwd(), deb)} (${megabytes} MiB) in ${seconds} s`);
+  const how = reused ? 'copied from the build cache, its inputs unchanged,' : 'built';
+  console.log(`wrote ${relative(process.cwd(), deb)} (${megabytes} MiB), ${how} in ${seconds} s`);
 }

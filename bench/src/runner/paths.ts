@@ -8,5 +8,5 @@ export const RESULTS_DIR = join(BENCH_DIR, 'results');
 /** Git-ignored: the generated service, kept between runs because its npm install takes minutes. */
 export const CACHE_DIR = join(BENCH_DIR, '.cache');
 /** The shared corpus sits beside the repository. */
-export const PUBLIC_CORPUS = join(REPO_ROOT, '..', 'shared', 'curl-corpus', 'public.json');
+export const PUBLIC_CORPUS = join(REPO_ROOT, 'packages', 'core', 'src', 'curl', 'corpus', 'public.json');
 export const EXTRA_CORPUS = join(REPO_ROOT, 'packages', 'core', 'src', 'curl', 'corpus', 'extra.json');

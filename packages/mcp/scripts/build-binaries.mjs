@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import postject from 'postject';
+import { cachedArtifact } from '../../../scripts/release-cache.mjs';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(packageDir, '..', '..');
@@ -123,11 +124,18 @@ export async function buildClientMcpBinary({ flavor, outFile, workDir }) {
 async function main() {
   const started = performance.now();
   const extension = process.platform === 'win32' ? '.exe' : '';
-  const outFile = join(repoRoot, 'binaries', `client-mcp-${targetTriple()}${extension}`);
-  await buildClientMcpBinary({ flavor: 'dev', outFile, workDir: join(repoRoot, 'build', 'client-mcp-dev') });
+  const name = `client-mcp-${targetTriple()}${extension}`;
+  const outFile = join(repoRoot, 'binaries', name);
+  const { reused } = await cachedArtifact({
+    repoRoot,
+    name,
+    outFile,
+    build: () => buildClientMcpBinary({ flavor: 'dev', outFile, workDir: join(repoRoot, 'build', 'client-mcp-dev') }),
+  });
   const megabytes = (statSync(outFile).size / 1024 / 1024).toFixed(1);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`wrote ${outFile} (${megabytes} MiB, development flavor) in ${seconds} s`);
+  const how = reused ? 'copied from the build cache, its inputs unchanged,' : 'built';
+  console.log(`wrote ${outFile} (${megabytes} MiB, development flavor), ${how} in ${seconds} s`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

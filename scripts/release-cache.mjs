@@ -1,0 +1,108 @@
+// The release binaries and the .deb take minutes to build (bundling, a ~100 MB executable, compressing ~200 MB),
+// yet depend only on the files below. They are kept in node_modules/.cache/client-release/<hash of those files>,
+// so building again from the same inputs copies the earlier result; a change of any input builds afresh.
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+/** The workspace packages the app, client-mcp and the .deb are built from (archetype is not part of them). */
+const RELEASED_PACKAGES = ['core', 'local', 'store', 'secrets', 'control-plane', 'mcp', 'app', 'ui'];
+/** Files outside those packages that decide what gets built: dependencies, compiler settings, the build scripts. */
+const ROOT_INPUTS = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'tsconfig.build.json',
+  'scripts/package-deb.mjs',
+  'scripts/release-cache.mjs',
+];
+/** Build output and installed dependencies (the latter enter through package-lock.json). */
+const OUTPUT_DIRS = new Set(['node_modules', 'dist', 'build']);
+/** Tests and build bookkeeping, which no release contains. */
+const NOT_INPUTS = /\.test\.tsx?$|\.test-support\.tsx?$|\.tsbuildinfo$/;
+/** Cache entries kept: the newest few, so switching branches back and forth still hits. */
+const KEPT_ENTRIES = 3;
+
+function packageFiles(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!OUTPUT_DIRS.has(entry.name)) files.push(...packageFiles(path));
+    } else if (entry.isFile() && !NOT_INPUTS.test(entry.name)) {
+      files.push(path);
+    }
+  }
+  return files;
+}
+
+/** Every input file of a release build, relative to `repoRoot`, in a fixed order. */
+export function releaseInputs(repoRoot) {
+  const files = ROOT_INPUTS.map((file) => join(repoRoot, file)).filter((path) => existsSync(path));
+  for (const name of RELEASED_PACKAGES) {
+    const dir = join(repoRoot, 'packages', name);
+    if (existsSync(dir)) files.push(...packageFiles(dir));
+  }
+  return files.map((path) => relative(repoRoot, path)).sort();
+}
+
+/**
+ * The hash of the inputs' names and contents, of the Node runtime that builds (and is shipped in) them, and of
+ * whether the web UI is built (the .deb carries it when it is).
+ */
+export function releaseInputsHash(repoRoot, runtime = `${process.version} ${process.platform} ${process.arch}`) {
+  const ui = existsSync(join(repoRoot, 'packages', 'ui', 'dist')) ? 'web UI built' : 'no web UI';
+  const hash = createHash('sha256').update(`${runtime}\0${ui}\0`);
+  for (const file of releaseInputs(repoRoot)) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(join(repoRoot, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 24);
+}
+
+export function releaseCacheDir(repoRoot) {
+  return join(repoRoot, 'node_modules', '.cache', 'client-release');
+}
+
+function pruneOldEntries(cacheDir) {
+  const entries = readdirSync(cacheDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ path: join(cacheDir, entry.name), used: statSync(join(cacheDir, entry.name)).mtimeMs }))
+    .sort((a, b) => b.used - a.used);
+  for (const { path } of entries.slice(KEPT_ENTRIES)) rmSync(path, { recursive: true, force: true });
+}
+
+/**
+ * Puts the artifact `name` at `outFile`: a copy of the cached one built from the same inputs, else what `build`
+ * writes to `outFile`, which is then cached. Answers whether the cached one was used.
+ */
+export async function cachedArtifact({ repoRoot, name, outFile, build, cacheDir = releaseCacheDir(repoRoot) }) {
+  const entry = join(cacheDir, releaseInputsHash(repoRoot));
+  const cached = join(entry, name);
+  mkdirSync(dirname(outFile), { recursive: true });
+  if (existsSync(cached)) {
+    rmSync(outFile, { force: true });
+    copyFileSync(cached, outFile);
+    const now = new Date();
+    utimesSync(entry, now, now);
+    return { reused: true };
+  }
+  await build();
+  mkdirSync(entry, { recursive: true });
+  // Copied aside and renamed, so a build cut off half-way never leaves a truncated artifact in the cache.
+  copyFileSync(outFile, `${cached}.part`);
+  renameSync(`${cached}.part`, cached);
+  pruneOldEntries(cacheDir);
+  return { reused: false };
+}
