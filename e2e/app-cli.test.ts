@@ -52,7 +52,9 @@ describe('client status', () => {
     writeFileSync(app.tokenPath, `${randomUUID()}\n`);
     expect(await statusOf(app.dataDir)).toMatchObject({
       running: false,
-      reason: expect.stringContaining(`token mismatch: the control plane on port ${app.port} refuses the token`),
+      reason: expect.stringContaining(
+        `the listener on port ${app.port} answered as a Client control plane but could not prove it holds the token`,
+      ),
     });
   });
 

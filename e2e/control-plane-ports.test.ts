@@ -1,49 +1,21 @@
-import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupAppProcesses, runClientCommand, startAppProcess } from './support/app-process.js';
+import { firstFreePort, holdPort, releaseHeldPorts } from './support/port-holder.js';
+import { testPortRange, testPortsText } from './support/port-range.js';
 
-const FIRST_PORT = 4110;
-const LAST_PORT = 4129;
-const holders: Server[] = [];
+const { first: FIRST_PORT, last: LAST_PORT } = testPortRange();
 
 afterEach(async () => {
   await cleanupAppProcesses();
-  await Promise.all(holders.splice(0).map((server) => new Promise((done) => server.close(done))));
+  await releaseHeldPorts();
 });
 
-/**
- * Listens on `port` as another program would (it reads what it is sent and never answers); false when
- * something else already holds the port.
- */
-async function hold(port: number): Promise<boolean> {
-  const server = createServer((socket) => socket.resume());
-  server.listen(port, '127.0.0.1');
-  const [event] = await Promise.race([once(server, 'listening').then(() => ['ok']), once(server, 'error')]);
-  if (event !== 'ok') return false;
-  holders.push(server);
-  return true;
-}
-
-async function firstFreePortFrom(port: number): Promise<number> {
-  for (let candidate = port; candidate <= LAST_PORT; candidate++) {
-    const server = createServer();
-    server.listen(candidate, '127.0.0.1');
-    const [event] = await Promise.race([once(server, 'listening').then(() => ['ok']), once(server, 'error')]);
-    if (event === 'ok') {
-      await new Promise((done) => server.close(done));
-      return candidate;
-    }
-  }
-  throw new Error(`no free port in ${port}–${LAST_PORT}`);
-}
-
 describe('port probing', () => {
-  it('takes the next free port when 4110 is held by another listener', async () => {
-    await hold(FIRST_PORT);
-    const expected = await firstFreePortFrom(FIRST_PORT + 1);
+  it('takes the next free port when the first is held by another listener', async () => {
+    await holdPort(FIRST_PORT);
+    const expected = await firstFreePort(FIRST_PORT + 1, LAST_PORT);
     const app = await startAppProcess();
     expect(app.port).toBe(expected);
     expect(app.stdout()).toContain(`Control plane: http://127.0.0.1:${expected}\n`);
@@ -52,11 +24,11 @@ describe('port probing', () => {
   });
 
   it('keeps the app running when all 20 ports are taken, and status says why', async () => {
-    for (let port = FIRST_PORT; port <= LAST_PORT; port++) await hold(port);
+    for (let port = FIRST_PORT; port <= LAST_PORT; port++) await holdPort(port);
     const app = await startAppProcess();
     expect(app.port).toBeNull();
     expect(app.downReason).toBe(
-      'ports 4110–4129 on 127.0.0.1 are all in use by other programs; free one of them and restart the app',
+      `ports ${testPortsText()} on 127.0.0.1 are all in use by other programs; free one of them and restart the app`,
     );
     expect(existsSync(join(app.dataDir, 'agent.json'))).toBe(false);
 

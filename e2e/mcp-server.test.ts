@@ -10,10 +10,11 @@ import {
 } from './support/app-process.js';
 import { startRawMcpSession } from './support/mcp-raw-session.js';
 import { type McpSession, resultText, startMcpSession } from './support/mcp-session.js';
+import { testPorts, testPortsText } from './support/port-range.js';
 
 /** The workspace launcher an MCP client runs (needs `npm run build`, as the app's bin does). */
 const MCP_BIN = resolve(import.meta.dirname, '../packages/mcp/bin/client-mcp.js');
-const ALL_PORTS = Array.from({ length: 20 }, (_, index) => 4110 + index);
+const ALL_PORTS = testPorts();
 
 const dataDir = createDataDir();
 const tokenPath = join(dataDir, 'agent-token');
@@ -209,7 +210,7 @@ describe('client-mcp against the real app', () => {
       const error = errorOf(await mcp.call('list_projects'));
 
       expect(error.code).toBe('UNAUTHORIZED');
-      expect(error.message).toContain(`rejected the agent token read from ${tokenPath}`);
+      expect(error.message).toContain(`could not prove it holds the agent token read from ${tokenPath}`);
       expect(error.message).toContain(`delete ${tokenPath} and restart the app`);
       expect((await mcp.call('agent_info')).structuredContent).toMatchObject({
         running: false,
@@ -256,7 +257,7 @@ describe('client-mcp against the real app', () => {
     expect(result.isError).toBe(true);
     expect(resultText(result)).toBe(
       `no running control plane (data dir ${dataDir}, flavor dev): agent.json names no port, and none of ports ` +
-        `4110–4129 accepted the token from ${tokenPath}. Start the app: run \`npm start\` in the Client source ` +
+        `${testPortsText()} accepted the token from ${tokenPath}. Start the app: run \`npm start\` in the Client source ` +
         `checkout with CLIENT_DATA_DIR=${dataDir}. Then call the tool again; client-mcp finds the app without being ` +
         'restarted.',
     );

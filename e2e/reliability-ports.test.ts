@@ -1,35 +1,25 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupAppProcesses, startAppProcess } from './support/app-process.js';
 import { resultText, startMcpSession } from './support/mcp-session.js';
+import { holdPort, releaseHeldPorts } from './support/port-holder.js';
+import { testPortRange } from './support/port-range.js';
 
 /*
  * All 20 control-plane ports held by other programs. That the app runs on and `client status` explains why is
  * pinned in control-plane-ports.test.ts; this is what an agent sees then.
  */
 const MCP_BIN = resolve(import.meta.dirname, '../packages/mcp/bin/client-mcp.js');
-const FIRST_PORT = 4110;
-const LAST_PORT = 4129;
-const holders: Server[] = [];
+const { first: FIRST_PORT, last: LAST_PORT } = testPortRange();
 
 afterEach(async () => {
   await cleanupAppProcesses();
-  await Promise.all(holders.splice(0).map((server) => new Promise((done) => server.close(done))));
+  await releaseHeldPorts();
 });
-
-/** Listens on `port` as another program would: it accepts connections and never answers. */
-async function hold(port: number): Promise<void> {
-  const server = createServer((socket) => socket.resume());
-  server.listen(port, '127.0.0.1');
-  await Promise.race([once(server, 'listening'), once(server, 'error')]);
-  if (server.listening) holders.push(server);
-}
 
 describe('every control-plane port taken', () => {
   it('keeps the app running, and client-mcp answers no running control plane naming the ports it tried', async () => {
-    for (let port = FIRST_PORT; port <= LAST_PORT; port++) await hold(port);
+    for (let port = FIRST_PORT; port <= LAST_PORT; port++) await holdPort(port);
     const app = await startAppProcess();
     expect(app.port).toBeNull();
     const mcp = await startMcpSession({

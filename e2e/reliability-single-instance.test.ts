@@ -8,17 +8,18 @@ import {
   createDataDir,
   startAppProcess,
 } from './support/app-process.js';
+import { testPorts } from './support/port-range.js';
 
 /*
  * Two `client` processes started at the same moment on one data dir. A second start after the first is ready
  * is pinned in app-lifecycle.test.ts; here they race for the instance lock.
  */
-const PORTS = Array.from({ length: 20 }, (_, index) => 4110 + index);
+const PORTS = testPorts();
 const RACES = 3;
 
 afterEach(cleanupAppProcesses);
 
-/** The ports of 4110–4129 where a control plane accepts `token`: the control planes of that install. */
+/** The ports of this file's block where a control plane accepts `token`: the control planes of that install. */
 async function portsAccepting(token: string): Promise<number[]> {
   const answers = await Promise.all(
     PORTS.map(async (port) => {

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { testPortRange } from './port-range.js';
 
 export interface McpLaunch {
   command: string;
@@ -19,10 +20,12 @@ export interface McpSession {
 
 /** Starts a real client-mcp process and connects the MCP SDK's client to it over stdio, as an agent would. */
 export async function startMcpSession(launch: McpLaunch): Promise<McpSession> {
+  const ports = testPortRange();
   const transport = new StdioClientTransport({
     command: launch.command,
     args: launch.args ?? [],
-    env: launch.env,
+    // The SDK passes only the environment given (plus PATH, HOME and the like), so the port block goes too.
+    env: { CLIENT_PORT_RANGE: `${ports.first}-${ports.last}`, ...launch.env },
     stderr: 'pipe',
   });
   let stderr = '';

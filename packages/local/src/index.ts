@@ -1,5 +1,6 @@
 export { type AgentInfo, readAgentInfo, removeAgentInfo, writeAgentInfo } from './agent-info.js';
 export { type AppState, readAppState, removeAppState, writeAppState } from './app-state.js';
+export { resolveControlPlanePorts } from './control-plane-ports.js';
 export {
   type DataDirOptions,
   dataDirName,
@@ -9,6 +10,7 @@ export {
   resolveDataDir,
 } from './data-dir.js';
 export { buildFlavor, resolveFlavor } from './flavor.js';
+export { HELLO_PATH, helloProof, isHelloNonce, isValidHelloProof, newHelloNonce } from './hello-proof.js';
 export {
   acquireInstanceLock,
   type InstanceLock,
@@ -18,4 +20,5 @@ export {
 export { readJsonFile, removeJsonFileOf, writeJsonFile } from './json-file.js';
 export { isProcessAlive } from './process-liveness.js';
 export { type EnsuredToken, ensureToken, isValidToken, readToken } from './token.js';
+export { createTokenMatcher } from './token-match.js';
 export { readUiInfo, removeUiInfo, type UiInfo, writeUiInfo } from './ui-info.js';

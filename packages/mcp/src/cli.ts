@@ -1,3 +1,4 @@
+import { AppError } from '@client/core';
 import { mcpConfigSnippet } from './config-snippet.js';
 import { serveStdio } from './serve-stdio.js';
 import { defaultToolContext } from './tool-context.js';
@@ -33,9 +34,18 @@ export async function runCli(args: readonly string[], launch: LaunchInfo): Promi
     return USAGE_EXIT_CODE;
   }
   switch (first) {
-    case undefined:
-      await serveStdio(launch.version, defaultToolContext());
+    case undefined: {
+      let context: ReturnType<typeof defaultToolContext>;
+      try {
+        context = defaultToolContext();
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        process.stderr.write(`client-mcp: ${error.message}\n`);
+        return USAGE_EXIT_CODE;
+      }
+      await serveStdio(launch.version, context);
       return 0;
+    }
     case 'config':
       process.stdout.write(mcpConfigSnippet(launch.command));
       return 0;

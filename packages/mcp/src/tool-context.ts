@@ -1,4 +1,4 @@
-import { controlPlanePorts } from '@client/core';
+import { resolveControlPlanePorts } from '@client/local';
 
 /** What every tool call needs to find the control plane; tests point it at their own ports and data dir. */
 export interface ToolContext {
@@ -11,5 +11,5 @@ export interface ToolContext {
 }
 
 export function defaultToolContext(env: NodeJS.ProcessEnv = process.env): ToolContext {
-  return { env, ports: controlPlanePorts(), hintTimeoutMs: 500, scanTimeoutMs: 300, callTimeoutMs: 35_000 };
+  return { env, ports: resolveControlPlanePorts(env), hintTimeoutMs: 500, scanTimeoutMs: 300, callTimeoutMs: 35_000 };
 }

@@ -1,5 +1,5 @@
 import type { Flavor } from '@client/core';
-import { localPaths, resolveDataDir, resolveFlavor } from '@client/local';
+import { localPaths, resolveControlPlanePorts, resolveDataDir, resolveFlavor } from '@client/local';
 
 /** Which install a command works on: the same data dir and flavor rules as the app and client-mcp. */
 export interface CliInstall {
@@ -7,11 +7,19 @@ export interface CliInstall {
   flavor: Flavor;
   tokenPath: string;
   databasePath: string;
+  /** The control-plane ports the app tries and `status` scans. */
+  ports: number[];
 }
 
-/** Throws `AppError` `VALIDATION` when `CLIENT_DATA_DIR` or `CLIENT_FLAVOR` is malformed. */
+/** Throws `AppError` `VALIDATION` when `CLIENT_DATA_DIR`, `CLIENT_FLAVOR` or `CLIENT_PORT_RANGE` is malformed. */
 export function resolveCliInstall(env: NodeJS.ProcessEnv = process.env): CliInstall {
   const dataDir = resolveDataDir({ env });
   const paths = localPaths(dataDir);
-  return { dataDir, flavor: resolveFlavor(env), tokenPath: paths.tokenPath, databasePath: paths.databasePath };
+  return {
+    dataDir,
+    flavor: resolveFlavor(env),
+    tokenPath: paths.tokenPath,
+    databasePath: paths.databasePath,
+    ports: resolveControlPlanePorts(env),
+  };
 }

@@ -86,6 +86,7 @@ export async function runApp(install: CliInstall, options: RunOptions, output: C
   const result = await startApp({
     dataDir: install.dataDir,
     flavor: install.flavor,
+    ports: install.ports,
     log: createLineLogger(output.err),
     ui: { mcpCommand: resolveMcpCommand() },
   });
