@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { createTokenMatcher } from '@client/local';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AccessPolicy, checkAccess } from './access-guard.js';
-import { createTokenMatcher } from './token-match.js';
 
 const token = '3f0c1d2e-4b5a-4c6d-8e7f-901a2b3c4d5e';
 const policy: AccessPolicy = {

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { AppError, type Flavor } from '@client/core';
+import { HELLO_PATH } from '@client/local';
 
 export interface AccessPolicy {
   /** The port the control plane listens on; the only one a Host header may name. */
@@ -56,7 +57,8 @@ function checkToken(headers: IncomingHttpHeaders, url: string, policy: AccessPol
 
 /**
  * The checks every request passes before routing, unknown paths included: loopback Host (DNS rebinding),
- * no Origin (browser pages), then the token.
+ * no Origin (browser pages), then the token — except on the hello, where a client that has not yet sent the
+ * token asks the app to prove that it holds it.
  */
 export function checkAccess(headers: IncomingHttpHeaders, url: string, policy: AccessPolicy): AppError | null {
   const hostError = checkHost(headers, policy.port());
@@ -67,5 +69,6 @@ export function checkAccess(headers: IncomingHttpHeaders, url: string, policy: A
       'requests from web pages are refused (an Origin header was sent); call the control plane from a local program or agent, not from a browser',
     );
   }
+  if (url.split('?', 1)[0] === HELLO_PATH) return null;
   return checkToken(headers, url, policy);
 }

@@ -1,8 +1,10 @@
 import { APP_NAME, AppError, type Flavor, readImportRequest } from '@client/core';
+import { HELLO_PATH, isHelloNonce } from '@client/local';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { AgentHandlers } from './agent-handlers.js';
 import { unsupportedMediaType } from './error-mapping.js';
 import { sendError } from './send-error.js';
+import { createTurnQueue } from './turn-queue.js';
 
 export interface HealthAnswer {
   status: 'ok';
@@ -17,10 +19,17 @@ export interface AgentRouteOptions {
   flavor: Flavor;
   version: string;
   port(): number;
+  /** The hello proof for `nonce` on the port the control plane listens on (see `helloProof` in local). */
+  proveHello(nonce: string): string;
+}
+
+export interface HelloAnswer {
+  app: string;
+  proof: string;
 }
 
 export const ROUTE_LIST =
-  'GET /agent/health, GET /agent/projects, GET /agent/endpoints/:projectId and POST /agent/curl';
+  'GET /agent/hello?nonce=…, GET /agent/health, GET /agent/projects, GET /agent/endpoints/:projectId and POST /agent/curl';
 
 /** Every method Fastify routes; on a known path, the ones the path does not serve get 405. */
 const ROUTABLE_METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -66,6 +75,16 @@ export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOpt
       port: options.port(),
     }),
   );
+  registerRoute(app, 'GET', HELLO_PATH, (request): HelloAnswer => {
+    const { nonce } = request.query as { nonce?: unknown };
+    if (!isHelloNonce(nonce)) {
+      throw new AppError(
+        'VALIDATION',
+        'send a fresh random nonce of 64 lower-case hex digits: GET /agent/hello?nonce=<64 hex digits>',
+      );
+    }
+    return { app: APP_NAME, proof: options.proveHello(nonce) };
+  });
   registerRoute(app, 'GET', '/agent/projects', () => handlers.listProjects());
   registerRoute(app, 'GET', '/agent/endpoints/:projectId', (request) => {
     const { projectId } = request.params as { projectId: string };
@@ -77,9 +96,12 @@ export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOpt
     }
     return handlers.listEndpoints(projectId);
   });
-  registerRoute(app, 'POST', '/agent/curl', (request, reply) => {
+  // Imports take their turns: a storm of large commands leaves the thread free between two of them.
+  const imports = createTurnQueue();
+  registerRoute(app, 'POST', '/agent/curl', async (request, reply) => {
     if (!isJsonContentType(request.headers['content-type'])) throw unsupportedMediaType();
-    const result = handlers.importCurl(readImportRequest(request.body));
+    const importRequest = readImportRequest(request.body);
+    const result = await imports.run(() => handlers.importCurl(importRequest));
     reply.code(201);
     return result;
   });

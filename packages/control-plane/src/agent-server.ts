@@ -6,6 +6,7 @@ import type { AgentHandlers } from './agent-handlers.js';
 import { ROUTE_LIST, registerAgentRoutes } from './agent-routes.js';
 import { createClientErrorHandler } from './client-error.js';
 import { createConcurrencyGate } from './concurrency-gate.js';
+import { drainUnreadBody } from './drain-request.js';
 import { toAppError } from './error-mapping.js';
 import type { ControlPlaneLimits } from './limits.js';
 import { formatRequestLine } from './request-log.js';
@@ -14,6 +15,8 @@ import { sendError } from './send-error.js';
 export interface AgentServerOptions {
   handlers: AgentHandlers;
   matchesToken(presented: string): boolean;
+  /** The hello proof for a nonce on a port, made with this install's token. */
+  proveHello(nonce: string, port: number): string;
   tokenPath: string;
   flavor: Flavor;
   version: string;
@@ -110,6 +113,11 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
     reply.raw.once('close', ticket.leave);
     if (!(await ticket.granted)) throw new AppError('VALIDATION', 'the client closed the connection before its turn');
   });
+  // A refused body is still read (up to a few times the limit, for a moment) so the refusal reaches the client.
+  const drainBounds = { maxBytes: 4 * limits.maxBodyBytes, maxMs: Math.min(2_000, limits.requestTimeoutMs) };
+  app.addHook('onSend', async (request) => {
+    await drainUnreadBody(request.raw, drainBounds);
+  });
   app.addHook('onResponse', async (request, reply) => {
     log(formatRequestLine(request.method, request.url, reply.statusCode, reply.elapsedTime));
   });
@@ -127,7 +135,13 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
     );
   });
 
-  registerAgentRoutes(app, { handlers, flavor: options.flavor, version: options.version, port });
+  registerAgentRoutes(app, {
+    handlers,
+    flavor: options.flavor,
+    version: options.version,
+    port,
+    proveHello: (nonce) => options.proveHello(nonce, port()),
+  });
   return app;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { ImportResult } from '@client/core';
+import { helloProof, newHelloNonce } from '@client/local';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AgentHandlers } from './agent-handlers.js';
 import { type ControlPlane, type ControlPlaneOptions, startControlPlane } from './control-plane.js';
@@ -228,5 +229,38 @@ describe('close', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await plane.close();
     expect(await socket.received).toBe('');
+  });
+});
+
+describe('the hello', () => {
+  it('answers a nonce without the token with the proof for the port it listens on, and nothing else', async () => {
+    const plane = await start();
+    const nonce = newHelloNonce();
+    const answer = await httpCall(plane.port, { path: `/agent/hello?nonce=${nonce}` });
+
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ app: 'Client', proof: helloProof(token, nonce, plane.port) });
+    expect(answer.text).not.toContain(token);
+    // The token is still needed for everything else.
+    expect((await httpCall(plane.port, { path: '/agent/health' })).status).toBe(401);
+  });
+
+  it.each([
+    ['no nonce', '/agent/hello'],
+    ['a short nonce', '/agent/hello?nonce=abc'],
+    ['upper-case hex', `/agent/hello?nonce=${'AB'.repeat(32)}`],
+    ['two nonces', `/agent/hello?nonce=${'a'.repeat(64)}&nonce=${'b'.repeat(64)}`],
+  ])('refuses %s with 400 VALIDATION', async (_case, path) => {
+    const plane = await start();
+    const answer = await httpCall(plane.port, { path });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('64 lower-case hex') });
+  });
+
+  it('keeps the Host and Origin checks', async () => {
+    const plane = await start();
+    const path = `/agent/hello?nonce=${newHelloNonce()}`;
+    expect((await httpCall(plane.port, { path, headers: { host: 'evil.example' } })).status).toBe(403);
+    expect((await httpCall(plane.port, { path, headers: { origin: 'http://evil.example' } })).status).toBe(403);
   });
 });

@@ -1,9 +1,9 @@
 import { controlPlanePorts, type Flavor } from '@client/core';
+import { createTokenMatcher, helloProof } from '@client/local';
 import type { AgentHandlers } from './agent-handlers.js';
 import { buildAgentServer } from './agent-server.js';
 import { type ControlPlaneLimits, DEFAULT_LIMITS } from './limits.js';
 import { listenOnFirstFreePort } from './port-probe.js';
-import { createTokenMatcher } from './token-match.js';
 
 /** The control plane binds this address and no other. */
 export const CONTROL_PLANE_HOST = '127.0.0.1';
@@ -60,6 +60,7 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
   const app = buildAgentServer({
     handlers: options.handlers,
     matchesToken: createTokenMatcher(options.token),
+    proveHello: (nonce, port) => helloProof(options.token, nonce, port),
     tokenPath: options.tokenPath,
     flavor: options.flavor,
     version: options.version,

@@ -9,4 +9,3 @@ export {
 } from './control-plane.js';
 export { type ControlPlaneLimits, DEFAULT_LIMITS } from './limits.js';
 export { type EndpointImportedEvent, type StoreHandlerOptions, storeHandlers } from './store-handlers.js';
-export { createTokenMatcher } from './token-match.js';

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { helloProof } from '@client/local';
 
 export interface SeenRequest {
   method: string;
@@ -85,6 +86,12 @@ export function controlPlaneHandler(
   routes: Record<string, (request: SeenRequest) => StandInAnswer> = {},
 ): (request: SeenRequest) => StandInAnswer {
   return (request) => {
+    const hello = /^\/agent\/hello\?nonce=([0-9a-f]{64})$/.exec(request.url);
+    if (request.method === 'GET' && hello?.[1] !== undefined) {
+      // As the app does: the proof for the port this stand-in listens on, which the Host header names.
+      const port = Number(request.headers.host?.split(':')[1]);
+      return { status: 200, json: { app: 'Client', proof: helloProof(token, hello[1], port) } };
+    }
     if (bearer(request) !== token) {
       return { status: 401, json: { code: 'UNAUTHORIZED', message: 'missing or wrong agent token' } };
     }

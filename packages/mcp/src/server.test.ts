@@ -242,7 +242,9 @@ describe('the client-mcp tools', () => {
     const result = await call('agent_info');
 
     expect(result.structuredContent?.running).toBe(false);
-    expect(result.structuredContent?.reason).toMatch(/^UNAUTHORIZED: the control plane on port \d+ rejected/);
+    expect(result.structuredContent?.reason).toMatch(
+      /^UNAUTHORIZED: the listener on port \d+ answered as a Client control plane but could not prove it holds/,
+    );
   });
 
   it('passes the control plane’s {code, message} through unchanged', async () => {
@@ -330,7 +332,9 @@ describe('the client-mcp tools', () => {
     expect(result.isError).toBe(true);
     const error = JSON.parse(text(result));
     expect(error.code).toBe('UNAUTHORIZED');
-    expect(error.message).toContain(`rejected the agent token read from ${join(dataDir, 'agent-token')}`);
+    expect(error.message).toContain(
+      `could not prove it holds the agent token read from ${join(dataDir, 'agent-token')}`,
+    );
   });
 
   it('reports a malformed CLIENT_DATA_DIR as VALIDATION instead of guessing', async () => {

@@ -1,4 +1,4 @@
-import { type AppStatus, controlPlanePorts } from '@client/core';
+import type { AppStatus } from '@client/core';
 import { type AppState, isProcessAlive, readAppState } from '@client/local';
 import { type Discovery, discoverControlPlane } from '@client/mcp';
 
@@ -32,10 +32,9 @@ function downReason(
   const app = liveAppState(install.dataDir);
   if (discovery.status === 'unauthorized') {
     const rejecting = portsText(discovery.rejectingPorts);
-    if (app === null) {
-      return `no app is running on this install (${where}); the control plane on ${rejecting} belongs to another install (it refuses the token in ${install.tokenPath}); ${start}`;
-    }
-    return `token mismatch: the control plane on ${rejecting} refuses the token in ${install.tokenPath}, which was replaced after the app (pid ${app.pid}) started; restart the app, or delete agent-token and restart it`;
+    const unproven = `the listener on ${rejecting} answered as a Client control plane but could not prove it holds the token in ${install.tokenPath} (the token was not sent to it): it is a different Client install, or not Client at all`;
+    if (app === null) return `no app is running on this install (${where}); ${unproven}; ${start}`;
+    return `${unproven}; if it is this install's app (pid ${app.pid}), the token was replaced after it started: restart the app, or delete agent-token and restart it`;
   }
   if (app === null) return `no app is running on this install (${where}); ${start}`;
   if (!app.controlPlane.running)
@@ -52,7 +51,7 @@ export async function readAppStatus(install: CliInstall, options: StatusOptions 
   const dataDirFromEnv = Boolean((options.env ?? process.env).CLIENT_DATA_DIR);
   const discovery = await discoverControlPlane({
     location: { ...install, dataDirFromEnv },
-    ports: options.ports ?? controlPlanePorts(),
+    ports: options.ports ?? install.ports,
     hintTimeoutMs: 1_000,
     scanTimeoutMs: 300,
   });

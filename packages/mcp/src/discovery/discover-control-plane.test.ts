@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureToken, writeAgentInfo } from '@client/local';
+import { ensureToken, helloProof, writeAgentInfo } from '@client/local';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { controlPlaneHandler, freePort, type HttpStandIn, startHttpStandIn } from '../http-stand-in.test-support.js';
 import { type Discovery, discoverControlPlane } from './discover-control-plane.js';
@@ -57,7 +57,10 @@ describe('discoverControlPlane', () => {
       token,
       appVersion: '0.1.0',
     });
-    expect(app.seen.map((request) => [request.method, request.url, request.headers.authorization])).toEqual([
+    expect(
+      app.seen.map((request) => [request.method, request.url.split('?')[0], request.headers.authorization]),
+    ).toEqual([
+      ['GET', '/agent/hello', undefined],
       ['GET', '/agent/health', `Bearer ${token}`],
     ]);
     expect(bystander.seen).toEqual([]);
@@ -100,11 +103,13 @@ describe('discoverControlPlane', () => {
 
     expect(found).toEqual({ status: 'unauthorized', rejectingPorts: [otherInstall.port, another.port] });
     expect(unauthorizedMessage(location, [otherInstall.port])).toBe(
-      `the control plane on port ${otherInstall.port} rejected the agent token read from ${location.tokenPath} ` +
-        `(data dir ${dataDir}, flavor dev): the token was replaced after that app started, or that app is a ` +
-        'different install (another flavor or data dir). Remedy: if this is the app you mean to use, delete ' +
-        `${location.tokenPath} and restart the app — it writes a new token, which client-mcp reads on the next ` +
-        `call; otherwise start the app of this install (${dataDir}).`,
+      `the listener on port ${otherInstall.port} answered as a Client control plane but could not prove it holds ` +
+        `the agent token read from ${location.tokenPath} (data dir ${dataDir}, flavor dev), so the token and the ` +
+        'call were not sent to it. It is either a different Client install (another flavor or data dir, or the ' +
+        'token was replaced after that app started), or not Client at all (another program on that port). ' +
+        `Remedy: check what listens there (\`ss -ltnp 'sport = :${otherInstall.port}'\`); if it is the app you ` +
+        `mean to use, delete ${location.tokenPath} and restart the app — it writes a new token, which client-mcp ` +
+        `reads on the next call; otherwise stop that program and start the app of this install (${dataDir}).`,
     );
   });
 
@@ -177,5 +182,41 @@ describe('discoverControlPlane', () => {
         `the Client source checkout with CLIENT_DATA_DIR=${dataDir}. Then call the tool again; client-mcp finds ` +
         'the app without being restarted.',
     );
+  });
+});
+
+describe('discoverControlPlane and a listener that cannot prove it holds the token', () => {
+  it('never sends the token to one answering as Client to anything, and reports it as unauthorized', async () => {
+    const { token } = ensureToken(dataDir);
+    const impostor = await standIn(() => ({ status: 200, json: { status: 'ok', app: 'Client', version: '9.9.9' } }));
+    advertise(impostor.port);
+
+    expect(await discover([impostor.port])).toEqual({ status: 'unauthorized', rejectingPorts: [impostor.port] });
+    expect(impostor.seen.length).toBeGreaterThan(0);
+    for (const request of impostor.seen) {
+      expect(request.url.startsWith('/agent/hello?nonce=')).toBe(true);
+      expect(JSON.stringify(request)).not.toContain(token);
+    }
+  });
+
+  it('rejects a relay: the real app’s proof is for its own port, not the relay’s', async () => {
+    const { token } = ensureToken(dataDir);
+    const app = await standIn(controlPlaneHandler(token));
+    const relay = await standIn((request) => {
+      // Forwards the hello to the real app as is, and answers with its proof.
+      const nonce = request.url.split('nonce=')[1] ?? '';
+      return { status: 200, json: { app: 'Client', proof: helloProof(token, nonce, app.port) } };
+    });
+
+    expect(await discover([relay.port])).toEqual({ status: 'unauthorized', rejectingPorts: [relay.port] });
+    expect(relay.seen.every((request) => request.headers.authorization === undefined)).toBe(true);
+  });
+
+  it('says both possibilities, and the remedy, in the unauthorized message', () => {
+    const message = unauthorizedMessage(location, [4113]);
+    expect(message).toContain('could not prove it holds the agent token');
+    expect(message).toContain('a different Client install');
+    expect(message).toContain('or not Client at all');
+    expect(message).toContain('Remedy:');
   });
 });

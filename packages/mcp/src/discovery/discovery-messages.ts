@@ -47,10 +47,12 @@ export function stoppedMessage(location: InstallLocation, address: string, reaso
 export function unauthorizedMessage(location: InstallLocation, rejectingPorts: readonly number[]): string {
   const where = rejectingPorts.length === 1 ? `port ${rejectingPorts[0]}` : `ports ${formatPorts(rejectingPorts)}`;
   return (
-    `the control plane on ${where} rejected the agent token read from ${location.tokenPath} ` +
-    `(${install(location)}): the token was replaced after that app started, or that app is a different install ` +
-    '(another flavor or data dir). Remedy: if this is the app you mean to use, delete ' +
+    `the listener on ${where} answered as a Client control plane but could not prove it holds the agent token ` +
+    `read from ${location.tokenPath} (${install(location)}), so the token and the call were not sent to it. ` +
+    'It is either a different Client install (another flavor or data dir, or the token was replaced after that ' +
+    'app started), or not Client at all (another program on that port). Remedy: check what listens there ' +
+    `(\`ss -ltnp 'sport = :${rejectingPorts[0] ?? 4110}'\`); if it is the app you mean to use, delete ` +
     `${location.tokenPath} and restart the app — it writes a new token, which client-mcp reads on the next call; ` +
-    `otherwise start the app of this install (${location.dataDir}).`
+    `otherwise stop that program and start the app of this install (${location.dataDir}).`
   );
 }

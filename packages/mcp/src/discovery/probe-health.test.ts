@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type HttpStandIn, type StandInAnswer, startHttpStandIn } from '../http-stand-in.test-support.js';
+import {
+  controlPlaneHandler,
+  type HttpStandIn,
+  type StandInAnswer,
+  startHttpStandIn,
+} from '../http-stand-in.test-support.js';
 import { probeHealth } from './probe-health.js';
 
 const TOKEN = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
@@ -33,38 +38,46 @@ const bodies = fc.oneof(
     .record({ code: fc.constantFrom('UNAUTHORIZED', 'FORBIDDEN'), message: fc.string() })
     .map((body) => JSON.stringify(body)),
 );
-const statuses = fc.oneof(fc.constantFrom(200, 401, 403, 404, 500), fc.integer({ min: 200, max: 599 }));
+const statuses = fc.oneof(fc.constantFrom(200, 204, 205, 304, 401, 403, 404, 500), fc.integer({ min: 200, max: 599 }));
+// HTTP drops the body of these answers, so whatever the program wrote never reaches the probe.
+const BODILESS = new Set([204, 304]);
 
 describe('probeHealth', () => {
-  it('classifies any answer of any program without throwing: only the control plane shapes count', async () => {
+  it('classifies any answer of any program without throwing, and never sends it the token', async () => {
     await fc.assert(
       fc.asyncProperty(statuses, bodies, async (status, text) => {
         answer = { status, text };
+        server.seen.length = 0;
         const probe = await probeHealth(server.port, TOKEN, 1000);
-        const body = parsed(text);
-        if (status === 200 && body?.status === 'ok' && body.app === 'Client') {
-          expect(probe).toEqual({
-            port: server.port,
-            outcome: 'accepted',
-            appVersion: typeof body.version === 'string' ? body.version : 'unknown',
-          });
-        } else if (status === 401 && body?.code === 'UNAUTHORIZED') {
+        const body = BODILESS.has(status) ? undefined : parsed(text);
+        // Nothing here can prove it holds the token: what claims to be Client is rejected, the rest absent.
+        if (body?.app === 'Client' || (status === 401 && body?.code === 'UNAUTHORIZED')) {
           expect(probe).toEqual({ port: server.port, outcome: 'rejected' });
         } else {
           expect(probe).toMatchObject({ port: server.port, outcome: 'absent' });
         }
+        expect(server.seen).toHaveLength(1);
+        expect(JSON.stringify(server.seen)).not.toContain(TOKEN);
       }),
       { numRuns: 150 },
     );
   });
 
-  it('sends the token as a bearer header on GET /agent/health', async () => {
-    answer = { status: 200, json: { status: 'ok', app: 'Client', version: '0.1.0', flavor: 'dev', port: 1 } };
-    server.seen.length = 0;
-    await probeHealth(server.port, TOKEN, 1000);
-    expect(server.seen).toMatchObject([
-      { method: 'GET', url: '/agent/health', headers: { authorization: `Bearer ${TOKEN}` } },
-    ]);
+  it('asks for the proof without the token, then sends the token as a bearer header on GET /agent/health', async () => {
+    const proving = await startHttpStandIn(controlPlaneHandler(TOKEN));
+    try {
+      expect(await probeHealth(proving.port, TOKEN, 1000)).toEqual({
+        port: proving.port,
+        outcome: 'accepted',
+        appVersion: '0.1.0',
+      });
+      expect(proving.seen.map((seen) => [seen.url.split('?')[0], seen.headers.authorization])).toEqual([
+        ['/agent/hello', undefined],
+        ['/agent/health', `Bearer ${TOKEN}`],
+      ]);
+    } finally {
+      await proving.close();
+    }
   });
 
   it('abandons an answer larger than 64 KiB', async () => {

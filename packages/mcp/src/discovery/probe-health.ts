@@ -1,38 +1,69 @@
 import { APP_NAME } from '@client/core';
-import { requestJson } from '../http/request-json.js';
+import { HELLO_PATH, isValidHelloProof, newHelloNonce } from '@client/local';
+import { type JsonAnswer, requestJson } from '../http/request-json.js';
 import { isJsonRecord } from '../json-record.js';
 
 /**
- * What one port said to `GET /agent/health` with our token: it is this install's control plane (`accepted`),
- * a control plane that refuses the token (`rejected`), or anything else — nothing listening, no answer in
- * time, or a program that is not a Client control plane (`absent`).
+ * What one port said: it proved it holds our token and its health accepts it (`accepted`), it answered as a
+ * Client control plane but could not prove it holds our token (`rejected`: a different install, or a program
+ * posing as Client), or anything else — nothing listening, no answer in time, a program that does not claim
+ * to be Client (`absent`).
  */
 export type HealthProbe =
   | { port: number; outcome: 'accepted'; appVersion: string }
   | { port: number; outcome: 'rejected' }
   | { port: number; outcome: 'absent'; reason: string };
 
-const MAX_HEALTH_BYTES = 64 * 1024;
+const MAX_ANSWER_BYTES = 64 * 1024;
 
+/** An answer in a Client control plane's shapes: its hello or health, or its `{code, message}` refusal. */
+function claimsToBeClient(answer: JsonAnswer & { kind: 'response' }): boolean {
+  const { body } = answer;
+  if (!isJsonRecord(body)) return false;
+  return body.app === APP_NAME || (answer.status === 401 && body.code === 'UNAUTHORIZED');
+}
+
+/**
+ * Asks the port to prove it holds `token` (the hello, sent without the token), and only when the proof holds
+ * for this very port sends the token, to `GET /agent/health`. The token never reaches a listener that has
+ * not proved it already holds it.
+ */
 export async function probeHealth(port: number, token: string, timeoutMs: number): Promise<HealthProbe> {
+  const nonce = newHelloNonce();
+  const started = Date.now();
+  const hello = await requestJson({
+    port,
+    method: 'GET',
+    path: `${HELLO_PATH}?nonce=${nonce}`,
+    timeoutMs,
+    maxBytes: MAX_ANSWER_BYTES,
+  });
+  if (hello.kind === 'no-answer') return { port, outcome: 'absent', reason: hello.reason };
+  const proved =
+    hello.status === 200 && isJsonRecord(hello.body) && isValidHelloProof(token, nonce, port, hello.body.proof);
+  if (!proved) {
+    if (claimsToBeClient(hello)) return { port, outcome: 'rejected' };
+    return {
+      port,
+      outcome: 'absent',
+      reason: `HTTP ${hello.status} from something that is not a ${APP_NAME} control plane`,
+    };
+  }
+
   const answer = await requestJson({
     port,
     method: 'GET',
     path: '/agent/health',
     token,
-    timeoutMs,
-    maxBytes: MAX_HEALTH_BYTES,
+    timeoutMs: Math.max(1, timeoutMs - (Date.now() - started)),
+    maxBytes: MAX_ANSWER_BYTES,
   });
   if (answer.kind === 'no-answer') return { port, outcome: 'absent', reason: answer.reason };
   const body = answer.body;
   if (answer.status === 200 && isJsonRecord(body) && body.status === 'ok' && body.app === APP_NAME) {
     return { port, outcome: 'accepted', appVersion: typeof body.version === 'string' ? body.version : 'unknown' };
   }
-  // Only a 401 in the control plane's own error shape counts: another program's 401 says nothing about our token.
+  // It proved it holds the token, then refused it: the token was replaced between the two requests.
   if (answer.status === 401 && isJsonRecord(body) && body.code === 'UNAUTHORIZED') return { port, outcome: 'rejected' };
-  return {
-    port,
-    outcome: 'absent',
-    reason: `HTTP ${answer.status} from something that is not a ${APP_NAME} control plane`,
-  };
+  return { port, outcome: 'absent', reason: `HTTP ${answer.status} to the health check after the hello` };
 }

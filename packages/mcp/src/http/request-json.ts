@@ -4,7 +4,8 @@ export interface JsonRequest {
   port: number;
   method: 'GET' | 'POST';
   path: string;
-  token: string;
+  /** Sent as a bearer header; absent only for the hello, which is asked before the token may be sent. */
+  token?: string;
   /** Sent as `application/json` when present. */
   body?: unknown;
   timeoutMs: number;
@@ -26,10 +27,8 @@ function parseJson(text: string): unknown {
 /** One request to a loopback port. Never throws: every failure becomes a `no-answer` with a short reason. */
 export function requestJson(options: JsonRequest): Promise<JsonAnswer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    authorization: `Bearer ${options.token}`,
-  };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
   if (payload !== undefined) {
     headers['content-type'] = 'application/json';
     headers['content-length'] = String(Buffer.byteLength(payload));
