@@ -2,6 +2,7 @@ import { cleanupAppProcesses } from '../../e2e/support/app-process.js';
 import { appMemory } from './cases/app-memory.js';
 import { coldStart } from './cases/cold-start.js';
 import { generatedPageThroughput } from './cases/generated-page-throughput.js';
+import { healthUnderImportStorm } from './cases/health-under-import-storm.js';
 import { importLatencyP99 } from './cases/import-latency-p99.js';
 import { importThroughput } from './cases/import-throughput.js';
 import { list10k } from './cases/list-10k.js';
@@ -20,6 +21,7 @@ const CASES: readonly BenchCase[] = [
   parseAccuracy,
   importThroughput,
   importLatencyP99,
+  healthUnderImportStorm,
   appMemory,
   list10k,
   coldStart,

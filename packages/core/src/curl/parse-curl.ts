@@ -10,6 +10,13 @@ import { shorten } from './text-position.js';
 
 /** The largest command accepted, in UTF-8 bytes. Real commands, bodies included, stay far below it. */
 export const MAX_CURL_COMMAND_BYTES = 256 * 1024;
+/**
+ * The most words (the program, options and their values) a command may have. Commands copied from browsers,
+ * Postman or Insomnia have tens; this bounds the work one command can cost the app (the import runs on the
+ * thread that also answers the UI and the control plane) far below what a 256 KiB command of tiny options
+ * would take.
+ */
+export const MAX_CURL_WORDS = 1000;
 
 /**
  * Reads a curl command line (as bash, or as Windows cmd for "Copy as cURL (cmd)") into the request curl would
@@ -25,11 +32,20 @@ export function parseCurl(command: string): ParsedCurl {
   const split = shell === 'cmd' ? splitCmdCommand(text) : splitBashCommand(text);
   const words = split.words.map((word) => word.text);
   if (words[0] === '$') words.shift();
+  if (words.length > MAX_CURL_WORDS) throw tooManyWords(words.length);
   const program = words[0];
   if (program === undefined) throw emptyCommand();
   if (!isCurlProgram(program)) throw notCurl(program);
   const args = readCurlArgs(words.slice(1));
   return buildParsedCurl(args, new StdinInput(split.stdin), split.warnings);
+}
+
+function tooManyWords(count: number): AppError {
+  return new AppError(
+    'VALIDATION',
+    `the command has ${count} words (options and their values); at most ${MAX_CURL_WORDS} are imported, so send ` +
+      'one request per command, with repeated data in one -d or a body file (--data-binary @body.json)',
+  );
 }
 
 function refuseOversizedCommand(command: string): void {
