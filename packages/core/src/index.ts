@@ -10,6 +10,7 @@ export { MAX_CURL_COMMAND_BYTES, parseCurl } from './curl/parse-curl.js';
 export type { ParsedCurl, ParsedCurlAuth, ParsedCurlBody } from './curl/parsed-curl.js';
 export { toShellWord } from './curl/to-shell-word.js';
 export { serializeUrlencoded } from './curl/url-encoding.js';
+export { refuseUnlessPlainFile, symlinkInDataDir } from './data-dir-files.js';
 export type { ErrorBody, ErrorCode } from './errors.js';
 export { AppError, ERROR_STATUS, isAppError, isErrorCode } from './errors.js';
 export { type BaseUrlPlan, planBaseUrl } from './import/base-url-plan.js';
@@ -25,7 +26,7 @@ export {
   toImportResult,
   toProjectListing,
 } from './listing/agent-listing.js';
-export { isSecretName, maskAuth, maskBody, maskKeyValues } from './listing/mask-secrets.js';
+export { isSecretName, maskAuth, maskBody, maskSecretNamedPairs } from './listing/mask-secrets.js';
 export { type StoredEndpointRow, storedEndpointListing } from './listing/stored-endpoint-listing.js';
 export type {
   Endpoint,
@@ -61,5 +62,7 @@ export {
   type VariableLookup,
 } from './request/template.js';
 export { type CurlRequest, toCurlCommand } from './request/to-curl-command.js';
+export { storageErrorOf } from './storage-errors.js';
 export { deriveEndpointName, MAX_ENDPOINT_NAME_LENGTH } from './url/endpoint-name.js';
+export { encodeQueryText } from './url/query-encoding.js';
 export { joinUrl, normalizeOrigin, parseQuery, type SplitUrl, splitUrl, type UrlUserinfo } from './url/split-url.js';

@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointAuth, EndpointBody, EndpointState, KeyValue, Project } from '../model.js';
-import { maskAuth, maskBody, maskKeyValues } from './mask-secrets.js';
+import { maskAuth, maskBody, maskKeyValues, maskUrlUserinfo } from './mask-secrets.js';
 
 /** A project as `GET /agent/projects` and `list_projects` show it. */
 export interface ProjectListing {
@@ -57,7 +57,7 @@ export function toProjectListing(project: Project, baseUrl: string | null, endpo
     projectId: project.id,
     name: project.name,
     description: project.description,
-    baseUrl,
+    baseUrl: baseUrl === null ? null : maskUrlUserinfo(baseUrl),
     endpointCount,
     createdAt: project.createdAt,
     updatedAt: project.updatedAt,
@@ -72,7 +72,7 @@ function endpointSummary(endpoint: Endpoint, baseUrl: string | null) {
     folderId: endpoint.folderId,
     name: endpoint.name,
     method: endpoint.method,
-    baseUrl,
+    baseUrl: baseUrl === null ? null : maskUrlUserinfo(baseUrl),
     path: endpoint.path,
     queryParams: maskKeyValues(endpoint.queryParams),
   };

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSecretName, maskBody } from './mask-secrets.js';
+import {
+  isSecretName,
+  maskBody,
+  maskKeyValues,
+  maskSecretNamedPairs,
+  maskText,
+  maskUrlUserinfo,
+} from './mask-secrets.js';
 
 const plainKey = fc.string({ maxLength: 8 }).filter((key) => !isSecretName(key));
 const leaf = fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean(), fc.constant(null));
@@ -41,5 +48,103 @@ describe('maskBody of a JSON body', () => {
         },
       ),
     );
+  });
+});
+
+describe('maskKeyValues', () => {
+  it('hides the values of every listed credential name, and a credential-looking value under any name', () => {
+    const masked = maskKeyValues([
+      { key: 'X-Auth-Key', value: 'k1' },
+      { key: 'X-Auth', value: 'k2' },
+      { key: 'Ocp-Apim-Subscription-Key', value: 'k3' },
+      { key: 'X-Access-Key', value: 'k4' },
+      { key: 'X-Custom', value: 'sk_live_51H8abcDEF123ghiJKL' },
+      { key: 'Accept', value: 'application/json' },
+      { key: 'key', value: '{{api_key}}' },
+    ]);
+    expect(masked.map(({ value }) => value)).toEqual([
+      '••••',
+      '••••',
+      '••••',
+      '••••',
+      '••••',
+      'application/json',
+      '{{api_key}}',
+    ]);
+  });
+});
+
+describe('maskText', () => {
+  it('hides password= pairs, secret XML elements and tokens, and keeps the rest', () => {
+    const text =
+      'user=ada&password=hunter2&page=2\n<login><user>ada</user><ns:Password type="x">s3cr3t</ns:Password></login>\n' +
+      'see eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U now';
+    expect(maskText(text)).toBe(
+      'user=ada&password=••••&page=2\n<login><user>ada</user><ns:Password type="x">••••</ns:Password></login>\n' +
+        'see •••• now',
+    );
+  });
+
+  it('keeps a text without credentials exactly as it was', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z &=<>/]{0,40}$/), (text) => {
+        fc.pre(!/(^|[^a-z])(key|sig|auth|pass|pwd|token|secret|password|passwd|session|signature)=/.test(text));
+        expect(maskText(text)).toBe(text);
+      }),
+    );
+  });
+});
+
+describe('maskUrlUserinfo', () => {
+  it.each([
+    ['https://ada:hunter2@api.example.com/v1', 'https://ada:••••@api.example.com/v1'],
+    ['https://ghp_16C7e42F292c6912E7710c838347Ae178B4a@github.com', 'https://••••@github.com'],
+    ['https://ada@api.example.com', 'https://ada@api.example.com'],
+    ['https://api.example.com/v1?next=a@b', 'https://api.example.com/v1?next=a@b'],
+    ['{{base_url}}', '{{base_url}}'],
+  ])('%s shows as %s', (url, shown) => {
+    expect(maskUrlUserinfo(url)).toBe(shown);
+  });
+});
+
+describe('maskBody of a JSON body, by value', () => {
+  it('hides a credential-looking string under a harmless name', () => {
+    const masked = maskBody({ mode: 'json', text: '{"config":{"value":"sk_live_51H8abcDEF123ghiJKL"},"n":1}' });
+    expect(masked.mode === 'json' && JSON.parse(masked.text)).toEqual({ config: { value: '••••' }, n: 1 });
+  });
+});
+
+describe('maskText on hostile text', () => {
+  it('takes time linear in the text, whatever its shape (no regular expression backtracks on it)', () => {
+    const shapes = [
+      'x'.repeat(200_000),
+      `<${'x'.repeat(200_000)}`,
+      `${'a'.repeat(100_000)}=${'b'.repeat(100_000)}`,
+      '<a '.repeat(60_000),
+      `<${'x:'.repeat(60_000)}`,
+    ];
+    for (const text of shapes) {
+      // Correct output is the check; a quadratic pass over these would not finish within the test's timeout.
+      expect(maskText(text).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('masks a secret-named pair whatever comes before it', () => {
+    expect(maskText(`${'a'.repeat(300)}&password=hunter2`)).toBe(`${'a'.repeat(300)}&password=••••`);
+  });
+});
+
+describe('maskSecretNamedPairs (what History keeps)', () => {
+  it('masks by name only: a request id that looks random stays readable', () => {
+    const requestId = 'q8Zr2VbX0f9LmK3nT7wY1sD4hJ6gP5cA2eR8uI0o';
+    expect(
+      maskSecretNamedPairs([
+        { key: 'X-Request-Id', value: requestId },
+        { key: 'X-Auth-Key', value: 'k1' },
+      ]),
+    ).toEqual([
+      { key: 'X-Request-Id', value: requestId },
+      { key: 'X-Auth-Key', value: '••••' },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { EndpointAuth, EndpointBody, EndpointState, KeyValue } from '../model.js';
 import type { EndpointListing } from './agent-listing.js';
-import { maskAuth, maskBody, maskKeyValues, mayNameSecret } from './mask-secrets.js';
+import { maskAuth, maskBody, maskKeyValues, maskUrlUserinfo } from './mask-secrets.js';
 
 /**
  * An endpoint's columns as the store reads them for a listing, in this order, with queryParams, headers, body
@@ -22,16 +22,14 @@ export type StoredEndpointRow = readonly [
   createdAt: string,
 ];
 
-/** The JSON parsed, and masked only when a name in it may be a secret's (most requests carry none). */
+/** The JSON parsed and masked (a JSON body is parsed again only when something in it may be secret). */
 function parseMasked<T>(json: string, mask: (value: T) => T): T {
-  const value = JSON.parse(json) as T;
-  return mayNameSecret(json) ? mask(value) : value;
+  return mask(JSON.parse(json) as T);
 }
 
 /**
  * The same listing as `toEndpointListing(endpoint, baseUrl)`, built straight from a stored row: listing
- * 10,000 endpoints then skips building each endpoint first, and the masking of every field that holds no
- * secret name.
+ * 10,000 endpoints then skips building each endpoint first.
  */
 export function storedEndpointListing(row: StoredEndpointRow, baseUrl: string | null): EndpointListing {
   const [id, projectId, folderId, name, method, path, queryParams, headers, body, auth, state, createdAt] = row;
@@ -41,7 +39,7 @@ export function storedEndpointListing(row: StoredEndpointRow, baseUrl: string | 
     folderId,
     name,
     method,
-    baseUrl,
+    baseUrl: baseUrl === null ? null : maskUrlUserinfo(baseUrl),
     path,
     queryParams: parseMasked<KeyValue[]>(queryParams, maskKeyValues),
     headers: parseMasked<KeyValue[]>(headers, maskKeyValues),
