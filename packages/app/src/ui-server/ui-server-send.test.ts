@@ -55,6 +55,15 @@ function digestResponse(method: string, uri: string): string {
   return md5(`${ha1}:abc123:00000001:${lastCnonce}:auth:${md5(`${method}:${uri}`)}`);
 }
 
+/** The write-ahead log of the database, where recent writes are until a checkpoint. */
+function readWal(databasePath: string): string {
+  try {
+    return readFileSync(`${databasePath}-wal`, 'latin1');
+  } catch {
+    return '';
+  }
+}
+
 /** The origin of a port nothing listens on (it was free a moment ago). */
 async function closedPort(): Promise<string> {
   const server = createServer();
@@ -157,6 +166,61 @@ describe('sending a request', () => {
     expect(entry.responseBody).toContain('"authorization":"Bearer ••••"');
     expect(JSON.stringify(entry)).not.toContain(SECRET);
     expect(readFileSync(app.databasePath).includes(SECRET)).toBe(false);
+  });
+
+  it('keeps no encoding of a secret that a server echoes: percent, form, JSON, \\u and Basic base64', async () => {
+    const { projectId, environmentId } = await projectWithEnvironment();
+    const awkward = 'p&s w"rd/é+\\x=1';
+    await api(app, 'PUT', `/api/environments/${environmentId}/variables`, {
+      variables: [
+        { key: 'base_url', value: target.origin, secret: false },
+        { key: 'pw', value: awkward, secret: true },
+      ],
+    });
+    const sent = await send(projectId, environmentId, {
+      method: 'POST',
+      queryParams: [{ key: 'q', value: '{{pw}}' }],
+      body: { mode: 'urlencoded', fields: [{ key: 'field', value: '{{pw}}' }] },
+      auth: { type: 'basic', username: 'ada', password: '{{pw}}' },
+    });
+    const echoed = JSON.parse(sent.json.body);
+    expect(new URL(echoed.url, target.origin).searchParams.get('q')).toBe(awkward);
+    expect(new URLSearchParams(echoed.body).get('field')).toBe(awkward);
+    const entry = JSON.stringify((await api(app, 'GET', `/api/history/${sent.json.historyId}`)).json);
+    const database = readFileSync(app.databasePath, 'latin1') + readWal(app.databasePath);
+    const forms = [
+      awkward,
+      encodeURIComponent(awkward),
+      new URLSearchParams([['', awkward]]).toString().slice(1),
+      JSON.stringify(awkward).slice(1, -1),
+      JSON.stringify(awkward).slice(1, -1).replace('é', '\\u00e9'),
+      Buffer.from(`ada:${awkward}`).toString('base64'),
+    ];
+    for (const form of forms) {
+      expect(entry, form).not.toContain(form);
+      expect(database.includes(Buffer.from(form).toString('latin1')), form).toBe(false);
+    }
+  });
+
+  it('puts a variable into a query value whole, even when it holds & and =', async () => {
+    const { projectId } = await projectWithEnvironment();
+    await api(app, 'PUT', `/api/projects/${projectId}/variables`, {
+      variables: [
+        { key: 'base_url', value: target.origin },
+        { key: 'filter', value: 'a&b=c d' },
+      ],
+    });
+    const sent = await send(projectId, null, {
+      queryParams: [
+        { key: 'f', value: '{{filter}}' },
+        { key: 'n', value: '1' },
+      ],
+    });
+    const url = new URL(JSON.parse(sent.json.body).url, target.origin);
+    expect([...url.searchParams]).toEqual([
+      ['f', 'a&b=c d'],
+      ['n', '1'],
+    ]);
   });
 
   it('sends form, multipart and basic-auth requests as a server expects them', async () => {

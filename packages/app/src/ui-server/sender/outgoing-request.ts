@@ -7,7 +7,7 @@ import {
   headersToSend,
   joinUrl,
   type KeyValue,
-  maskKeyValues,
+  maskSecretNamedPairs,
   placeholder,
   queryParamsToSend,
 } from '@client/core';
@@ -22,6 +22,8 @@ export interface OutgoingRequest {
   /** Set for Digest auth: the credentials answer the server's challenge. */
   digest: { username: string; password: string } | null;
   record: { url: string; headers: KeyValue[]; body: string | null };
+  /** Text the app made out of secrets for the wire (a Basic credential's base64), to scrub from what is kept. */
+  derivedSecrets: string[];
 }
 
 async function readBodyFile(path: string): Promise<Buffer> {
@@ -44,9 +46,10 @@ function buildUrl(draft: EndpointDraft, both: Both, scope: VariableScope) {
       'base_url is not set: set it in the project settings or in the active environment, e.g. https://api.example.com',
     );
   }
+  const inQuery: Both = (text) => ({ wire: scope.resolveInQuery(text, false), kept: scope.resolveInQuery(text, true) });
   const params = queryParamsToSend(draft).map(({ key, value }) => {
-    const k = both(key);
-    const v = both(value);
+    const k = inQuery(key);
+    const v = inQuery(value);
     return { wire: { key: k.wire, value: v.wire }, kept: { key: k.kept, value: v.kept } };
   });
   const path = both(draft.path);
@@ -55,7 +58,7 @@ function buildUrl(draft: EndpointDraft, both: Both, scope: VariableScope) {
     path.wire,
     params.map((p) => p.wire),
   );
-  const kept = joinUrl(base.kept, path.kept, maskKeyValues(params.map((p) => p.kept)));
+  const kept = joinUrl(base.kept, path.kept, maskSecretNamedPairs(params.map((p) => p.kept)));
   let url: URL;
   try {
     url = new URL(wire);
@@ -90,7 +93,7 @@ async function buildBody(
     }
     case 'urlencoded': {
       const fields = body.fields.map(({ key, value }) => ({ key: both(key), value: both(value) }));
-      const kept = maskKeyValues(fields.map((f) => ({ key: f.key.kept, value: f.value.kept })));
+      const kept = maskSecretNamedPairs(fields.map((f) => ({ key: f.key.kept, value: f.value.kept })));
       return {
         wire: formEncode(fields.map((f) => ({ key: f.key.wire, value: f.value.wire }))),
         kept: formEncode(kept),
@@ -159,11 +162,16 @@ export async function buildOutgoingRequest(
     }
     keptHeaders.push({ key: name.kept, value: resolved.kept });
   }
+  const derivedSecrets: string[] = [];
   if (auth.type === 'basic') {
     const username = both(auth.username);
     const password = both(auth.password);
-    headers.set('Authorization', basicCredentials(username.wire, password.wire));
+    const credentials = basicCredentials(username.wire, password.wire);
+    headers.set('Authorization', credentials);
     keptHeaders.push({ key: 'Authorization', value: basicCredentials(username.kept, password.kept) });
+    if (username.wire !== username.kept || password.wire !== password.kept) {
+      derivedSecrets.push(credentials.slice('Basic '.length));
+    }
   }
   if (!headers.has('user-agent')) {
     headers.set('User-Agent', userAgent);
@@ -176,6 +184,7 @@ export async function buildOutgoingRequest(
     headers,
     body: body.wire,
     digest: auth.type === 'digest' ? { username: both(auth.username).wire, password: both(auth.password).wire } : null,
-    record: { url: keptUrl, headers: maskKeyValues(keptHeaders), body: body.kept },
+    record: { url: keptUrl, headers: maskSecretNamedPairs(keptHeaders), body: body.kept },
+    derivedSecrets,
   };
 }

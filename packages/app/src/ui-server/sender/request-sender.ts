@@ -1,10 +1,11 @@
-import { AppError, type KeyValue, MASKED_VALUE, maskKeyValues, type SendInput, type SendOutcome } from '@client/core';
+import { AppError, type KeyValue, maskSecretNamedPairs, type SendInput, type SendOutcome } from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 import { digestAuthorization, parseDigestChallenge } from './digest-auth.js';
 import { describeNetworkFailure } from './network-failure.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
 import { type ReadBody, readResponseBody } from './response-reading.js';
+import { scrubSecretForms, secretForms } from './secret-forms.js';
 import { VariableScope } from './variable-scope.js';
 
 export interface SenderLimits {
@@ -93,8 +94,8 @@ export class RequestSender {
       };
     }
 
-    const scrub = (text: string) =>
-      scope.secretValues().reduce((kept, secret) => kept.replaceAll(secret, MASKED_VALUE), text);
+    const forms = secretForms(scope.secretValues(), outgoing.derivedSecrets);
+    const scrub = (text: string) => scrubSecretForms(text, forms);
     const record = (outcome: {
       status: number | null;
       error: string | null;
@@ -114,7 +115,7 @@ export class RequestSender {
         error: outcome.error,
         durationMs: Math.round(outcome.durationMs),
         responseSize: outcome.size,
-        responseHeaders: maskKeyValues(outcome.headers).map(({ key, value }) => ({ key, value: scrub(value) })),
+        responseHeaders: maskSecretNamedPairs(outcome.headers).map(({ key, value }) => ({ key, value: scrub(value) })),
         responseBody: outcome.body === null ? null : scrub(cut(outcome.body, this.limits.historyBodyBytes)),
       }).id;
 

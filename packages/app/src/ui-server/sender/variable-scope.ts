@@ -1,4 +1,4 @@
-import { AppError, MASKED_VALUE, resolveTemplate, templateNames } from '@client/core';
+import { AppError, encodeQueryText, MASKED_VALUE, resolveTemplate, templateNames } from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 
@@ -49,6 +49,18 @@ export class VariableScope {
       const variable = this.values.get(name);
       if (variable === undefined) return undefined;
       return mask && variable.secret ? MASKED_VALUE : variable.value;
+    });
+  }
+
+  /**
+   * `resolve` for a query key or value: each variable's value (its own placeholders resolved first) is
+   * percent-encoded where it lands, so `a&b` stays one value instead of starting another parameter.
+   */
+  resolveInQuery(text: string, mask: boolean): string {
+    return resolveTemplate(text, (name) => {
+      const variable = this.values.get(name);
+      if (variable === undefined) return undefined;
+      return mask && variable.secret ? MASKED_VALUE : encodeQueryText(this.resolve(variable.value, mask));
     });
   }
 
