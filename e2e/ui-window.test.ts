@@ -1,6 +1,16 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanupAppProcesses, runClientCommand, startAppProcess } from './support/app-process.js';
 import { uiUrlOf } from './support/ui-app.js';
@@ -38,17 +48,62 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-describe('the app window', () => {
-  it('opens the printed UI address in an --app window with its own profile, and a second start opens another', async () => {
+/** The launch page a window was opened on (its `--app=file://…` argument). */
+function launchPageOf(args: string[] | undefined): string {
+  const app = args?.[0] ?? '';
+  expect(app).toMatch(/^--app=file:\/\/.*\/ui-open-[0-9a-f]{24}\.html$/);
+  return fileURLToPath(app.slice('--app='.length));
+}
+
+/** Every process's command line and environment this account can read, as one text. */
+function everyProcessArgvAndEnv(): string {
+  let seen = '';
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    for (const file of ['cmdline', 'environ']) {
+      try {
+        seen += readFileSync(`/proc/${pid}/${file}`, 'latin1');
+      } catch {
+        // Gone, or not ours to read.
+      }
+    }
+  }
+  return seen;
+}
+
+describe('the session secret', () => {
+  it('is in no process’s command line or environment; the window gets a 0600 page that is gone once it served', async () => {
     const app = await startAppProcess({ args: [], env: { CLIENT_BROWSER: browser } });
     const url = await uiUrlOf(app);
-    const [first] = await waitForLaunches(1);
+    const secret = new URL(url).searchParams.get('session') ?? '';
+    expect(secret).toHaveLength(43);
+    const page = launchPageOf((await waitForLaunches(launches().length + 1)).at(-1));
+
+    expect(everyProcessArgvAndEnv()).not.toContain(secret);
+    expect(launches().flat().join(' ')).not.toContain(secret);
+    expect(statSync(page).mode & 0o777).toBe(0o600);
+
+    // What the window does with the page: it follows it to the UI address, which opens the session.
+    const opened = await fetch(url, { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    expect(existsSync(page)).toBe(false);
+  });
+});
+
+describe('the app window', () => {
+  it('opens the printed UI address in an --app window with its own profile, and a second start opens another', async () => {
+    const before = launches().length;
+    const app = await startAppProcess({ args: [], env: { CLIENT_BROWSER: browser } });
+    const url = await uiUrlOf(app);
+    const first = (await waitForLaunches(before + 1))[before];
+    const page = launchPageOf(first);
     expect(first).toEqual([
-      `--app=${url}`,
+      `--app=${pathToFileURL(page).href}`,
       `--user-data-dir=${join(app.dataDir, 'window-profile')}`,
       '--no-first-run',
       '--no-default-browser-check',
     ]);
+    expect(statSync(page).mode & 0o777).toBe(0o600);
+    expect(readFileSync(page, 'utf8')).toContain(`location.replace("${url}")`);
     expect(app.stdout()).toContain(`Window: opened with ${browser}\n`);
 
     const second = await runClientCommand([], { dataDir: app.dataDir, env: { CLIENT_BROWSER: browser } });
@@ -61,7 +116,8 @@ describe('the app window', () => {
         '',
       ].join('\n'),
     );
-    expect((await waitForLaunches(2))[1]?.[0]).toBe(`--app=${url}`);
+    const secondPage = launchPageOf((await waitForLaunches(before + 2))[before + 1]);
+    expect(readFileSync(secondPage, 'utf8')).toContain(url);
 
     const headless = await runClientCommand(['--no-window'], {
       dataDir: app.dataDir,
@@ -69,7 +125,7 @@ describe('the app window', () => {
     });
     expect(headless.stdout).toContain(`UI: ${url}\n`);
     expect(headless.stdout).not.toContain('Window:');
-    expect(launches()).toHaveLength(2);
+    expect(launches()).toHaveLength(before + 2);
 
     const uiJson = join(app.dataDir, 'ui.json');
     expect(JSON.parse(readFileSync(uiJson, 'utf8'))).toEqual({ pid: app.pid, url });

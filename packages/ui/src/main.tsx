@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { windowToken } from './api/window-token.js';
 import { App } from './app.js';
 import { ToastProvider } from './components/toasts.js';
 import { AppEventsProvider } from './hooks/app-events.js';
@@ -13,6 +14,9 @@ import './styles/editor.css';
 import './styles/response.css';
 import './styles/environments.css';
 import './styles/agent.css';
+
+// Takes the window's token out of the address before anything renders or could show the address.
+windowToken();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

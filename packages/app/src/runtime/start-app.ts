@@ -23,6 +23,7 @@ import {
 } from '@client/local';
 import { type KeychainAccess, openSecretBox } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
+import { removeLaunchFiles } from '../window/launch-file.js';
 import { type AppEvents, createAppEvents } from './app-events.js';
 import { APP_VERSION } from './app-version.js';
 import { DATA_VERSION_POLL_MS, watchDataVersion } from './data-version-watch.js';
@@ -179,10 +180,14 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
         agent: () => ({ controlPlane: status, tokenPath: token.path, dataDir, flavor, version, mcpCommand }),
         ...(bundleDir === undefined ? {} : { bundleDir }),
         log,
+        onSessionStarted: () => removeLaunchFiles(dataDir),
       });
+      // Pages an earlier run wrote for a window that never came.
+      removeLaunchFiles(dataDir);
       // The window closes its event stream first; requests in flight are cancelled.
       closers.push(async () => {
         removeUiInfo(dataDir);
+        removeLaunchFiles(dataDir);
         await server.close();
       });
       writeUiInfo(dataDir, { pid: process.pid, url: server.url });

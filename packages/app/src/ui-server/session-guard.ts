@@ -1,13 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { createTokenMatcher } from '@client/control-plane';
 import { AppError } from '@client/core';
+import { createTokenMatcher } from '@client/local';
 
 /** What the guard decides for one request, before any route runs. */
 export type GuardDecision =
   | { kind: 'allow' }
-  /** A valid `?session=` on the page address: set the cookie and send the browser to `/` without it. */
-  | { kind: 'start-session'; cookie: string }
+  /**
+   * A valid `?session=` on the page address: set the cookie and send the browser to `/#window=<token>`, the
+   * window's own token, which the page keeps in its memory (sessionStorage, which is per port) and sends on
+   * every API call.
+   */
+  | { kind: 'start-session'; cookie: string; windowToken: string }
   | { kind: 'refuse'; error: AppError };
 
 export interface SessionGuard {
@@ -19,6 +23,13 @@ export interface SessionGuard {
 }
 
 export const SESSION_QUERY = 'session';
+/** The header that carries a window's token on every `/api/` call; EventSource, which sends no headers, uses `?window=`. */
+export const WINDOW_HEADER = 'x-client-window';
+export const WINDOW_QUERY = 'window';
+/** Windows opened in one run; the oldest token is forgotten beyond this. */
+const MAX_WINDOWS = 64;
+
+const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   if (header === undefined) return undefined;
@@ -33,12 +44,26 @@ function readCookie(header: string | undefined, name: string): string | undefine
  * The UI server's protection, as strict as the control plane's: the Host must be loopback with this port
  * (DNS rebinding), an Origin must be the UI's own (no other web page may drive it), and every request
  * carries the session — the secret from the printed address, kept by the browser in an HttpOnly,
- * SameSite=Strict cookie.
+ * SameSite=Strict cookie. Cookies ignore ports, so the browser also sends that cookie to any other server on
+ * 127.0.0.1 it visits; the API therefore also needs the window's token, which only the UI's own page holds.
  */
 export function createSessionGuard(port: number, secret: string = randomBytes(32).toString('base64url')): SessionGuard {
   const matches = createTokenMatcher(secret);
   const cookieName = `client_session_${port}`;
   const allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+  // Kept as digests, so a lookup's timing says nothing about a token's characters.
+  const windows = new Set<string>();
+  const openWindow = (): string => {
+    const token = randomBytes(32).toString('base64url');
+    windows.add(digest(token));
+    if (windows.size > MAX_WINDOWS) windows.delete(windows.values().next().value ?? '');
+    return token;
+  };
+  const hasWindow = (headers: IncomingHttpHeaders, url: URL): boolean => {
+    const header = headers[WINDOW_HEADER];
+    const presented = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get(WINDOW_QUERY);
+    return typeof presented === 'string' && windows.has(digest(presented));
+  };
 
   return {
     secret,
@@ -61,12 +86,23 @@ export function createSessionGuard(port: number, secret: string = randomBytes(32
         };
       }
       const cookie = readCookie(headers.cookie, cookieName);
-      if (cookie !== undefined && matches(cookie)) return { kind: 'allow' };
-      const query = new URL(url, 'http://ui.invalid').searchParams.get(SESSION_QUERY);
+      const parsed = new URL(url, 'http://ui.invalid');
+      const query = parsed.searchParams.get(SESSION_QUERY);
       if (query !== null && matches(query)) {
         return {
           kind: 'start-session',
           cookie: `${cookieName}=${secret}; Path=/; HttpOnly; SameSite=Strict`,
+          windowToken: openWindow(),
+        };
+      }
+      if (cookie !== undefined && matches(cookie)) {
+        if (!parsed.pathname.startsWith('/api/') || hasWindow(headers, parsed)) return { kind: 'allow' };
+        return {
+          kind: 'refuse',
+          error: new AppError(
+            'UNAUTHORIZED',
+            'this window has no session of its own; open the address Client printed, or run client again to open a window',
+          ),
         };
       }
       return {

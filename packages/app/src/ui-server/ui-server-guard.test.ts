@@ -7,6 +7,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** The cookie and the window token a window that opened its session sends. */
+const session = () => ({ cookie: app.cookie, 'x-client-window': app.windowToken });
+
 describe('the UI server guard', () => {
   it('listens on 127.0.0.1 and prints an address carrying the session secret', () => {
     const url = new URL(app.ui.url);
@@ -15,11 +18,11 @@ describe('the UI server guard', () => {
     expect(url.searchParams.get('session')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('turns the secret in the address into an HttpOnly SameSite=Strict cookie and redirects to / without it', async () => {
+  it('turns the secret in the address into an HttpOnly SameSite=Strict cookie and a window token, then drops it', async () => {
     const url = new URL(app.ui.url);
     const answer = await call(app.ui.port, 'GET', `${url.pathname}${url.search}`);
     expect(answer.status).toBe(302);
-    expect(answer.headers.location).toBe('/');
+    expect(answer.headers.location).toMatch(/^\/#window=[A-Za-z0-9_-]{43}$/);
     expect(answer.headers['set-cookie']).toEqual([`${app.cookie}; Path=/; HttpOnly; SameSite=Strict`]);
     expect(answer.headers['referrer-policy']).toBe('no-referrer');
   });
@@ -48,28 +51,28 @@ describe('the UI server guard', () => {
 
   it('refuses a Host that is not loopback with this port, even with the session (DNS rebinding)', async () => {
     for (const host of ['evil.example', `evil.example:${app.ui.port}`, '127.0.0.1:1', `0.0.0.0:${app.ui.port}`]) {
-      const answer = await call(app.ui.port, 'GET', '/api/projects', { headers: { host, cookie: app.cookie } });
+      const answer = await call(app.ui.port, 'GET', '/api/projects', { headers: { host, ...session() } });
       expect(answer.status, host).toBe(403);
       expect(answer.json.code).toBe('FORBIDDEN');
     }
     const localhost = await call(app.ui.port, 'GET', '/api/projects', {
-      headers: { host: `localhost:${app.ui.port}`, cookie: app.cookie },
+      headers: { host: `localhost:${app.ui.port}`, ...session() },
     });
     expect(localhost.status).toBe(200);
   });
 
   it('refuses an Origin other than its own, so no other page can drive it, and accepts its own', async () => {
     const foreign = await call(app.ui.port, 'POST', '/api/projects', {
-      headers: { origin: 'http://evil.example', cookie: app.cookie },
+      headers: { origin: 'http://evil.example', ...session() },
       body: { name: 'Injected' },
     });
     expect(foreign).toMatchObject({ status: 403, json: { code: 'FORBIDDEN' } });
     const otherLocal = await call(app.ui.port, 'GET', '/api/projects', {
-      headers: { origin: 'http://127.0.0.1:4110', cookie: app.cookie },
+      headers: { origin: 'http://127.0.0.1:4110', ...session() },
     });
     expect(otherLocal.status).toBe(403);
     const own = await call(app.ui.port, 'POST', '/api/projects', {
-      headers: { origin: `http://127.0.0.1:${app.ui.port}`, cookie: app.cookie },
+      headers: { origin: `http://127.0.0.1:${app.ui.port}`, ...session() },
       body: { name: 'Mine' },
     });
     expect(own.status).toBe(201);
@@ -89,10 +92,28 @@ describe('the UI server guard', () => {
   });
 
   it('answers unknown API paths with NOT_FOUND in the {code, message} shape', async () => {
-    const answer = await call(app.ui.port, 'GET', '/api/nothing', { headers: { cookie: app.cookie } });
+    const answer = await call(app.ui.port, 'GET', '/api/nothing', { headers: session() });
     expect(answer).toMatchObject({
       status: 404,
       json: { code: 'NOT_FOUND', message: expect.stringContaining('/api/nothing') },
     });
+  });
+});
+
+describe('the session cookie alone (what a page on another loopback port receives)', () => {
+  it('is not enough to call the API, nor to read the event stream; the window token is needed too', async () => {
+    const replayed = await call(app.ui.port, 'GET', '/api/projects', { headers: { cookie: app.cookie } });
+    expect(replayed.status).toBe(401);
+    expect(replayed.json).toEqual({ code: 'UNAUTHORIZED', message: expect.stringContaining('no session of its own') });
+    const wrongWindow = await call(app.ui.port, 'GET', '/api/projects', {
+      headers: { cookie: app.cookie, 'x-client-window': 'A'.repeat(43) },
+    });
+    expect(wrongWindow.status).toBe(401);
+    expect((await call(app.ui.port, 'GET', '/api/events', { headers: { cookie: app.cookie } })).status).toBe(401);
+    expect((await call(app.ui.port, 'GET', '/api/projects', { headers: session() })).status).toBe(200);
+  });
+
+  it('still loads the page, which holds nothing secret', async () => {
+    expect((await call(app.ui.port, 'GET', '/', { headers: { cookie: app.cookie } })).status).toBe(200);
   });
 });

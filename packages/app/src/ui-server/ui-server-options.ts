@@ -32,4 +32,6 @@ export interface UiServerOptions {
   sendTimeoutMs?: number;
   /** Receives notices (never request contents or secrets); silent unless given. */
   log?: (line: string) => void;
+  /** Called when a browser has opened a session with the secret: the page that led it there has served. */
+  onSessionStarted?: () => void;
 }

@@ -21,6 +21,8 @@ export interface TestApp {
   ui: UiServer;
   /** The session cookie the browser keeps after opening `ui.url`. */
   cookie: string;
+  /** The token of a window that opened its session, which every `/api/` call must carry as well. */
+  windowToken: string;
   controlPlane: ControlPlaneStatus;
   close(): Promise<void>;
 }
@@ -78,6 +80,9 @@ export async function startTestApp(
     ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
   });
   const secret = new URL(ui.url).searchParams.get('session') ?? '';
+  // As the window does: open the session, and keep the window token the redirect hands over.
+  const opened = await call(ui.port, 'GET', `/?session=${secret}`);
+  const windowToken = /^\/#window=(.+)$/.exec(String(opened.headers.location))?.[1] ?? '';
   // The same key file as the server's box: the tests read what the app stored.
   const secrets = await openSecrets();
   return {
@@ -92,6 +97,7 @@ export async function startTestApp(
     },
     ui,
     cookie: `client_session_${ui.port}=${secret}`,
+    windowToken,
     controlPlane,
     async close() {
       await ui.close();
@@ -151,9 +157,12 @@ export function call(
   });
 }
 
-/** `call` with the session cookie of `app`. */
+/** `call` with the session cookie and the window token of `app`. */
 export function api(app: TestApp, method: string, path: string, body?: unknown): Promise<HttpAnswer> {
-  return call(app.ui.port, method, path, { headers: { cookie: app.cookie }, body });
+  return call(app.ui.port, method, path, {
+    headers: { cookie: app.cookie, 'x-client-window': app.windowToken },
+    body,
+  });
 }
 
 export interface EventReader {
@@ -176,7 +185,7 @@ export function readEvents(app: TestApp): Promise<EventReader> {
       {
         host: '127.0.0.1',
         port: app.ui.port,
-        path: '/api/events',
+        path: `/api/events?window=${app.windowToken}`,
         headers: { host: `127.0.0.1:${app.ui.port}`, cookie: app.cookie, accept: 'text/event-stream' },
       },
       (response) => {

@@ -9,7 +9,7 @@ import { registerProjectRoutes } from './routes/project-routes.js';
 import { registerSendRoutes } from './routes/send-routes.js';
 import { registerTreeRoutes } from './routes/tree-routes.js';
 import { DEFAULT_SENDER_LIMITS, RequestSender } from './sender/request-sender.js';
-import { createSessionGuard, SESSION_QUERY, type SessionGuard } from './session-guard.js';
+import { createSessionGuard, SESSION_QUERY, type SessionGuard, WINDOW_QUERY } from './session-guard.js';
 import { defaultBundleDir, PAGE_HEADERS, registerStaticBundle } from './static-bundle.js';
 import type { UiContext } from './ui-context.js';
 import { toUiError } from './ui-errors.js';
@@ -91,12 +91,13 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     const decision = guard.check(request.headers, request.url);
     if (decision.kind === 'refuse') return sendError(reply, decision.error, page);
     if (decision.kind === 'start-session') {
+      options.onSessionStarted?.();
       // The secret leaves the address bar at once; from here on the HttpOnly cookie carries it.
       return reply
         .code(302)
         .headers({ ...PAGE_HEADERS, 'Cache-Control': 'no-store' })
         .header('Set-Cookie', decision.cookie)
-        .redirect('/');
+        .redirect(`/#${WINDOW_QUERY}=${decision.windowToken}`);
     }
     if (!page) reply.header('Cache-Control', 'no-store');
   });

@@ -1,6 +1,17 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findAppBrowser } from './find-app-browser.js';
 import { openAppWindow } from './open-app-window.js';
@@ -8,7 +19,11 @@ import { openAppWindow } from './open-app-window.js';
 let root: string;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'client-window-'));
+  mkdirSync(join(root, 'data'), { mode: 0o700 });
 });
+
+/** The launch pages in the data dir: what the window was given instead of the address. */
+const launchPages = (dataDir: string) => readdirSync(dataDir).filter((name) => name.startsWith('ui-open-'));
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 /** A stand-in browser: an executable script that writes its arguments, one per line, next to itself. */
@@ -59,13 +74,18 @@ describe('openAppWindow', () => {
     const url = 'http://127.0.0.1:5000/?session=abc';
     const launch = await openAppWindow({ url, dataDir, env: { PATH: join(root, 'bin'), DISPLAY: ':0' } });
     expect(launch).toEqual({ kind: 'app-window', browser });
+    const [page] = launchPages(dataDir);
     expect(await argsOf(browser)).toEqual([
-      `--app=${url}`,
+      `--app=file://${join(dataDir, page ?? '')}`,
       `--user-data-dir=${join(dataDir, 'window-profile')}`,
       '--no-first-run',
       '--no-default-browser-check',
     ]);
+    expect((await argsOf(browser)).join(' ')).not.toContain('session=');
     expect(statSync(join(dataDir, 'window-profile')).mode & 0o777).toBe(0o700);
+    const pagePath = join(dataDir, page ?? '');
+    expect(statSync(pagePath).mode & 0o777).toBe(0o600);
+    expect(readFileSync(pagePath, 'utf8')).toContain(`location.replace("${url}")`);
   });
 
   it('opens the default browser when no app browser is installed', async () => {
@@ -79,7 +99,8 @@ describe('openAppWindow', () => {
       },
     });
     expect(launch).toEqual({ kind: 'default-browser' });
-    expect(opened).toEqual(['http://127.0.0.1:5000/?session=abc']);
+    expect(opened).toHaveLength(1);
+    expect(readFileSync(fileURLToPath(opened[0] ?? ''), 'utf8')).toContain('http://127.0.0.1:5000/?session=abc');
   });
 
   it('opens nothing on a Linux session without a display, unless CLIENT_BROWSER names a program', async () => {
@@ -102,5 +123,6 @@ describe('openAppWindow', () => {
       },
     });
     expect(launch).toEqual({ kind: 'failed', reason: 'xdg-open: no method available' });
+    expect(launchPages(join(root, 'data'))).toEqual([]);
   });
 });

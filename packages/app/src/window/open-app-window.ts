@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import open from 'open';
 import { findAppBrowser } from './find-app-browser.js';
+import { removeLaunchFiles, writeLaunchFile } from './launch-file.js';
 
 /** The window's own browser profile, so it keeps its size and cookies apart from the user's browsing. */
 export const WINDOW_PROFILE_DIR = 'window-profile';
@@ -15,7 +16,7 @@ export type WindowLaunch =
   | { kind: 'failed'; reason: string };
 
 export interface OpenWindowOptions {
-  /** The UI address with its session secret. */
+  /** The UI address with its session secret; the window is given a 0600 page that leads there, never the address. */
   url: string;
   dataDir: string;
   env?: NodeJS.ProcessEnv;
@@ -52,13 +53,19 @@ export async function openAppWindow(options: OpenWindowOptions): Promise<WindowL
   const env = options.env ?? process.env;
   // CLIENT_BROWSER is taken at its word: it may be a program that needs no display.
   if (!env.CLIENT_BROWSER && !hasDisplay(env)) return { kind: 'no-display' };
+  let launchUrl: string;
+  try {
+    launchUrl = writeLaunchFile(options.dataDir, options.url);
+  } catch (error) {
+    return { kind: 'failed', reason: `the launch page cannot be written (${(error as Error).message})` };
+  }
   const browser = findAppBrowser(env);
   if (browser !== null) {
     const profile = join(options.dataDir, WINDOW_PROFILE_DIR);
     try {
       mkdirSync(profile, { recursive: true, mode: 0o700 });
       await launchDetached(browser, [
-        `--app=${options.url}`,
+        `--app=${launchUrl}`,
         `--user-data-dir=${profile}`,
         '--no-first-run',
         '--no-default-browser-check',
@@ -69,9 +76,10 @@ export async function openAppWindow(options: OpenWindowOptions): Promise<WindowL
     }
   }
   try {
-    await (options.openDefault ?? openInDefaultBrowser)(options.url);
+    await (options.openDefault ?? openInDefaultBrowser)(launchUrl);
     return { kind: 'default-browser' };
   } catch (error) {
+    removeLaunchFiles(options.dataDir);
     return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
   }
 }

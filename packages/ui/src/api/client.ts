@@ -12,6 +12,7 @@ import type {
   SendInput,
   SendOutcome,
 } from './types.js';
+import { WINDOW_HEADER, windowToken } from './window-token.js';
 
 /** A failed API call: the app's `{code, message}`, or a network failure reported the same way. */
 export class ApiError extends Error {
@@ -31,7 +32,10 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: {
+        [WINDOW_HEADER]: windowToken(),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? null : JSON.stringify(body),
     });
   } catch {

@@ -1,4 +1,5 @@
 import type { AppEvent } from './types.js';
+import { windowToken } from './window-token.js';
 
 export type ConnectionState = 'connecting' | 'open' | 'closed';
 
@@ -10,7 +11,8 @@ export function subscribeToAppEvents(
   onEvent: (event: AppEvent) => void,
   onState: (state: ConnectionState) => void,
 ): () => void {
-  const source = new EventSource('/api/events');
+  // EventSource sends no headers: the window's token goes in the query, over loopback, to the UI's own port.
+  const source = new EventSource(`/api/events?window=${encodeURIComponent(windowToken())}`);
   const forward = (type: AppEvent['type']) => (message: MessageEvent<string>) => {
     const data = JSON.parse(message.data) as Record<string, unknown>;
     onEvent({ ...data, type } as AppEvent);
