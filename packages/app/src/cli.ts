@@ -1,4 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { storageErrorOf } from '@client/core';
 import {
   type CliOutput,
   printFailure,
@@ -107,6 +108,7 @@ export async function runCli(args: readonly string[], output: CliOutput = proces
       output.err(`client: ${error.message}; see client --help\n`);
       return USAGE_EXIT_CODE;
     }
-    return printFailure(output, error);
+    // A data dir that cannot be written (read-only, another account's, a full disk) is the person's to fix.
+    return printFailure(output, storageErrorOf(error) ?? error);
   }
 }

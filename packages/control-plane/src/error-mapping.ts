@@ -1,4 +1,4 @@
-import { AppError, isAppError } from '@client/core';
+import { AppError, isAppError, storageErrorOf } from '@client/core';
 
 interface FrameworkError {
   code?: unknown;
@@ -29,6 +29,8 @@ export function toAppError(error: unknown, maxBodyBytes: number): AppError {
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return new AppError('VALIDATION', 'the request could not be read; send JSON with Content-Type: application/json');
   }
+  const storage = storageErrorOf(error);
+  if (storage !== null) return storage;
   return new AppError(
     'INTERNAL',
     'the control plane failed to answer this request; retry, and if it fails again see the app output',

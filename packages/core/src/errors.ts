@@ -8,6 +8,10 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,
+  /** The data dir's disk is full: the request was not saved, nothing saved before was lost. */
+  STORAGE_FULL: 507,
+  /** The data dir or database cannot be written by this account (read-only, foreign owner, read-only mount). */
+  STORAGE_READ_ONLY: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -7,9 +7,13 @@ function writeTemp(path: string, content: string, mode: number): string {
   try {
     writeSync(fd, content);
     fsyncSync(fd);
-  } finally {
+  } catch (error) {
+    // A full disk fails the write after the file was made: leave no empty temp file behind.
     closeSync(fd);
+    unlinkSync(temp);
+    throw error;
   }
+  closeSync(fd);
   return temp;
 }
 

@@ -1,4 +1,14 @@
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -72,5 +82,29 @@ describe('readToken', () => {
   it('returns the token the app wrote', () => {
     const { token } = ensureToken(dir);
     expect(readToken(dir)).toBe(token);
+  });
+});
+
+describe('a token path that is not a plain file', () => {
+  it('is refused when it is a symbolic link: the link target keeps its mode and content', () => {
+    const target = join(dir, 'elsewhere');
+    const token = '3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6';
+    writeFileSync(target, `${token}\n`);
+    chmodSync(target, 0o644);
+    symlinkSync(target, join(dir, 'agent-token'));
+
+    expect(() => ensureToken(dir)).toThrow(/agent-token is a symbolic link, and the app never follows links/);
+    expect(() => readToken(dir)).toThrow(/is a symbolic link/);
+    expect(modeOf(target)).toBe(0o644);
+    expect(readFileSync(target, 'utf8')).toBe(`${token}\n`);
+  });
+
+  it('is refused when it is a directory, which is left as it was', () => {
+    mkdirSync(join(dir, 'agent-token'));
+    writeFileSync(join(dir, 'agent-token', 'kept'), 'x');
+
+    expect(() => ensureToken(dir)).toThrow(/agent-token is a directory, not a file; move it out of the data dir/);
+    expect(readdirSync(join(dir, 'agent-token'))).toEqual(['kept']);
+    expect(readdirSync(dir)).toEqual(['agent-token']);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { lstatSync, readFileSync } from 'node:fs';
+import { lstatSync, readFileSync, type Stats } from 'node:fs';
+import { refuseUnlessPlainFile } from '@client/core';
 import { createFileExclusive, writeFileAtomic } from './atomic-file.js';
 import { localPaths } from './data-dir.js';
 import { repairLooseMode } from './file-mode.js';
@@ -20,14 +21,17 @@ export interface EnsuredToken {
   notice?: string;
 }
 
+/** The token file's text, or null when there is none; a link or a non-file there is refused, never replaced. */
 function readTokenFile(path: string): string | null {
+  let kind: Stats;
   try {
-    if (!lstatSync(path).isFile()) return null;
-    return readFileSync(path, 'utf8').trim();
+    kind = lstatSync(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+  refuseUnlessPlainFile(path, kind);
+  return readFileSync(path, 'utf8').trim();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -103,5 +103,32 @@ describe('the key file', () => {
       message: expect.stringContaining(`The secrets key file ${path} does not hold a 32-byte key in base64`),
     });
     expect(await readFile(path, 'utf8')).toBe(text);
+  });
+});
+
+describe('a key file path that is not a plain file', () => {
+  it('is refused when it is a symbolic link: the target keeps its 0644 mode and content', async () => {
+    const target = join(dir, 'elsewhere');
+    await writeFile(target, 'not for the app');
+    await chmod(target, 0o644);
+    await symlink(target, path);
+
+    await expect(readKeyFile(path)).rejects.toThrow(/secret-key is a symbolic link, and the app never follows links/);
+    await expect(createKeyFile(path, generateDataKey())).rejects.toThrow(/is a symbolic link/);
+    expect(await modeOf(target)).toBe(0o644);
+    expect(await readFile(target, 'utf8')).toBe('not for the app');
+  });
+
+  it('is refused when it is a dangling symbolic link, and no target is created', async () => {
+    const target = join(dir, 'missing');
+    await symlink(target, path);
+
+    await expect(createKeyFile(path, generateDataKey())).rejects.toThrow(/is a symbolic link/);
+    await expect(stat(target)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('is refused when it is a directory', async () => {
+    await mkdir(path);
+    await expect(readKeyFile(path)).rejects.toThrow(/secret-key is a directory, not a file/);
   });
 });

@@ -1,13 +1,15 @@
 import { constants } from 'node:fs';
-import { chmod, open, readFile, stat, unlink } from 'node:fs/promises';
+import { lstat, open, readFile, unlink } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError } from '@client/core';
+import { AppError, refuseUnlessPlainFile, symlinkInDataDir } from '@client/core';
 import { decodeDataKey, encodeDataKey } from './data-key.js';
 
 /** The key file in the data dir, used only where no keychain answered when the data dir's key was made. */
 export const KEY_FILE_NAME = 'secret-key';
 
 const OWNER_ONLY = 0o600;
+/** Windows has no O_NOFOLLOW. */
+const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
 /** Windows has no POSIX modes (the data dir's ACL protects the file there); repairing one would never stick. */
 const HAS_POSIX_MODES = process.platform !== 'win32';
 /** How long an empty key file may stay empty before it counts as abandoned rather than being written. */
@@ -25,6 +27,22 @@ function isNodeError(error: unknown, code: string): boolean {
 
 function modeText(mode: number): string {
   return `0${(mode & 0o777).toString(8)}`;
+}
+
+/** Repairs the mode through a descriptor opened without following links: a link swapped in is refused. */
+async function chmodWithoutFollowing(path: string): Promise<void> {
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(path, constants.O_RDONLY | NO_FOLLOW);
+  } catch (error) {
+    if (isNodeError(error, 'ELOOP')) throw symlinkInDataDir(path);
+    throw error;
+  }
+  try {
+    await handle.chmod(OWNER_ONLY);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The file's text, waiting a moment while it is empty: another process may have just created it. */
@@ -45,15 +63,18 @@ async function readSettledText(path: string): Promise<string> {
 export async function readKeyFile(path: string): Promise<KeyFileContents | null> {
   let mode: number;
   try {
-    mode = (await stat(path)).mode;
+    const kind = await lstat(path);
+    refuseUnlessPlainFile(path, kind);
+    mode = kind.mode;
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if (isNodeError(error, 'ENOENT')) return null;
     throw new AppError('INTERNAL', `The secrets key file ${path} cannot be read: ${(error as Error).message}`, {
       cause: error,
     });
   }
   let warning: string | null = null;
-  if (HAS_POSIX_MODES && (mode & 0o777 & ~OWNER_ONLY) !== 0) await chmod(path, OWNER_ONLY);
+  if (HAS_POSIX_MODES && (mode & 0o777 & ~OWNER_ONLY) !== 0) await chmodWithoutFollowing(path);
   if (HAS_POSIX_MODES && (mode & 0o077) !== 0) {
     warning =
       `The secrets key file ${path} was readable by others (mode ${modeText(mode)}); its mode was reset to 0600. ` +

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUSY_TIMEOUT_MS, openConnection } from './connection.js';
 import { useTempStores } from './store.test-support.js';
@@ -28,5 +28,18 @@ describe('openConnection', () => {
     } finally {
       db.close();
     }
+  });
+});
+
+describe('openConnection on a symbolic link', () => {
+  it('refuses it, whether its target exists or not, and creates nothing', () => {
+    const target = `${temp.path()}.elsewhere`;
+    symlinkSync(target, temp.path());
+    expect(() => openConnection(temp.path())).toThrow(/is a symbolic link, and the app never follows links/);
+    expect(existsSync(target)).toBe(false);
+
+    writeFileSync(target, '');
+    expect(() => openConnection(temp.path())).toThrow(/is a symbolic link/);
+    expect(statSync(target).size).toBe(0);
   });
 });

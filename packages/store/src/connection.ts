@@ -1,17 +1,28 @@
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, constants, openSync } from 'node:fs';
+import { symlinkInDataDir } from '@client/core';
 import Database from 'better-sqlite3';
 
 /** How long a connection waits for another process's write lock before giving up. */
 export const BUSY_TIMEOUT_MS = 5000;
 
 const DATABASE_FILE_MODE = 0o600;
+/** Windows has no O_NOFOLLOW. */
+const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
 
 /**
  * Creates the database file readable by its owner only, before SQLite does: the database holds
- * encrypted secrets and request history, and SQLite gives the `-wal`/`-shm` files the same mode.
+ * encrypted secrets and request history, and SQLite gives the `-wal`/`-shm` files the same mode. A symbolic
+ * link there is refused rather than followed (SQLite would follow it, and create a missing target).
  */
 function createPrivateFile(path: string): void {
-  closeSync(openSync(path, 'a', DATABASE_FILE_MODE));
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | NO_FOLLOW, DATABASE_FILE_MODE);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw symlinkInDataDir(path);
+    throw error;
+  }
+  closeSync(fd);
 }
 
 /**

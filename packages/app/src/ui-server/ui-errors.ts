@@ -1,4 +1,4 @@
-import { AppError, isAppError } from '@client/core';
+import { AppError, isAppError, storageErrorOf } from '@client/core';
 
 interface FrameworkError {
   code?: unknown;
@@ -28,5 +28,8 @@ export function toUiError(error: unknown): AppError {
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return new AppError('VALIDATION', typeof message === 'string' ? message : 'the request could not be read');
   }
-  return new AppError('INTERNAL', 'the app failed to answer; see its output, then retry', { cause: error });
+  return (
+    storageErrorOf(error) ??
+    new AppError('INTERNAL', 'the app failed to answer; see its output, then retry', { cause: error })
+  );
 }
