@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALLOWED_DEPENDENCIES, findViolations } from './support/dependency-rules.js';
+import { coreValueImports, UI_VALUES_FROM_CORE } from './support/ui-core-imports.js';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const scratch = mkdtempSync(join(tmpdir(), 'client-deps-'));
@@ -46,6 +47,65 @@ describe('dependency rules of DESIGN §2', () => {
     });
     const violations = await findViolations(root, ['packages']);
     expect(violations.map((v) => v.rule)).toEqual(['core-does-no-io']);
+  });
+
+  it('reject a cycle between two modules of one package', async () => {
+    const root = join(scratch, 'cycle');
+    writeTree(root, {
+      'packages/store/src/a.ts': "import { b } from './b.js';\nexport const a = () => b;\n",
+      'packages/store/src/b.ts': "import { a } from './a.js';\nexport const b = () => a;\n",
+    });
+    const violations = await findViolations(root, ['packages']);
+    expect(new Set(violations.map((v) => v.rule))).toEqual(new Set(['no-cycles']));
+  });
+
+  it('reject an import that resolves to nothing', async () => {
+    const root = join(scratch, 'unresolvable');
+    writeTree(root, { 'packages/store/src/a.ts': "import { gone } from './gone.js';\nexport const a = gone;\n" });
+    const violations = await findViolations(root, ['packages']);
+    expect(violations).toEqual([{ rule: 'no-unresolvable-imports', from: 'packages/store/src/a.ts', to: './gone.js' }]);
+  });
+
+  it('reject an npm package in core', async () => {
+    const root = join(scratch, 'npm-in-core');
+    writeTree(root, {
+      'node_modules/left-pad/package.json': '{"name":"left-pad","version":"1.0.0","main":"index.js"}\n',
+      'node_modules/left-pad/index.js': 'module.exports = (s) => s;\n',
+      'packages/core/src/pad.ts': "import pad from 'left-pad';\nexport const p = pad;\n",
+    });
+    const violations = await findViolations(root, ['packages']);
+    expect(violations.map((v) => v.rule)).toEqual(['core-imports-only-core']);
+  });
+
+  it('reject the app importing the MCP server package', async () => {
+    const root = join(scratch, 'app-mcp');
+    writeTree(root, {
+      'packages/mcp/src/index.ts': 'export const serve = () => 1;\n',
+      'packages/app/src/uses-mcp.ts': "import { serve } from '../../mcp/src/index.js';\nexport const s = serve;\n",
+    });
+    const violations = await findViolations(root, ['packages']);
+    expect(violations.map((v) => v.rule)).toEqual(['app-imports-only-core-store-local-secrets-control-plane-ui']);
+  });
+
+  it('let the UI take from core only the values written down, and any type', () => {
+    const taken = coreValueImports(repoRoot, 'packages/ui/src');
+    expect(taken.filter(({ name }) => !UI_VALUES_FROM_CORE.includes(name))).toEqual([]);
+    // The list stays exact: a value the UI stopped using leaves it.
+    expect(new Set(taken.map(({ name }) => name))).toEqual(new Set(UI_VALUES_FROM_CORE));
+  });
+
+  it('catch a UI value import from core that is not written down, a namespace import and a re-export', () => {
+    const root = join(scratch, 'ui-core');
+    writeTree(root, {
+      'packages/ui/src/a.tsx':
+        "import { type Endpoint, parseCurl } from '@client/core';\nimport type { Folder } from '@client/core';\n",
+      'packages/ui/src/b.ts': "import * as core from '@client/core';\nexport { splitUrl } from '@client/core';\n",
+    });
+    expect(coreValueImports(root, 'packages/ui/src')).toEqual([
+      { file: 'packages/ui/src/a.tsx', name: 'parseCurl' },
+      { file: 'packages/ui/src/b.ts', name: '*' },
+      { file: 'packages/ui/src/b.ts', name: 'splitUrl' },
+    ]);
   });
 
   it('match the workspace dependencies each package.json declares', () => {

@@ -8,7 +8,7 @@ export const ALLOWED_DEPENDENCIES: Record<string, readonly string[]> = {
   secrets: ['core', 'local'],
   'control-plane': ['core', 'store', 'local'],
   mcp: ['core', 'local'],
-  app: ['core', 'store', 'local', 'secrets', 'control-plane', 'mcp', 'ui'],
+  app: ['core', 'store', 'local', 'secrets', 'control-plane', 'ui'],
   ui: ['core'],
   archetype: [],
 };
@@ -32,12 +32,24 @@ function packageRules(): IForbiddenRuleType[] {
       to: { path: `(^|/)packages/(${forbidden.join('|')})/` },
     });
   }
-  rules.push({
-    name: 'core-does-no-io',
-    severity: 'error',
-    from: { path: '(^|/)packages/core/src/' },
-    to: { dependencyTypes: ['core'] },
-  });
+  rules.push(
+    {
+      name: 'core-does-no-io',
+      severity: 'error',
+      from: { path: '(^|/)packages/core/src/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      // core is pure and reused by the UI: no npm package either, only its own modules (its tests may use
+      // their test libraries).
+      name: 'core-imports-only-core',
+      severity: 'error',
+      from: { path: '(^|/)packages/core/src/', pathNot: '[.]test(-support)?[.]ts$' },
+      to: { dependencyTypesNot: ['core'], pathNot: '(^|/)packages/core/src/' },
+    },
+    { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
+    { name: 'no-unresolvable-imports', severity: 'error', from: {}, to: { couldNotResolve: true } },
+  );
   return rules;
 }
 
@@ -46,7 +58,9 @@ export async function findViolations(baseDir: string, paths: string[]): Promise<
   const result = await cruise(paths, {
     baseDir,
     ruleSet: { forbidden: packageRules() },
-    exclude: { path: '(node_modules|/dist/)' },
+    // Dependencies into node_modules stay in the graph (core may have none) but are not followed. The generator's
+    // template and capability files are a generated project's code, resolvable only once generated.
+    exclude: { path: '(^|/)dist/|(^|/)packages/archetype/(template|capabilities/[^/]+/files)/' },
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     validate: true,

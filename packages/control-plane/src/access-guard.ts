@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { AppError, type Flavor } from '@client/core';
-import { HELLO_PATH } from '@client/local';
+import { HELLO_PATH, loopbackHostOf, loopbackHostsText } from '@client/local';
 
 export interface AccessPolicy {
   /** The port the control plane listens on; the only one a Host header may name. */
@@ -26,11 +26,10 @@ function presentedTokens(headers: IncomingHttpHeaders): string[] {
 }
 
 function checkHost(headers: IncomingHttpHeaders, port: number): AppError | null {
-  const host = headers.host?.toLowerCase();
-  if (host === `127.0.0.1:${port}` || host === `localhost:${port}`) return null;
+  if (loopbackHostOf(headers.host, port) !== null) return null;
   return new AppError(
     'FORBIDDEN',
-    `the Host header must be 127.0.0.1:${port} or localhost:${port}; call the control plane at http://127.0.0.1:${port} directly, not through a proxy or another host name`,
+    `the Host header must be ${loopbackHostsText(port)}; call the control plane at http://127.0.0.1:${port} directly, not through a proxy or another host name`,
   );
 }
 

@@ -7,7 +7,8 @@ import { ROUTE_LIST, registerAgentRoutes } from './agent-routes.js';
 import { createClientErrorHandler } from './client-error.js';
 import { createConcurrencyGate } from './concurrency-gate.js';
 import { drainUnreadBody } from './drain-request.js';
-import { toAppError } from './error-mapping.js';
+import { agentWording } from './error-mapping.js';
+import { toAppError } from './framework-errors.js';
 import type { ControlPlaneLimits } from './limits.js';
 import { formatRequestLine } from './request-log.js';
 import { sendError } from './send-error.js';
@@ -52,6 +53,7 @@ function parseJson(body: Buffer): unknown {
 export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
   const { handlers, limits, log } = options;
   const gate = createConcurrencyGate(limits.maxConcurrentRequests);
+  const wording = agentWording(limits.maxBodyBytes);
 
   // Kept from the moment it listens: the Host check runs on every request, `address()` is a system call, and
   // once closing has begun it is null while requests that arrived before still need their check.
@@ -85,7 +87,7 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
     frameworkErrors: (error, request, reply) => {
       // Malformed paths never reach the hooks, so they get the same access checks here.
       const denied = checkAccess(request.raw.headers, request.raw.url ?? '', policy);
-      const appError = denied ?? toAppError(error, limits.maxBodyBytes);
+      const appError = denied ?? toAppError(error, wording);
       log(formatRequestLine(request.raw.method ?? '-', request.raw.url ?? '', appError.status, 0));
       sendError(reply, appError);
     },
@@ -123,7 +125,7 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
   });
 
   app.setErrorHandler((error, _request, reply) => {
-    const appError = toAppError(error, limits.maxBodyBytes);
+    const appError = toAppError(error, wording);
     if (appError.code === 'INTERNAL') log(`internal error: ${describeCause(appError.cause ?? error)}`);
     return sendError(reply, appError);
   });

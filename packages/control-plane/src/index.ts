@@ -7,5 +7,6 @@ export {
   type ControlPlaneStatus,
   startControlPlane,
 } from './control-plane.js';
+export { type FrameworkWording, toAppError } from './framework-errors.js';
 export { type ControlPlaneLimits, DEFAULT_LIMITS } from './limits.js';
 export { type EndpointImportedEvent, type StoreHandlerOptions, storeHandlers } from './store-handlers.js';

@@ -12,6 +12,9 @@ export function controlPlanePorts(): number[] {
 
 export type Flavor = 'release' | 'dev';
 
+/** Names of projects, folders, endpoints, environments and variable keys are for people: at most this long. */
+export const MAX_NAME_LENGTH = 200;
+
 /** Bodies above this size are refused by the control plane (413). */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 

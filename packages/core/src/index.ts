@@ -4,6 +4,7 @@ export {
   CONTROL_PLANE_PORTS,
   controlPlanePorts,
   MASKED_VALUE,
+  MAX_NAME_LENGTH,
   MAX_REQUEST_BODY_BYTES,
 } from './constants.js';
 export { MAX_CURL_COMMAND_BYTES, parseCurl } from './curl/parse-curl.js';
@@ -63,6 +64,6 @@ export {
 } from './request/template.js';
 export { type CurlRequest, toCurlCommand } from './request/to-curl-command.js';
 export { storageErrorOf } from './storage-errors.js';
-export { deriveEndpointName, MAX_ENDPOINT_NAME_LENGTH } from './url/endpoint-name.js';
+export { deriveEndpointName } from './url/endpoint-name.js';
 export { encodeQueryText } from './url/query-encoding.js';
 export { joinUrl, normalizeOrigin, parseQuery, type SplitUrl, splitUrl, type UrlUserinfo } from './url/split-url.js';

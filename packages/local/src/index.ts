@@ -1,5 +1,6 @@
 export { type AgentInfo, readAgentInfo, removeAgentInfo, writeAgentInfo } from './agent-info.js';
 export { type AppState, readAppState, removeAppState, writeAppState } from './app-state.js';
+export { mcpConfigSnippet } from './config-snippet.js';
 export { resolveControlPlanePorts } from './control-plane-ports.js';
 export {
   type DataDirOptions,
@@ -9,6 +10,15 @@ export {
   localPaths,
   resolveDataDir,
 } from './data-dir.js';
+export { type Discovery, type DiscoveryOptions, discoverControlPlane } from './discovery/discover-control-plane.js';
+export {
+  noTokenMessage,
+  notFoundMessage,
+  stoppedMessage,
+  unauthorizedMessage,
+} from './discovery/discovery-messages.js';
+export { type InstallLocation, resolveInstallLocation } from './discovery/install-location.js';
+export { requestJson } from './discovery/request-json.js';
 export { buildFlavor, resolveFlavor } from './flavor.js';
 export { HELLO_PATH, helloProof, isHelloNonce, isValidHelloProof, newHelloNonce } from './hello-proof.js';
 export {
@@ -18,6 +28,8 @@ export {
   type LockResult,
 } from './instance-lock.js';
 export { readJsonFile, removeJsonFileOf, writeJsonFile } from './json-file.js';
+export { isJsonRecord } from './json-record.js';
+export { loopbackHostOf, loopbackHostsText } from './loopback-host.js';
 export { isProcessAlive } from './process-liveness.js';
 export { type EnsuredToken, ensureToken, isValidToken, readToken } from './token.js';
 export { createTokenMatcher } from './token-match.js';

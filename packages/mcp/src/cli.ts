@@ -1,5 +1,5 @@
 import { AppError } from '@client/core';
-import { mcpConfigSnippet } from './config-snippet.js';
+import { mcpConfigSnippet } from '@client/local';
 import { serveStdio } from './serve-stdio.js';
 import { defaultToolContext } from './tool-context.js';
 

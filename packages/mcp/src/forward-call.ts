@@ -1,16 +1,18 @@
 import { isErrorCode } from '@client/core';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type * as z from 'zod';
-import { type Discovery, discoverControlPlane } from './discovery/discover-control-plane.js';
 import {
+  type Discovery,
+  discoverControlPlane,
+  type InstallLocation,
+  isJsonRecord,
   noTokenMessage,
   notFoundMessage,
+  requestJson,
+  resolveInstallLocation,
   stoppedMessage,
   unauthorizedMessage,
-} from './discovery/discovery-messages.js';
-import { type InstallLocation, resolveInstallLocation } from './discovery/install-location.js';
-import { requestJson } from './http/request-json.js';
-import { isJsonRecord } from './json-record.js';
+} from '@client/local';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type * as z from 'zod';
 import type { ToolContext } from './tool-context.js';
 import { errorResult, notRunningResult, successResult } from './tool-result.js';
 

@@ -1,8 +1,4 @@
 export { type LaunchInfo, runCli, USAGE_EXIT_CODE, usage } from './cli.js';
-export { mcpConfigSnippet } from './config-snippet.js';
-export { type Discovery, type DiscoveryOptions, discoverControlPlane } from './discovery/discover-control-plane.js';
-export { NOT_RUNNING_PREFIX } from './discovery/discovery-messages.js';
-export { type InstallLocation, resolveInstallLocation } from './discovery/install-location.js';
 export {
   agentInfoOutputSchema,
   endpointListingSchema,

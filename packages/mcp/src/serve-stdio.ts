@@ -1,5 +1,5 @@
+import { resolveInstallLocation } from '@client/local';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { resolveInstallLocation } from './discovery/install-location.js';
 import { createClientMcpServer } from './server.js';
 import type { ToolContext } from './tool-context.js';
 

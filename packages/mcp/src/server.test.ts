@@ -3,10 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Endpoint, toEndpointListing, toImportResult, toProjectListing } from '@client/core';
 import { ensureToken } from '@client/local';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   controlPlaneHandler,
   freePort,
@@ -14,7 +10,11 @@ import {
   type SeenRequest,
   type StandInAnswer,
   startHttpStandIn,
-} from './http-stand-in.test-support.js';
+} from '@client/local/testing';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClientMcpServer } from './server.js';
 import type { ToolContext } from './tool-context.js';
 

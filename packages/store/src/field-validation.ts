@@ -1,7 +1,4 @@
-import { AppError } from '@client/core';
-
-/** Names of projects, folders, endpoints, environments and variable keys are for people: at most this long. */
-export const MAX_NAME_LENGTH = 200;
+import { AppError, MAX_NAME_LENGTH } from '@client/core';
 
 export function invalid(message: string): AppError {
   return new AppError('VALIDATION', message);

@@ -1,6 +1,5 @@
 import type { AppStatus } from '@client/core';
-import { type AppState, isProcessAlive, readAppState } from '@client/local';
-import { type Discovery, discoverControlPlane } from '@client/mcp';
+import { type AppState, type Discovery, discoverControlPlane, isProcessAlive, readAppState } from '@client/local';
 
 import { APP_VERSION } from '../runtime/app-version.js';
 import type { CliInstall } from './install-location.js';

@@ -1,6 +1,6 @@
 import { accessSync, constants } from 'node:fs';
-import { createRequire } from 'node:module';
-import { delimiter, dirname, join } from 'node:path';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 function isExecutable(path: string): boolean {
   try {
@@ -13,18 +13,14 @@ function isExecutable(path: string): boolean {
 
 /**
  * The absolute command an MCP client runs to start client-mcp, for the Agent panel's config snippet: the
- * launcher of the workspace's `@client/mcp` when the app runs from the source tree, else `client-mcp` on
- * PATH (where installers put it), else the bare name.
+ * launcher of the workspace's client-mcp when the app runs from the source tree, else `client-mcp` on PATH
+ * (where installers put it), else the bare name.
  */
 export function resolveMcpCommand(env: NodeJS.ProcessEnv = process.env): string {
-  try {
-    // The package's built entry sits in dist/; its launcher in bin/ beside it.
-    const entry = createRequire(import.meta.url).resolve('@client/mcp');
-    const launcher = join(dirname(entry), '..', 'bin', 'client-mcp.js');
-    if (isExecutable(launcher)) return launcher;
-  } catch {
-    // Not installed as a package (a bundled build): look on PATH.
-  }
+  // The app runs from packages/app/dist/runtime/ (compiled) or packages/app/dist/bundle/ (bundled): both sit three
+  // levels below packages/, where the workspace's client-mcp launcher lives. An installed app finds nothing there.
+  const launcher = fileURLToPath(new URL('../../../mcp/bin/client-mcp.js', import.meta.url));
+  if (isExecutable(launcher)) return launcher;
   for (const directory of (env.PATH ?? '').split(delimiter)) {
     if (directory === '') continue;
     const candidate = join(directory, process.platform === 'win32' ? 'client-mcp.exe' : 'client-mcp');

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { AppError } from '@client/core';
-import { createTokenMatcher } from '@client/local';
+import { createTokenMatcher, loopbackHostOf, loopbackHostsText } from '@client/local';
 
 /** What the guard decides for one request, before any route runs. */
 export type GuardDecision =
@@ -50,7 +50,6 @@ function readCookie(header: string | undefined, name: string): string | undefine
 export function createSessionGuard(port: number, secret: string = randomBytes(32).toString('base64url')): SessionGuard {
   const matches = createTokenMatcher(secret);
   const cookieName = `client_session_${port}`;
-  const allowedHosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
   // Kept as digests, so a lookup's timing says nothing about a token's characters.
   const windows = new Set<string>();
   const openWindow = (): string => {
@@ -69,13 +68,13 @@ export function createSessionGuard(port: number, secret: string = randomBytes(32
     secret,
     cookieName,
     check(headers, url) {
-      const host = headers.host?.toLowerCase();
-      if (host === undefined || !allowedHosts.has(host)) {
+      const host = loopbackHostOf(headers.host, port);
+      if (host === null) {
         return {
           kind: 'refuse',
           error: new AppError(
             'FORBIDDEN',
-            `the Host header must be 127.0.0.1:${port} or localhost:${port}; open the address Client printed`,
+            `the Host header must be ${loopbackHostsText(port)}; open the address Client printed`,
           ),
         };
       }

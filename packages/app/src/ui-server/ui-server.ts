@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { toAppError } from '@client/control-plane';
 import { AppError } from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import Fastify, { type FastifyReply } from 'fastify';
@@ -12,7 +13,7 @@ import { DEFAULT_SENDER_LIMITS, RequestSender } from './sender/request-sender.js
 import { createSessionGuard, SESSION_QUERY, type SessionGuard, WINDOW_QUERY } from './session-guard.js';
 import { defaultBundleDir, PAGE_HEADERS, registerStaticBundle } from './static-bundle.js';
 import type { UiContext } from './ui-context.js';
-import { toUiError } from './ui-errors.js';
+import { UI_WORDING } from './ui-errors.js';
 import type { UiServerOptions } from './ui-server-options.js';
 
 export const UI_HOST = '127.0.0.1';
@@ -102,7 +103,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     if (!page) reply.header('Cache-Control', 'no-store');
   });
   app.setErrorHandler((error, request, reply) => {
-    const appError = toUiError(error);
+    const appError = toAppError(error, UI_WORDING);
     if (appError.code === 'INTERNAL')
       options.log?.(`ui-server: ${request.method} ${request.routeOptions.url ?? ''} failed: ${String(error)}`);
     return sendError(reply, appError, false);

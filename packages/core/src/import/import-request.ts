@@ -1,3 +1,4 @@
+import { MAX_NAME_LENGTH } from '../constants.js';
 import { AppError } from '../errors.js';
 
 /** The fields of an import, as `POST /agent/curl`, the `save_curl` tool and the UI send them. */
@@ -7,8 +8,6 @@ export interface ImportRequest {
   name?: string;
   folderId?: string;
 }
-
-const MAX_NAME_LENGTH = 200;
 
 type OptionalField = 'projectId' | 'name' | 'folderId';
 const SNAKE_CASE: Record<OptionalField, string | null> = { projectId: 'project_id', name: null, folderId: 'folder_id' };

@@ -1,7 +1,5 @@
+import { MAX_NAME_LENGTH } from '../constants.js';
 import { decodeLenient } from './decode-lenient.js';
-
-/** Endpoint names are for people: long derived names are cut here. */
-export const MAX_ENDPOINT_NAME_LENGTH = 200;
 
 function hostOf(origin: string): string {
   const withoutScheme = origin.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\//, '');
@@ -15,5 +13,5 @@ export function deriveEndpointName(path: string, origin: string): string {
   const segments = path.split('/').filter((segment) => segment !== '');
   const last = segments.at(-1);
   const name = last === undefined ? hostOf(origin) : decodeLenient(last).trim() || hostOf(origin);
-  return name.slice(0, MAX_ENDPOINT_NAME_LENGTH);
+  return name.slice(0, MAX_NAME_LENGTH);
 }

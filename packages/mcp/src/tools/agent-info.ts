@@ -1,7 +1,6 @@
+import { discoverControlPlane, resolveInstallLocation } from '@client/local';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type * as z from 'zod';
-import { discoverControlPlane } from '../discovery/discover-control-plane.js';
-import { resolveInstallLocation } from '../discovery/install-location.js';
 import { discoveryProblem } from '../forward-call.js';
 import { guardTool } from '../guard-tool.js';
 import { agentInfoOutputSchema } from '../output-schemas.js';

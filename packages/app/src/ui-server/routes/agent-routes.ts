@@ -1,5 +1,5 @@
 import { type AgentStatus, CONTROL_PLANE_PORTS, toShellWord } from '@client/core';
-import { mcpConfigSnippet } from '@client/mcp';
+import { mcpConfigSnippet } from '@client/local';
 import type { FastifyInstance } from 'fastify';
 import type { UiContext } from '../ui-context.js';
 import type { AgentFacts } from '../ui-server-options.js';

@@ -1,5 +1,6 @@
 import type { Flavor } from '@client/core';
-import { localPaths, resolveDataDir, resolveFlavor } from '@client/local';
+import { localPaths, resolveDataDir } from '../data-dir.js';
+import { resolveFlavor } from '../flavor.js';
 
 /** Which install client-mcp talks to: the same data dir and flavor rules as the app, read from the environment. */
 export interface InstallLocation {

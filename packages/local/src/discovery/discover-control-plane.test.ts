@@ -1,9 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureToken, helloProof, writeAgentInfo } from '@client/local';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { controlPlaneHandler, freePort, type HttpStandIn, startHttpStandIn } from '../http-stand-in.test-support.js';
+import { writeAgentInfo } from '../agent-info.js';
+import { helloProof } from '../hello-proof.js';
+import { controlPlaneHandler, freePort, type HttpStandIn, startHttpStandIn } from '../testing/http-stand-in.js';
+import { ensureToken } from '../token.js';
 import { type Discovery, discoverControlPlane } from './discover-control-plane.js';
 import { noTokenMessage, notFoundMessage, unauthorizedMessage } from './discovery-messages.js';
 import { type InstallLocation, resolveInstallLocation } from './install-location.js';

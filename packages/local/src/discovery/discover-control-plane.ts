@@ -1,4 +1,5 @@
-import { readAgentInfo, readToken } from '@client/local';
+import { readAgentInfo } from '../agent-info.js';
+import { readToken } from '../token.js';
 import type { InstallLocation } from './install-location.js';
 import { type HealthProbe, probeHealth } from './probe-health.js';
 

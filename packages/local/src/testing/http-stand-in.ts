@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { helloProof } from '@client/local';
+import { helloProof } from '../hello-proof.js';
 
 export interface SeenRequest {
   method: string;

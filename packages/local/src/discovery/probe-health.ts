@@ -1,7 +1,7 @@
 import { APP_NAME } from '@client/core';
-import { HELLO_PATH, isValidHelloProof, newHelloNonce } from '@client/local';
-import { type JsonAnswer, requestJson } from '../http/request-json.js';
+import { HELLO_PATH, isValidHelloProof, newHelloNonce } from '../hello-proof.js';
 import { isJsonRecord } from '../json-record.js';
+import { type JsonAnswer, requestJson } from './request-json.js';
 
 /**
  * What one port said: it proved it holds our token and its health accepts it (`accepted`), it answered as a

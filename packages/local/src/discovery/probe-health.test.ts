@@ -5,7 +5,7 @@ import {
   type HttpStandIn,
   type StandInAnswer,
   startHttpStandIn,
-} from '../http-stand-in.test-support.js';
+} from '../testing/http-stand-in.js';
 import { probeHealth } from './probe-health.js';
 
 const TOKEN = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
