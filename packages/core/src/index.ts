@@ -51,8 +51,16 @@ export {
   HTTP_METHODS,
 } from './model.js';
 export type { EnvironmentVariableInput, EnvironmentView, VariableView } from './request/environment-types.js';
+export { fileReferences } from './request/file-references.js';
 export { headersToSend, queryParamsToSend, type RequestParts } from './request/request-shape.js';
-export type { HistoryDetail, HistoryItem, SendInput, SendOutcome, SendResult } from './request/send-types.js';
+export type {
+  HistoryDetail,
+  HistoryItem,
+  SendInput,
+  SendOutcome,
+  SendResult,
+  UploadConsent,
+} from './request/send-types.js';
 export type { AgentStatus, AppStatus } from './request/status-types.js';
 export {
   placeholder,

@@ -4,12 +4,14 @@ import {
   checkImportFolder,
   chooseImportProject,
   type Endpoint,
+  fileReferences,
   type PlannedEndpoint,
   planBaseUrl,
 } from '@client/core';
 import type { EndpointRepository } from './repositories/endpoint-repository.js';
 import type { FolderRepository } from './repositories/folder-repository.js';
 import type { ProjectRepository } from './repositories/project-repository.js';
+import type { UnconfirmedUploadRepository } from './repositories/unconfirmed-upload-repository.js';
 import type { VariableRepository } from './repositories/variable-repository.js';
 import type { StoreContext } from './store-context.js';
 
@@ -37,6 +39,7 @@ export interface ImportRepositories {
   folders: FolderRepository;
   variables: VariableRepository;
   endpoints: EndpointRepository;
+  unconfirmedUploads: UnconfirmedUploadRepository;
 }
 
 interface Candidate {
@@ -68,7 +71,7 @@ export function importEndpoint(
   repositories: ImportRepositories,
   input: ImportEndpointInput,
 ): ImportOutcome {
-  const { projects, folders, variables, endpoints } = repositories;
+  const { projects, folders, variables, endpoints, unconfirmedUploads } = repositories;
   return context.write(() => {
     const candidates = readCandidates(context, input.projectId);
     const choice = chooseImportProject(candidates, input.projectId);
@@ -80,6 +83,8 @@ export function importEndpoint(
     const plan = planBaseUrl(current, origin, draft.path);
     if (plan.action === 'write') variables.set(project.id, BASE_URL_VARIABLE, plan.value);
     const endpoint = endpoints.create(project.id, input.folderId ?? null, { ...draft, state: 'Designing' });
+    // Whoever wrote the command chose these files; the person has not seen them yet.
+    unconfirmedUploads.add(endpoint.id, fileReferences(draft.body));
     return {
       endpoint,
       projectName: project.name,

@@ -46,6 +46,7 @@ describe('migrate', () => {
         'history',
         'project_variables',
         'projects',
+        'unconfirmed_uploads',
       ]);
     });
   });

@@ -120,5 +120,20 @@ CREATE INDEX history_by_project ON history (project_id, sent_at, seq);
 CREATE INDEX history_by_endpoint ON history (endpoint_id);
 `;
 
+/*
+ * The local files an imported endpoint's body uploads that the person has not yet agreed to send: an agent's
+ * command can name any file the person can read, so the first send of each asks first.
+ */
+const UNCONFIRMED_UPLOADS = `
+CREATE TABLE unconfirmed_uploads (
+  endpoint_id TEXT NOT NULL REFERENCES endpoints (id) ON DELETE CASCADE,
+  path TEXT NOT NULL,
+  PRIMARY KEY (endpoint_id, path)
+) STRICT, WITHOUT ROWID;
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, sql: INITIAL_SCHEMA }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, sql: INITIAL_SCHEMA },
+  { version: 2, sql: UNCONFIRMED_UPLOADS },
+];

@@ -12,6 +12,7 @@ import { EnvironmentVariableRepository } from './repositories/environment-variab
 import { FolderRepository } from './repositories/folder-repository.js';
 import { DEFAULT_HISTORY_LIMIT, HistoryRepository } from './repositories/history-repository.js';
 import { ProjectRepository } from './repositories/project-repository.js';
+import { UnconfirmedUploadRepository } from './repositories/unconfirmed-upload-repository.js';
 import { VariableRepository } from './repositories/variable-repository.js';
 import { StoreContext } from './store-context.js';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.js';
@@ -36,6 +37,7 @@ export class Store {
   readonly environments: EnvironmentRepository;
   readonly environmentVariables: EnvironmentVariableRepository;
   readonly history: HistoryRepository;
+  readonly unconfirmedUploads: UnconfirmedUploadRepository;
   private readonly context: StoreContext;
   private readonly checkpointer: WalCheckpointer | null;
 
@@ -49,6 +51,7 @@ export class Store {
     this.environments = new EnvironmentRepository(context);
     this.environmentVariables = new EnvironmentVariableRepository(context);
     this.history = new HistoryRepository(context, options.historyLimit ?? DEFAULT_HISTORY_LIMIT);
+    this.unconfirmedUploads = new UnconfirmedUploadRepository(context);
   }
 
   /** Every project with its `base_url` and endpoint count, in one query, ordered like `projects.list()`. */

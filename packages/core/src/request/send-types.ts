@@ -13,6 +13,14 @@ export interface SendInput {
   endpointId: string | null;
   environmentId: string | null;
   request: EndpointDraft;
+  /** The person's yes to a `confirm-upload` outcome: the files and destination exactly as it named them. */
+  confirmUpload?: UploadConsent;
+}
+
+/** Local files to upload and the origin they go to. */
+export interface UploadConsent {
+  files: string[];
+  origin: string;
 }
 
 /** A response, whatever its status: the request reached a server. */
@@ -39,7 +47,12 @@ export interface SendResult {
 export type SendOutcome =
   | ({ outcome: 'response' } & SendResult)
   | { outcome: 'failed'; historyId: string | null; message: string }
-  | { outcome: 'cancelled' };
+  | { outcome: 'cancelled' }
+  /**
+   * Nothing was sent: the body uploads local files that an import named (an agent's cURL command, say) and
+   * the person has not yet agreed to send them there. Sending again with `confirmUpload` set to these sends.
+   */
+  | ({ outcome: 'confirm-upload' } & UploadConsent);
 
 /** A sent request as the history list shows it. */
 export interface HistoryItem {

@@ -22,6 +22,7 @@ import { MoveDialog } from './move-dialog.js';
 import { ProjectSettingsDialog } from './project-settings-dialog.js';
 import type { TreeActions, TreeItemRef } from './sidebar-tree.js';
 import { useToasts } from './toasts.js';
+import { useUploadConsent } from './upload-consent-dialog.js';
 import { type SidebarView, WorkspaceSidebar } from './workspace-sidebar.js';
 
 type OpenDialog =
@@ -50,6 +51,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
   const tabsStore = editorTabsFor(projectId);
   const { tabs, activeId } = useEditorTabs(tabsStore);
   const toasts = useToasts();
+  const uploadConsent = useUploadConsent();
 
   const [sidebarView, setSidebarView] = useState<SidebarView>('requests');
   const [search, setSearch] = useState('');
@@ -214,7 +216,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
   const send = () => {
     if (activeTab === null) return;
     const target = { projectId, environmentId: activeEnvironment?.id ?? null };
-    void sendTab(tabsStore, activeTab.endpointId, target).then(() => reloadHistory());
+    void sendTab(tabsStore, activeTab.endpointId, target, uploadConsent.ask).then(() => reloadHistory());
   };
 
   const cancel = () => {
@@ -416,6 +418,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
           onConfirm={() => confirmDelete(deleting)}
         />
       )}
+      {uploadConsent.dialog}
       {closingTab !== null && (
         <ConfirmDialog
           title="Discard changes?"

@@ -1,3 +1,4 @@
+import type { UploadConsent } from '@client/core';
 import { ApiError, api } from '../api/client.js';
 import type { ResponseState } from '../components/response-panel.js';
 import { normalizePath } from '../lib/url-editing.js';
@@ -5,12 +6,14 @@ import type { EditorTabs } from './editor-tabs.js';
 
 /**
  * Sends what the tab holds, saved or not. The answer lands in the tab by request id, so a response that
- * arrives after the user left the project, or after a newer send, goes where it belongs or nowhere.
+ * arrives after the user left the project, or after a newer send, goes where it belongs or nowhere. When the
+ * app asks first (files an import named), `askUpload` puts the question to the person.
  */
 export async function sendTab(
   tabs: EditorTabs,
   endpointId: string,
   target: { projectId: string; environmentId: string | null },
+  askUpload: (consent: UploadConsent) => Promise<boolean>,
 ): Promise<void> {
   const tab = tabs.tab(endpointId);
   if (tab === undefined || tab.response.kind === 'sending') return;
@@ -26,14 +29,26 @@ export async function sendTab(
     );
   try {
     const { folderId: _folderId, ...request } = tab.current;
-    const outcome = await api.send({
+    const input = {
       requestId,
       projectId: target.projectId,
       endpointId,
       environmentId: target.environmentId,
       request: { ...request, path: normalizePath(request.path) },
-    });
-    if (outcome.outcome === 'response') {
+    };
+    let outcome = await api.send(input);
+    if (outcome.outcome === 'confirm-upload') {
+      const { outcome: _asked, ...consent } = outcome;
+      if (!(await askUpload(consent))) {
+        settle({ kind: 'failed', message: `Not sent: the upload to ${consent.origin} was not confirmed.` });
+        return;
+      }
+      outcome = await api.send({ ...input, confirmUpload: consent });
+    }
+    if (outcome.outcome === 'confirm-upload') {
+      // The files or the destination changed between the question and the answer (another environment).
+      settle({ kind: 'failed', message: 'Not sent: the files or the destination changed; send again.' });
+    } else if (outcome.outcome === 'response') {
       const { outcome: _outcome, ...result } = outcome;
       settle({ kind: 'done', result });
     } else if (outcome.outcome === 'failed') {

@@ -25,6 +25,11 @@ export function registerSendRoutes(app: FastifyInstance, context: UiContext): vo
             endpointId: { type: ['string', 'null'] },
             environmentId: { type: ['string', 'null'] },
             request: draftSchema,
+            confirmUpload: {
+              type: 'object',
+              required: ['files', 'origin'],
+              properties: { files: { type: 'array', items: { type: 'string' } }, origin: { type: 'string' } },
+            },
           },
         },
       },

@@ -24,6 +24,20 @@ export interface OutgoingRequest {
   record: { url: string; headers: KeyValue[]; body: string | null };
   /** Text the app made out of secrets for the wire (a Basic credential's base64), to scrub from what is kept. */
   derivedSecrets: string[];
+  /** The local files the body uploads. */
+  files: UploadedFile[];
+}
+
+/** A local file a body uploads: its path as the endpoint writes it (variables unresolved) and as read. */
+export interface UploadedFile {
+  written: string;
+  path: string;
+}
+
+interface BuiltBody {
+  wire: OutgoingRequest['body'];
+  kept: string | null;
+  files: UploadedFile[];
 }
 
 async function readBodyFile(path: string): Promise<Buffer> {
@@ -78,18 +92,15 @@ function buildUrl(draft: EndpointDraft, both: Both, scope: VariableScope) {
   return { url, kept };
 }
 
-async function buildBody(
-  draft: EndpointDraft,
-  both: Both,
-): Promise<{ wire: OutgoingRequest['body']; kept: string | null }> {
+async function buildBody(draft: EndpointDraft, both: Both): Promise<BuiltBody> {
   const { body } = draft;
   switch (body.mode) {
     case 'none':
-      return { wire: null, kept: null };
+      return { wire: null, kept: null, files: [] };
     case 'json':
     case 'text': {
       const text = both(body.text);
-      return { wire: text.wire, kept: text.kept };
+      return { wire: text.wire, kept: text.kept, files: [] };
     }
     case 'urlencoded': {
       const fields = body.fields.map(({ key, value }) => ({ key: both(key), value: both(value) }));
@@ -97,15 +108,18 @@ async function buildBody(
       return {
         wire: formEncode(fields.map((f) => ({ key: f.key.wire, value: f.value.wire }))),
         kept: formEncode(kept),
+        files: [],
       };
     }
     case 'multipart': {
       const form = new FormData();
       const kept: string[] = [];
+      const files: UploadedFile[] = [];
       for (const part of body.parts) {
         const name = both(part.name);
         if (part.file !== undefined) {
           const path = both(part.file).wire;
+          files.push({ written: part.file, path });
           const bytes = await readBodyFile(path);
           const type = part.contentType ?? 'application/octet-stream';
           form.append(name.wire, new Blob([bytes], { type }), basename(path));
@@ -116,12 +130,12 @@ async function buildBody(
           kept.push(`${name.kept}: ${value.kept}`);
         }
       }
-      return { wire: form, kept: kept.join('\n') };
+      return { wire: form, kept: kept.join('\n'), files };
     }
     case 'file': {
       const path = both(body.path).wire;
       const bytes = await readBodyFile(path);
-      return { wire: bytes, kept: `@${path} (${bytes.length} bytes)` };
+      return { wire: bytes, kept: `@${path} (${bytes.length} bytes)`, files: [{ written: body.path, path }] };
     }
   }
 }
@@ -186,5 +200,6 @@ export async function buildOutgoingRequest(
     digest: auth.type === 'digest' ? { username: both(auth.username).wire, password: both(auth.password).wire } : null,
     record: { url: keptUrl, headers: maskSecretNamedPairs(keptHeaders), body: body.kept },
     derivedSecrets,
+    files: body.files,
   };
 }

@@ -6,6 +6,7 @@ import { describeNetworkFailure } from './network-failure.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
 import { type ReadBody, readResponseBody } from './response-reading.js';
 import { scrubSecretForms, secretForms } from './secret-forms.js';
+import { askForUploadConsent } from './upload-consent.js';
 import { VariableScope } from './variable-scope.js';
 
 export interface SenderLimits {
@@ -93,6 +94,8 @@ export class RequestSender {
         message: `a ${outgoing.method} request cannot carry a body here; set the body to None or use another method`,
       };
     }
+    const consentNeeded = askForUploadConsent(store, endpointId, outgoing, input.confirmUpload);
+    if (consentNeeded !== null) return consentNeeded;
 
     const forms = secretForms(scope.secretValues(), outgoing.derivedSecrets);
     const scrub = (text: string) => scrubSecretForms(text, forms);
