@@ -44,8 +44,9 @@ describe('a file an agent’s import names', () => {
     expect(imported.status).toBe(201);
     await page.getByRole('list', { name: 'Projects' }).getByText('Agent imports', { exact: true }).click();
     await page.getByRole('treeitem', { name: 'PUT Back up' }).click();
+    const send = page.getByRole('button', { name: 'Send', exact: true });
 
-    await page.keyboard.press('Control+Enter');
+    await send.click();
     const dialog = page.getByRole('dialog', { name: 'Upload a file from this computer?' });
     await dialog.waitFor();
     expect(await dialog.getByRole('listitem').allTextContents()).toEqual([keyFile]);
@@ -58,13 +59,13 @@ describe('a file an agent’s import names', () => {
     await page.getByText(`Not sent: the upload to ${echo.origin} was not confirmed.`).waitFor();
     expect(uploads()).toEqual([]);
 
-    await page.keyboard.press('Control+Enter');
+    await send.click();
     await dialog.getByRole('button', { name: 'Upload and send' }).click();
     await page.getByTestId('response-status').waitFor();
     expect(uploads()).toHaveLength(1);
 
     // Asked once: the next send goes without a question.
-    await page.keyboard.press('Control+Enter');
+    await send.click();
     await expect.poll(() => uploads().length).toBe(2);
     expect(await dialog.count()).toBe(0);
   });
