@@ -51,6 +51,7 @@ export {
   HTTP_METHODS,
 } from './model.js';
 export type { EnvironmentVariableInput, EnvironmentView, VariableView } from './request/environment-types.js';
+export { isRelativeFilePath } from './request/file-path.js';
 export { fileReferences } from './request/file-references.js';
 export { headersToSend, queryParamsToSend, type RequestParts } from './request/request-shape.js';
 export type {

@@ -243,6 +243,40 @@ describe('sending a request', () => {
     expect(echoedMultipart.body).toContain('name="note"\r\n\r\nhi 7\r\n');
   });
 
+  it('appends the boundary to a multipart Content-Type typed without one, as curl does, and shows it in History', async () => {
+    const { projectId, environmentId } = await projectWithEnvironment();
+    const sent = await send(projectId, environmentId, {
+      method: 'POST',
+      headers: [{ key: 'Content-Type', value: 'multipart/form-data' }],
+      body: { mode: 'multipart', parts: [{ name: 'note', value: 'hi' }] },
+    });
+    const echoed = JSON.parse(sent.json.body);
+    const boundary = /^multipart\/form-data; boundary=(\S+)$/.exec(echoed.headers['content-type'])?.[1];
+    expect(boundary).toBeDefined();
+    expect(echoed.body).toBe(
+      `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--${boundary}--\r\n`,
+    );
+    const history = (await api(app, 'GET', `/api/history/${sent.json.historyId}`)).json;
+    expect(history.requestHeaders).toContainEqual({ key: 'Content-Type', value: echoed.headers['content-type'] });
+  });
+
+  it('never reads a relative file path, which would be relative to the app rather than to the person', async () => {
+    const { projectId, environmentId } = await projectWithEnvironment();
+    const before = target.requests.length;
+    for (const body of [
+      { mode: 'file', path: 'package.json' },
+      { mode: 'multipart', parts: [{ name: 'f', file: './package.json' }] },
+    ] as const) {
+      const sent = await send(projectId, environmentId, { method: 'POST', body });
+      expect(sent.json).toEqual({
+        outcome: 'failed',
+        historyId: null,
+        message: expect.stringContaining('is a relative path; pick the file in the body editor'),
+      });
+    }
+    expect(target.requests.length).toBe(before);
+  });
+
   it('sends the headers that copy as cURL writes for the same request', async () => {
     const { projectId, environmentId } = await projectWithEnvironment();
     const draft = request({

@@ -1,4 +1,5 @@
 import { AppError } from '../errors.js';
+import { isRelativeFilePath } from '../request/file-path.js';
 import type { ParsedCurl, ParsedCurlBody } from './parsed-curl.js';
 import type { CurlArgs } from './read-curl-args.js';
 import { resolveAuth } from './request-auth.js';
@@ -57,11 +58,15 @@ export function buildParsedCurl(args: CurlArgs, stdin: StdinInput, shellWarnings
     body = dataBody(pieces, joined, contentType, impliedType, warnings);
   } else if (args.forms.length > 0) body = { mode: 'multipart', parts: multipartParts(args, stdin, warnings) };
   else if (args.uploads.length > 0) body = uploadBody(args.uploads, stdin, warnings);
+  noteRelativeFiles(body, warnings);
 
-  const { url: absoluteUrl, credentials } = resolveRequestUrl(typedUrl);
+  // Browsers' "Copy as cURL" escapes [ ] { } so that curl's URL globbing leaves them alone: curl sends them bare.
+  const unglobbed = args.globoff ? typedUrl : typedUrl.replace(/\\([[\]{}])/g, '$1');
+  const { url: absoluteUrl, credentials, warning: urlWarning } = resolveRequestUrl(unglobbed);
+  if (urlWarning !== undefined) warnings.push(urlWarning);
   const uploadedUrl = args.uploads[0] === undefined ? absoluteUrl : appendUploadName(absoluteUrl, args.uploads[0]);
   const url = queries.reduce((current, query) => appendQuery(current, query), uploadedUrl);
-  const auth = resolveAuth(args, credentials, warnings);
+  const auth = resolveAuth(args, credentials, hasTypedHeader(typed.lines, 'Authorization'), warnings);
   const headers = [...typed.sent, ...impliedHeaders(args, typed.lines, joined.json, postsData, warnings)]
     .sort((a, b) => a.at - b.at)
     .map(({ name, value }) => ({ name, value }));
@@ -74,6 +79,22 @@ export function buildParsedCurl(args: CurlArgs, stdin: StdinInput, shellWarnings
   list.addAll(args.warnings);
   list.addAll(warnings);
   return { method, url, headers, body, auth, warnings: list.toArray() };
+}
+
+/** A relative file path is kept as written, but the app cannot know the directory it is relative to. */
+function noteRelativeFiles(body: ParsedCurlBody, warnings: string[]): void {
+  const paths =
+    body?.mode === 'file'
+      ? [body.path]
+      : body?.mode === 'multipart'
+        ? body.parts.flatMap((part) => (part.file === undefined ? [] : [part.file]))
+        : [];
+  for (const path of new Set(paths)) {
+    if (!isRelativeFilePath(path)) continue;
+    warnings.push(
+      `${shorten(path, 60)} is a relative path: curl reads it from the directory the command runs in, which the app cannot know; pick the file in the body editor before sending.`,
+    );
+  }
 }
 
 /** curl refuses to mix request kinds (`-I` with `-d`, `-d` with `-F`, …); so does the import, naming both. */

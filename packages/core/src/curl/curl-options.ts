@@ -121,7 +121,7 @@ const ROWS: readonly Row[] = [
   ['ftp-ssl-control', '', 0, 'inert'],
   ['ftp-ssl-reqd', '', 0, 'inert'],
   ['get', 'G', 0, 'request'],
-  ['globoff', 'g', 0, 'inert'],
+  ['globoff', 'g', 0, 'request'],
   ['happy-eyeballs-timeout-ms', '', 1, 'timing'],
   ['haproxy-clientip', '', 1, 'own-note'],
   ['haproxy-protocol', '', 0, 'own-note'],

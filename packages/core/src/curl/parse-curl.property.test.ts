@@ -237,7 +237,8 @@ describe('parseCurl reads back what toShellWord quoted', () => {
     });
     fc.assert(
       fc.property(request, fc.array(lineBreak, { minLength: 20, maxLength: 20 }), (req, breaks) => {
-        const words = ['-X', req.method, req.url, ...req.headers.flatMap((h) => ['-H', `${h.name}: ${h.value}`])];
+        // -g: the URL is read as written, with no glob patterns nor their backslash escapes.
+        const words = ['-X', req.method, '-g', req.url, ...req.headers.flatMap((h) => ['-H', `${h.name}: ${h.value}`])];
         if (req.body !== null) words.push('-H', 'Content-Type: text/plain', '--data-raw', req.body);
         const command = `curl${words.map((word, i) => `${breaks[i % breaks.length]}${toShellWord(word)}`).join('')}`;
         const parsed = parseCurl(command);

@@ -30,6 +30,8 @@ export interface CurlArgs {
   method: string | null;
   head: boolean;
   get: boolean;
+  /** `-g`: the URL's `[]` and `{}` are not glob patterns, and a backslash before them stays. */
+  globoff: boolean;
   headers: Given[];
   data: (Given & { kind: DataKind })[];
   forms: (Given & { literal: boolean })[];
@@ -88,6 +90,7 @@ export function readCurlArgs(words: readonly string[], meter: WorkMeter = newWor
     method: null,
     head: false,
     get: false,
+    globoff: false,
     headers: [],
     data: [],
     forms: [],
@@ -245,6 +248,9 @@ class ArgReader {
         return;
       case 'get':
         args.get = toggle;
+        return;
+      case 'globoff':
+        args.globoff = toggle;
         return;
       case 'next':
         args.warnings.push('--next starts another request; only the first request was imported.');

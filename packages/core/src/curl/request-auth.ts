@@ -5,13 +5,23 @@ import type { CurlArgs } from './read-curl-args.js';
  * The authentication the command asks for. `--oauth2-bearer` is a bearer token; `-u user:password` (or
  * userinfo in the URL, which `-u` overrides, as in curl) is Basic unless `--digest` makes it Digest. Schemes the
  * app cannot perform (NTLM, Negotiate, AWS SigV4) drop the credentials with a warning rather than send them
- * in a Basic header the server never asked for. No warning ever repeats a credential.
+ * in a Basic header the server never asked for. A typed `Authorization` header (even an empty one, which curl
+ * reads as "send none") replaces the header curl would write from any of them, so they are dropped too. No
+ * warning ever repeats a credential.
  */
 export function resolveAuth(
   args: CurlArgs,
   urlCredentials: { username: string; password: string } | null,
+  typedAuthorization: boolean,
   warnings: string[],
 ): ParsedCurlAuth {
+  if (typedAuthorization && (args.user !== null || args.bearer !== null || urlCredentials !== null)) {
+    const given = args.bearer !== null ? '--oauth2-bearer' : args.user !== null ? '-u' : "the URL's user name";
+    warnings.push(
+      `${given} was ignored: the command also sets an Authorization header, which curl sends in its place.`,
+    );
+    return null;
+  }
   if (args.user !== null && urlCredentials !== null) {
     warnings.push('The URL carried a user name and password; -u replaced them, as in curl.');
   }

@@ -97,15 +97,15 @@ describe('joining data', () => {
 
 describe('file bodies', () => {
   it('sends --data-binary @file as the file, without a warning', () => {
-    const parsed = parseCurl('curl --data-binary @img.png -H "Content-Type: image/png" https://x.example.com');
-    expect(parsed.body).toEqual({ mode: 'file', path: 'img.png' });
+    const parsed = parseCurl('curl --data-binary @/tmp/img.png -H "Content-Type: image/png" https://x.example.com');
+    expect(parsed.body).toEqual({ mode: 'file', path: '/tmp/img.png' });
     expect(parsed.warnings).toEqual([]);
   });
 
   it('sends -d @file as the file and warns that curl strips its line breaks', () => {
-    const parsed = parseCurl('curl -d @body.json https://x.example.com');
-    expect(parsed.body).toEqual({ mode: 'file', path: 'body.json' });
-    expect(parsed.warnings).toEqual([expect.stringContaining('-d @body.json: curl removes the line breaks')]);
+    const parsed = parseCurl('curl -d @/srv/body.json https://x.example.com');
+    expect(parsed.body).toEqual({ mode: 'file', path: '/srv/body.json' });
+    expect(parsed.warnings).toEqual([expect.stringContaining('-d @/srv/body.json: curl removes the line breaks')]);
   });
 
   it('strips the line breaks from standard input read by -d, and keeps them for --data-binary', () => {

@@ -10,15 +10,24 @@ describe('the request URL', () => {
     ['[::1]:8080', 'http://[::1]:8080'],
     ['0.0.0.0:9000/x', 'http://0.0.0.0:9000/x'],
     ['LOCALHOST', 'http://LOCALHOST'],
-    ['api.example.com/a', 'https://api.example.com/a'],
-    ['127.0.0.1.example.com', 'https://127.0.0.1.example.com'],
-    ['//cdn.example.com/x', 'https://cdn.example.com/x'],
+    ['api.example.com/a', 'http://api.example.com/a'],
+    ['example.com:80', 'http://example.com:80'],
+    ['127.0.0.1.example.com', 'http://127.0.0.1.example.com'],
+    ['//cdn.example.com/x', 'http://cdn.example.com/x'],
     ['{{base_url}}/users/{{id}}', '{{base_url}}/users/{{id}}'],
     ['https://api.example.com/{{v}}/a b?x={{y}}', 'https://api.example.com/{{v}}/a b?x={{y}}'],
     ['ftp://files.example.com/a', 'ftp://files.example.com/a'],
     ['  https://a.example.com/ ', 'https://a.example.com/'],
   ])('makes %j absolute as %j, keeping the rest as typed', (typed, url) => {
     expect(resolveRequestUrl(typed).url).toBe(url);
+  });
+
+  it('says when a host other than this machine had no scheme, as curl sends it over http://', () => {
+    expect(resolveRequestUrl('httpbin.org/test').warning).toBe(
+      'httpbin.org was given without a scheme; curl sends it over http://, and so was it imported (write https:// if the server expects it).',
+    );
+    expect(resolveRequestUrl('localhost:3000/a').warning).toBeUndefined();
+    expect(resolveRequestUrl('https://httpbin.org/test').warning).toBeUndefined();
   });
 
   it('takes userinfo out only from the authority', () => {

@@ -1,4 +1,5 @@
 import { AppError } from '../errors.js';
+import { shorten } from './text-position.js';
 import { escapeLikeCurl, percentDecode } from './url-encoding.js';
 
 export interface RequestUrl {
@@ -6,13 +7,15 @@ export interface RequestUrl {
   url: string;
   /** Userinfo the URL carried, percent-decoded. */
   credentials: { username: string; password: string } | null;
+  /** Set when a URL without a scheme to a host other than this machine was given `http://`. */
+  warning?: string;
 }
 
 /**
  * Makes the typed URL absolute without reformatting it: the text is kept as typed (a WHATWG `URL` round trip
  * would percent-encode `{{variable}}` braces and normalise the path), userinfo is taken out, and a missing
- * scheme becomes `http://` for loopback hosts and `https://` for any other host. A URL that starts with a
- * `{{variable}}` gets no scheme: the variable holds it.
+ * scheme becomes `http://`, as in curl (with a warning for a host other than this machine, which may well
+ * expect https). A URL that starts with a `{{variable}}` gets no scheme: the variable holds it.
  */
 export function resolveRequestUrl(typed: string): RequestUrl {
   const text = typed.trim();
@@ -39,8 +42,11 @@ export function resolveRequestUrl(typed: string): RequestUrl {
     };
     rest = rest.slice(at + 1);
   }
+  const url = `${scheme ?? 'http://'}${rest}`;
   const host = hostOf(rest.slice(0, firstIndexOf(rest, '/?#')));
-  return { url: `${scheme ?? (isLoopbackHost(host) ? 'http://' : 'https://')}${rest}`, credentials };
+  if (scheme !== null || isLoopbackHost(host)) return { url, credentials };
+  const warning = `${shorten(host, 60)} was given without a scheme; curl sends it over http://, and so was it imported (write https:// if the server expects it).`;
+  return { url, credentials, warning };
 }
 
 /**

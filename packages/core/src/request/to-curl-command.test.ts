@@ -60,6 +60,15 @@ describe('toCurlCommand', () => {
     expect(command.startsWith('curl -X PUT ')).toBe(true);
   });
 
+  it('adds -g when the URL holds [ ] { }, which curl would read as a glob pattern', () => {
+    const command = toCurlCommand(
+      request({ path: '/search', queryParams: [{ key: 'filter[a]', value: '{x}' }] }),
+      lookup,
+    );
+    expect(command).toBe("curl -g 'https://api.example.com/search?filter[a]={x}'");
+    expect(parseCurl(command).url).toBe('https://api.example.com/search?filter[a]={x}');
+  });
+
   it('uses --head for HEAD, which -X HEAD would leave waiting for a body', () => {
     expect(toCurlCommand(request({ method: 'HEAD' }), lookup)).toBe('curl --head https://api.example.com/users/42');
   });

@@ -52,8 +52,11 @@ export function toCurlCommand(request: CurlRequest, lookup: VariableLookup): str
   const resolve = (text: string) => resolveTemplate(text, lookup);
   const url = joinUrl(placeholder(BASE_URL_VARIABLE), request.path, queryParamsToSend(request));
   const body = bodyArguments(request.body, resolve);
+  const target = resolve(url);
+  // curl reads [ ] { } in a URL as glob patterns; -g sends them as they are, as the app does.
+  const globoff = /[[\]{}]/.test(target) ? ['-g'] : [];
   const lines = [
-    `curl ${[...methodArguments(request.method, body.length > 0), toShellWord(resolve(url))].join(' ')}`,
+    `curl ${[...methodArguments(request.method, body.length > 0), ...globoff, toShellWord(target)].join(' ')}`,
     ...headersToSend(request, resolve).map(
       ({ key, value }) => `-H ${toShellWord(headerArgument(resolve(key), resolve(value)))}`,
     ),

@@ -5,6 +5,7 @@ import {
   BASE_URL_VARIABLE,
   type EndpointDraft,
   headersToSend,
+  isRelativeFilePath,
   joinUrl,
   type KeyValue,
   maskSecretNamedPairs,
@@ -18,7 +19,7 @@ export interface OutgoingRequest {
   method: string;
   url: URL;
   headers: Headers;
-  body: string | Buffer | FormData | null;
+  body: string | Buffer | null;
   /** Set for Digest auth: the credentials answer the server's challenge. */
   digest: { username: string; password: string } | null;
   record: { url: string; headers: KeyValue[]; body: string | null };
@@ -35,12 +36,16 @@ export interface UploadedFile {
 }
 
 interface BuiltBody {
-  wire: OutgoingRequest['body'];
+  wire: string | Buffer | FormData | null;
   kept: string | null;
   files: UploadedFile[];
 }
 
 async function readBodyFile(path: string): Promise<Buffer> {
+  if (isRelativeFilePath(path)) {
+    // Relative to what? The app's own directory is never what the person meant.
+    throw new AppError('VALIDATION', `the file ${path} is a relative path; pick the file in the body editor`);
+  }
   try {
     return await readFile(path);
   } catch (error) {
@@ -140,6 +145,30 @@ async function buildBody(draft: EndpointDraft, both: Both): Promise<BuiltBody> {
   }
 }
 
+/**
+ * Writes a multipart body out, so its boundary is known: a Content-Type the request sets itself that names no
+ * boundary (`multipart/form-data`, as Swagger UI's commands type it) gets the boundary appended, as curl does,
+ * instead of going out unreadable; with none, the body's own Content-Type is sent and shown.
+ */
+async function encodeMultipart(form: FormData, headers: Headers, keptHeaders: KeyValue[]): Promise<Buffer> {
+  const encoded = new Response(form);
+  const own = encoded.headers.get('content-type') ?? '';
+  const boundary = own.slice(own.indexOf(';') + 1).trim();
+  const typed = headers.get('content-type');
+  const value =
+    typed === null
+      ? own
+      : /^multipart\//i.test(typed) && !/;\s*boundary=/i.test(typed)
+        ? `${typed}; ${boundary}`
+        : typed;
+  if (value !== typed) {
+    headers.set('Content-Type', value);
+    const kept = keptHeaders.filter((header) => header.key.toLowerCase() !== 'content-type');
+    keptHeaders.splice(0, keptHeaders.length, ...kept, { key: 'Content-Type', value });
+  }
+  return Buffer.from(await encoded.arrayBuffer());
+}
+
 function formEncode(fields: readonly KeyValue[]): string {
   return new URLSearchParams(fields.map(({ key, value }): [string, string] => [key, value])).toString();
 }
@@ -187,6 +216,7 @@ export async function buildOutgoingRequest(
       derivedSecrets.push(credentials.slice('Basic '.length));
     }
   }
+  const wire = body.wire instanceof FormData ? await encodeMultipart(body.wire, headers, keptHeaders) : body.wire;
   if (!headers.has('user-agent')) {
     headers.set('User-Agent', userAgent);
     keptHeaders.push({ key: 'User-Agent', value: userAgent });
@@ -196,7 +226,7 @@ export async function buildOutgoingRequest(
     method: draft.method.toUpperCase(),
     url,
     headers,
-    body: body.wire,
+    body: wire,
     digest: auth.type === 'digest' ? { username: both(auth.username).wire, password: both(auth.password).wire } : null,
     record: { url: keptUrl, headers: maskSecretNamedPairs(keptHeaders), body: body.kept },
     derivedSecrets,
