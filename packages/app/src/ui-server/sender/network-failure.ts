@@ -21,10 +21,7 @@ const HINTS: Record<string, string> = {
   ERR_TLS_CERT_ALTNAME_INVALID: 'the server’s TLS certificate is for another host name',
 };
 
-/** Node's fetch follows the Fetch standard, which never connects to a few well-known ports. */
-const BAD_PORT = 'bad port';
-
-/** Why `fetch` failed, in words: Node reports most network failures as "fetch failed" with the reason in `cause`. */
+/** Why a send failed, in words: the reason is often in the error's `cause`, a level or two down. */
 export function describeNetworkFailure(error: unknown): string {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
@@ -36,8 +33,5 @@ export function describeNetworkFailure(error: unknown): string {
     current = cause;
   }
   const message = (current as ErrorWithCause | null)?.message;
-  if (message === BAD_PORT) {
-    return 'the port is one the Fetch standard blocks (such as 1, 6000 or 6665–6669); run the server on another port';
-  }
   return typeof message === 'string' && message !== '' ? message : String(error);
 }

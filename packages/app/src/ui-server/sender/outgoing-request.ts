@@ -12,14 +12,16 @@ import {
   placeholder,
   queryParamsToSend,
 } from '@client/core';
+import { HeaderPairs, isSendableHeader } from './header-pairs.js';
 import type { VariableScope } from './variable-scope.js';
 
 /** A request ready for `fetch`, plus the masked copy that history keeps. */
 export interface OutgoingRequest {
   method: string;
   url: URL;
-  headers: Headers;
   body: string | Buffer | null;
+  /** The request's headers in order, names as written: the wire gets these and no others of ours. */
+  headers: KeyValue[];
   /** Set for Digest auth: the credentials answer the server's challenge. */
   digest: { username: string; password: string } | null;
   record: { url: string; headers: KeyValue[]; body: string | null };
@@ -150,7 +152,7 @@ async function buildBody(draft: EndpointDraft, both: Both): Promise<BuiltBody> {
  * boundary (`multipart/form-data`, as Swagger UI's commands type it) gets the boundary appended, as curl does,
  * instead of going out unreadable; with none, the body's own Content-Type is sent and shown.
  */
-async function encodeMultipart(form: FormData, headers: Headers, keptHeaders: KeyValue[]): Promise<Buffer> {
+async function encodeMultipart(form: FormData, headers: HeaderPairs): Promise<Buffer> {
   const encoded = new Response(form);
   const own = encoded.headers.get('content-type') ?? '';
   const boundary = own.slice(own.indexOf(';') + 1).trim();
@@ -161,11 +163,7 @@ async function encodeMultipart(form: FormData, headers: Headers, keptHeaders: Ke
       : /^multipart\//i.test(typed) && !/;\s*boundary=/i.test(typed)
         ? `${typed}; ${boundary}`
         : typed;
-  if (value !== typed) {
-    headers.set('Content-Type', value);
-    const kept = keptHeaders.filter((header) => header.key.toLowerCase() !== 'content-type');
-    keptHeaders.splice(0, keptHeaders.length, ...kept, { key: 'Content-Type', value });
-  }
+  if (value !== typed) headers.set('Content-Type', value, value);
   return Buffer.from(await encoded.arrayBuffer());
 }
 
@@ -193,42 +191,41 @@ export async function buildOutgoingRequest(
   const { url, kept: keptUrl } = buildUrl(draft, both, scope);
   const body = await buildBody(draft, both);
 
-  const headers = new Headers();
-  const keptHeaders: KeyValue[] = [];
+  const headers = new HeaderPairs();
   for (const { key, value } of headersToSend(draft, (text) => scope.resolve(text, false))) {
     const name = both(key);
     const resolved = both(value);
-    try {
-      headers.append(name.wire, resolved.wire);
-    } catch {
+    if (!isSendableHeader(name.wire, resolved.wire)) {
       throw new AppError('VALIDATION', `the header "${name.kept}" has a name or value HTTP does not allow; fix it`);
     }
-    keptHeaders.push({ key: name.kept, value: resolved.kept });
+    headers.append({ key: name.wire, value: resolved.wire }, { key: name.kept, value: resolved.kept });
   }
   const derivedSecrets: string[] = [];
   if (auth.type === 'basic') {
     const username = both(auth.username);
     const password = both(auth.password);
     const credentials = basicCredentials(username.wire, password.wire);
-    headers.set('Authorization', credentials);
-    keptHeaders.push({ key: 'Authorization', value: basicCredentials(username.kept, password.kept) });
+    headers.set('Authorization', credentials, basicCredentials(username.kept, password.kept));
     if (username.wire !== username.kept || password.wire !== password.kept) {
       derivedSecrets.push(credentials.slice('Basic '.length));
     }
   }
-  const wire = body.wire instanceof FormData ? await encodeMultipart(body.wire, headers, keptHeaders) : body.wire;
-  if (!headers.has('user-agent')) {
-    headers.set('User-Agent', userAgent);
-    keptHeaders.push({ key: 'User-Agent', value: userAgent });
-  }
+  const wire = body.wire instanceof FormData ? await encodeMultipart(body.wire, headers) : body.wire;
+  if (!headers.has('user-agent')) headers.set('User-Agent', userAgent, userAgent);
 
+  // What HTTP/1.1 adds around the request's own headers, as the wire has them, so history shows every header.
+  const framing = wire === null ? [] : [{ key: 'content-length', value: String(Buffer.byteLength(wire)) }];
   return {
     method: draft.method.toUpperCase(),
     url,
-    headers,
+    headers: headers.wire,
     body: wire,
     digest: auth.type === 'digest' ? { username: both(auth.username).wire, password: both(auth.password).wire } : null,
-    record: { url: keptUrl, headers: maskSecretNamedPairs(keptHeaders), body: body.kept },
+    record: {
+      url: keptUrl,
+      headers: [{ key: 'host', value: url.host }, ...maskSecretNamedPairs(headers.kept), ...framing],
+      body: body.kept,
+    },
     derivedSecrets,
     files: body.files,
   };

@@ -1,13 +1,13 @@
 import { AppError, type KeyValue, maskSecretNamedPairs, type SendInput, type SendOutcome } from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
-import { digestAuthorization, parseDigestChallenge } from './digest-auth.js';
 import { describeNetworkFailure } from './network-failure.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
 import { type ReadBody, readResponseBody } from './response-reading.js';
 import { scrubSecretForms, secretForms } from './secret-forms.js';
 import { askForUploadConsent } from './upload-consent.js';
 import { VariableScope } from './variable-scope.js';
+import { sendOnWire } from './wire-request.js';
 
 export interface SenderLimits {
   timeoutMs: number;
@@ -27,14 +27,6 @@ export const DEFAULT_SENDER_LIMITS: SenderLimits = {
 };
 
 class Cancelled extends Error {}
-
-function headerList(headers: Headers): KeyValue[] {
-  const list: KeyValue[] = [];
-  headers.forEach((value, key) => {
-    list.push({ key, value });
-  });
-  return list;
-}
 
 function cut(text: string, bytes: number): string {
   const buffer = Buffer.from(text, 'utf8');
@@ -127,12 +119,13 @@ export class RequestSender {
     this.inFlight.set(input.requestId, controller);
     const started = performance.now();
     try {
-      const response = await this.fetchWithAuth(outgoing, controller.signal);
-      const body: ReadBody = await readResponseBody(response, this.limits);
+      const response = await sendOnWire(outgoing, controller.signal);
+      const contentType = response.headers.find((header) => header.key === 'content-type')?.value ?? null;
+      const body: ReadBody = await readResponseBody(response.body, contentType, this.limits);
       const durationMs = performance.now() - started;
-      const headers = headerList(response.headers);
+      const { headers } = response;
       const warnings: string[] = [];
-      if (response.redirected) warnings.push(`Followed redirects to ${scrub(response.url)}.`);
+      if (response.redirected) warnings.push(`Followed redirects to ${scrub(response.url.href)}.`);
       if (body.stoppedAt !== null) {
         warnings.push(`Stopped reading the body after ${body.stoppedAt} bytes; the rest was not received.`);
       }
@@ -153,7 +146,7 @@ export class RequestSender {
         durationMs: Math.round(durationMs),
         size: body.size,
         headers,
-        contentType: response.headers.get('content-type'),
+        contentType,
         body: body.text,
         truncated: body.truncated,
         warnings,
@@ -171,31 +164,5 @@ export class RequestSender {
       clearTimeout(timer);
       this.inFlight.delete(input.requestId);
     }
-  }
-
-  /** Sends once; for Digest auth answers the server's challenge and sends again. */
-  private async fetchWithAuth(outgoing: OutgoingRequest, signal: AbortSignal): Promise<Response> {
-    const init = {
-      method: outgoing.method,
-      headers: outgoing.headers,
-      body: outgoing.body,
-      redirect: 'follow',
-      signal,
-    } as const;
-    const response = await fetch(outgoing.url, init);
-    if (outgoing.digest === null || response.status !== 401) return response;
-    const challenge = parseDigestChallenge(response.headers.get('www-authenticate'));
-    if (challenge === null) return response;
-    await response.body?.cancel();
-    const headers = new Headers(outgoing.headers);
-    headers.set(
-      'Authorization',
-      digestAuthorization(challenge, {
-        ...outgoing.digest,
-        method: outgoing.method,
-        uri: `${outgoing.url.pathname}${outgoing.url.search}`,
-      }),
-    );
-    return fetch(outgoing.url, { ...init, headers });
   }
 }

@@ -43,32 +43,27 @@ function concat(chunks: readonly Uint8Array[], length: number): Uint8Array {
  * `readLimitBytes` (a stream that never ends must not hold the app forever).
  */
 export async function readResponseBody(
-  response: Response,
+  body: AsyncIterable<Uint8Array>,
+  contentType: string | null,
   limits: { displayBytes: number; readLimitBytes: number },
 ): Promise<ReadBody> {
   const chunks: Uint8Array[] = [];
   let kept = 0;
   let size = 0;
   let stoppedAt: number | null = null;
-  if (response.body !== null) {
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (kept < limits.displayBytes) {
-        chunks.push(value);
-        kept += value.length;
-      }
-      if (size >= limits.readLimitBytes) {
-        stoppedAt = size;
-        await reader.cancel();
-        break;
-      }
+  // Leaving the loop early (the read limit) closes the stream, and with it the connection.
+  for await (const value of body) {
+    size += value.length;
+    if (kept < limits.displayBytes) {
+      chunks.push(value);
+      kept += value.length;
+    }
+    if (size >= limits.readLimitBytes) {
+      stoppedAt = size;
+      break;
     }
   }
   const shown = concat(chunks, Math.min(kept, limits.displayBytes));
-  const contentType = response.headers.get('content-type');
   const truncated = size > shown.length;
   if (!isTextType(contentType, shown)) return { size, text: null, truncated, stoppedAt };
   return { size, text: new TextDecoder('utf-8').decode(shown), truncated, stoppedAt };

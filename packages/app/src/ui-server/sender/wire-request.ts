@@ -1,0 +1,129 @@
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { KeyValue } from '@client/core';
+import { request } from 'undici';
+import { digestAuthorization, parseDigestChallenge } from './digest-auth.js';
+import type { OutgoingRequest } from './outgoing-request.js';
+
+/** How many redirects a send follows before it stops and shows the last answer. */
+const MAX_REDIRECTS = 10;
+
+/** A response as the server sent it: every header in order, the body decoded when it was compressed. */
+export interface WireResponse {
+  status: number;
+  statusText: string;
+  headers: KeyValue[];
+  /** Where the answer came from: the request's URL, or the last redirect's. */
+  url: URL;
+  redirected: boolean;
+  body: AsyncIterable<Uint8Array>;
+}
+
+function headerPairs(raw: Record<string, string | string[] | undefined>): KeyValue[] {
+  return Object.entries(raw).flatMap(([key, value]) =>
+    value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((one) => ({ key, value: one })),
+  );
+}
+
+function headerValue(headers: readonly KeyValue[], name: string): string | null {
+  return headers.find((header) => header.key.toLowerCase() === name)?.value ?? null;
+}
+
+/** What a compressed answer reads as; an encoding we cannot undo is passed through as it came. */
+function decoded(body: Readable, encoding: string | null): AsyncIterable<Uint8Array> {
+  switch (encoding?.trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return body.pipe(createGunzip());
+    case 'deflate':
+      return body.pipe(createInflate());
+    case 'br':
+      return body.pipe(createBrotliDecompress());
+    default:
+      return body;
+  }
+}
+
+/** The request's own headers, and only them, as the wire gets them (names as written). */
+function flatHeaders(headers: readonly KeyValue[]): string[] {
+  return headers.flatMap(({ key, value }) => [key, value]);
+}
+
+interface Hop {
+  url: URL;
+  method: string;
+  headers: KeyValue[];
+  body: string | Buffer | null;
+}
+
+async function sendHop(hop: Hop, signal: AbortSignal) {
+  return request(hop.url, {
+    method: hop.method as 'GET',
+    headers: flatHeaders(hop.headers),
+    body: hop.body,
+    signal,
+  });
+}
+
+/** The next hop of a redirect as curl -L and browsers make it: 303 (and 301/302 of a POST) become a GET. */
+function redirectHop(hop: Hop, status: number, location: URL): Hop {
+  const toGet = status === 303 ? hop.method !== 'HEAD' : (status === 301 || status === 302) && hop.method === 'POST';
+  // Credentials were meant for the first origin only.
+  const crossOrigin = location.origin !== hop.url.origin;
+  const dropped = new Set([
+    ...(toGet ? ['content-type', 'content-length'] : []),
+    ...(crossOrigin ? ['authorization', 'cookie', 'proxy-authorization'] : []),
+  ]);
+  return {
+    url: location,
+    method: toGet ? 'GET' : hop.method,
+    headers: hop.headers.filter((header) => !dropped.has(header.key.toLowerCase())),
+    body: toGet ? null : hop.body,
+  };
+}
+
+/**
+ * Sends the request exactly as built (no header the request does not name besides what HTTP/1.1 needs: Host,
+ * Content-Length, Connection), answers a Digest challenge once, and follows redirects.
+ */
+export async function sendOnWire(outgoing: OutgoingRequest, signal: AbortSignal): Promise<WireResponse> {
+  let hop: Hop = { url: outgoing.url, method: outgoing.method, headers: outgoing.headers, body: outgoing.body };
+  let answer = await sendHop(hop, signal);
+  if (outgoing.digest !== null && answer.statusCode === 401) {
+    const challenge = parseDigestChallenge(headerValue(headerPairs(answer.headers), 'www-authenticate'));
+    if (challenge !== null) {
+      await answer.body.dump();
+      const authorization = digestAuthorization(challenge, {
+        ...outgoing.digest,
+        method: outgoing.method,
+        uri: `${outgoing.url.pathname}${outgoing.url.search}`,
+      });
+      const others = hop.headers.filter((header) => header.key.toLowerCase() !== 'authorization');
+      hop = { ...hop, headers: [...others, { key: 'Authorization', value: authorization }] };
+      answer = await sendHop(hop, signal);
+    }
+  }
+  for (let redirects = 0; redirects < MAX_REDIRECTS; redirects++) {
+    const location = headerValue(headerPairs(answer.headers), 'location');
+    if (![301, 302, 303, 307, 308].includes(answer.statusCode) || location === null) break;
+    let next: URL;
+    try {
+      next = new URL(location, hop.url);
+    } catch {
+      break;
+    }
+    if (next.protocol !== 'http:' && next.protocol !== 'https:') break;
+    await answer.body.dump();
+    hop = redirectHop(hop, answer.statusCode, next);
+    answer = await sendHop(hop, signal);
+  }
+  const headers = headerPairs(answer.headers);
+  return {
+    status: answer.statusCode,
+    statusText: answer.statusText,
+    headers,
+    url: hop.url,
+    redirected: hop.url !== outgoing.url,
+    body: decoded(answer.body, headerValue(headers, 'content-encoding')),
+  };
+}
