@@ -9,6 +9,7 @@ import { list10k } from './cases/list-10k.js';
 import { mcpFirstCall } from './cases/mcp-first-call.js';
 import { parseAccuracy } from './cases/parse-accuracy.js';
 import { parseSpeed } from './cases/parse-speed.js';
+import { sendOverhead } from './cases/send-overhead.js';
 import type { BenchCase, Measurement } from './runner/bench-case.js';
 import { describeMachine, endLoadAverage } from './runner/machine.js';
 import { RESULTS_DIR } from './runner/paths.js';
@@ -24,6 +25,7 @@ const CASES: readonly BenchCase[] = [
   healthUnderImportStorm,
   appMemory,
   list10k,
+  sendOverhead,
   coldStart,
   mcpFirstCall,
   generatedPageThroughput,

@@ -1,0 +1,110 @@
+import { request } from 'undici';
+import { startAppProcess } from '../../../e2e/support/app-process.js';
+import { uiUrlOf } from '../../../e2e/support/ui-app.js';
+import type { BenchCase } from '../runner/bench-case.js';
+import { bestOfAlternating, median } from '../runner/rounds.js';
+import { startBareServer } from '../servers/server-process.js';
+
+/** Sequential requests per measured run, after as many discarded ones. */
+const REQUESTS = 300;
+const BODY_BYTES = 1024;
+
+/** A UI session as the app's window holds it: the cookie, and the window's token the API also needs. */
+async function openUiSession(uiUrl: string): Promise<{ origin: string; headers: Record<string, string> }> {
+  const opened = await request(uiUrl, { method: 'GET' });
+  await opened.body.dump();
+  const cookie = String(opened.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+  const windowToken = /#window=(.+)$/.exec(String(opened.headers.location))?.[1] ?? '';
+  if (cookie === '' || windowToken === '') throw new Error(`the UI did not open a session (${opened.statusCode})`);
+  const { origin } = new URL(uiUrl);
+  return { origin, headers: { cookie, 'x-client-window': windowToken, 'content-type': 'application/json' } };
+}
+
+async function p50Of(send: () => Promise<void>): Promise<number> {
+  for (let i = 0; i < REQUESTS; i++) await send();
+  const samples: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    await send();
+    samples.push(performance.now() - started);
+  }
+  return median(samples);
+}
+
+/**
+ * A GET of a 1 KB JSON document from a local server, sent through the app's send API (what the Send button
+ * does: resolve, send, read, record in History), against the same GET sent by a bare `undici.request` from one
+ * process. The ratio is what the app adds to a request.
+ */
+export const sendOverhead: BenchCase = {
+  ids: ['send-overhead'],
+  async run(context) {
+    const target = await startBareServer('bare-json-server', [String(BODY_BYTES)]);
+    const app = await startAppProcess();
+    try {
+      const ui = await openUiSession(await uiUrlOf(app));
+      const created = await request(`${ui.origin}/api/projects`, {
+        method: 'POST',
+        headers: ui.headers,
+        body: JSON.stringify({ name: 'Bench', baseUrl: target.origin }),
+      });
+      const { id: projectId } = (await created.body.json()) as { id: string };
+      const sendBody = (requestId: string) =>
+        JSON.stringify({
+          requestId,
+          projectId,
+          endpointId: null,
+          environmentId: null,
+          request: {
+            name: 'doc',
+            method: 'GET',
+            path: '/doc',
+            queryParams: [],
+            headers: [{ key: 'Accept', value: 'application/json' }],
+            body: { mode: 'none' },
+            auth: { type: 'none' },
+            state: 'Designing',
+          },
+        });
+      const throughApp = async () => {
+        const answer = await request(`${ui.origin}/api/send`, {
+          method: 'POST',
+          headers: ui.headers,
+          body: sendBody(crypto.randomUUID()),
+        });
+        const outcome = (await answer.body.json()) as { outcome?: string };
+        if (outcome.outcome !== 'response') throw new Error(`the send failed: ${JSON.stringify(outcome)}`);
+      };
+      const bare = async () => {
+        const answer = await request(`${target.origin}/doc`, { headers: { accept: 'application/json' } });
+        await answer.body.text();
+      };
+      const { ours, baseline } = await bestOfAlternating(
+        'lower',
+        async () => {
+          const value = await p50Of(bare);
+          context.log(`  bare undici.request: p50 ${value.toFixed(3)} ms`);
+          return value;
+        },
+        async () => {
+          const value = await p50Of(throughApp);
+          context.log(`  through the app: p50 ${value.toFixed(3)} ms`);
+          return value;
+        },
+      );
+      return [
+        {
+          id: 'send-overhead',
+          value: ours,
+          unit: 'ms',
+          baseline: { name: 'the same GET by a bare undici.request in one process', value: baseline },
+          goal: { comparison: '<=', ratio: 1.5 },
+          note: `p50 of ${REQUESTS} sequential GETs of a ${BODY_BYTES}-byte JSON document, each recorded in History`,
+        },
+      ];
+    } finally {
+      await app.stop();
+      await target.stop();
+    }
+  },
+};
