@@ -53,6 +53,14 @@ export {
 export type { EnvironmentVariableInput, EnvironmentView, VariableView } from './request/environment-types.js';
 export { isRelativeFilePath } from './request/file-path.js';
 export { fileReferences } from './request/file-references.js';
+export {
+  DEFAULT_REQUEST_SETTINGS,
+  effectiveSettings,
+  type ProxySetting,
+  type RequestSettings,
+  type RequestSettingsOverride,
+  readRequestSettings,
+} from './request/request-settings.js';
 export { headersToSend, queryParamsToSend, type RequestParts } from './request/request-shape.js';
 export type {
   HistoryDetail,
@@ -60,6 +68,7 @@ export type {
   SendInput,
   SendOutcome,
   SendResult,
+  SendTiming,
   UploadConsent,
 } from './request/send-types.js';
 export type { AgentStatus, AppStatus } from './request/status-types.js';

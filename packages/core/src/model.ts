@@ -1,5 +1,7 @@
 /** The domain model shared by the store, the control plane, the app and the UI. */
 
+import type { RequestSettingsOverride } from './request/request-settings.js';
+
 export const ENDPOINT_STATES = ['Designing', 'Developing', 'Testing', 'Released', 'Deprecated'] as const;
 export type EndpointState = (typeof ENDPOINT_STATES)[number];
 
@@ -73,6 +75,8 @@ export interface EndpointDraft {
   body: EndpointBody;
   auth: EndpointAuth;
   state: EndpointState;
+  /** How this endpoint is sent where it differs from its project's defaults. */
+  settings?: RequestSettingsOverride;
 }
 
 export interface Endpoint extends EndpointDraft {

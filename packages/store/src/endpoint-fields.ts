@@ -6,6 +6,7 @@ import {
   type EndpointState,
   type KeyValue,
   type MultipartPart,
+  readRequestSettings,
 } from '@client/core';
 import { describeType, invalid, readName, readObject, readText } from './field-validation.js';
 
@@ -124,6 +125,7 @@ export function readEndpointFields(value: unknown): Partial<EndpointDraft> {
   if (input.body !== undefined) fields.body = readBody(input.body);
   if (input.auth !== undefined) fields.auth = readAuth(input.auth);
   if (input.state !== undefined) fields.state = readState(input.state);
+  if (input.settings !== undefined) fields.settings = readRequestSettings(input.settings, 'settings');
   return fields;
 }
 
@@ -142,5 +144,6 @@ export function readEndpointDraft(value: unknown): EndpointDraft {
     body: fields.body ?? { mode: 'none' },
     auth: fields.auth ?? { type: 'none' },
     state: fields.state ?? 'Designing',
+    ...(fields.settings === undefined ? {} : { settings: fields.settings }),
   };
 }

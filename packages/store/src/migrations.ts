@@ -132,8 +132,15 @@ CREATE TABLE unconfirmed_uploads (
 ) STRICT, WITHOUT ROWID;
 `;
 
+/* How requests are sent (timeout, redirects, TLS, proxy): a project's defaults and an endpoint's own. */
+const REQUEST_SETTINGS = `
+ALTER TABLE projects ADD COLUMN request_settings TEXT NOT NULL DEFAULT '{}';
+ALTER TABLE endpoints ADD COLUMN settings TEXT NOT NULL DEFAULT '{}';
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
   { version: 2, sql: UNCONFIRMED_UPLOADS },
+  { version: 3, sql: REQUEST_SETTINGS },
 ];

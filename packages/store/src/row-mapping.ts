@@ -10,6 +10,7 @@ import type {
   KeyValue,
   Project,
   ProjectVariable,
+  RequestSettingsOverride,
 } from '@client/core';
 
 /*
@@ -66,7 +67,7 @@ export function toFolder(row: FolderRow): Folder {
 }
 
 export const ENDPOINT_COLUMNS =
-  'id, project_id, folder_id, name, method, path, query_params, headers, body, auth, state, created_at, updated_at';
+  'id, project_id, folder_id, name, method, path, query_params, headers, body, auth, state, settings, created_at, updated_at';
 export interface EndpointRow {
   id: string;
   project_id: string;
@@ -79,10 +80,12 @@ export interface EndpointRow {
   body: string;
   auth: string;
   state: string;
+  settings: string;
   created_at: string;
   updated_at: string;
 }
 export function toEndpoint(row: EndpointRow): Endpoint {
+  const settings = JSON.parse(row.settings) as RequestSettingsOverride;
   return {
     id: row.id,
     projectId: row.project_id,
@@ -95,6 +98,7 @@ export function toEndpoint(row: EndpointRow): Endpoint {
     body: JSON.parse(row.body) as EndpointBody,
     auth: JSON.parse(row.auth) as EndpointAuth,
     state: row.state as EndpointState,
+    ...(Object.keys(settings).length === 0 ? {} : { settings }),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

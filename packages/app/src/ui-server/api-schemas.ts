@@ -68,6 +68,8 @@ export const draftSchema = {
     auth: authSchema,
     state: { enum: [...ENDPOINT_STATES] },
     folderId: { type: ['string', 'null'] },
+    // Checked field by field by readRequestSettings, which names what is wrong.
+    settings: { type: 'object' },
   },
 } as const;
 

@@ -38,6 +38,17 @@ export interface SendResult {
   body: string | null;
   truncated: boolean;
   warnings: string[];
+  /** Where the time went: name lookup, connecting, TLS, waiting for the answer, reading it (milliseconds). */
+  timing: SendTiming;
+}
+
+export interface SendTiming {
+  dnsMs: number;
+  connectMs: number;
+  tlsMs: number;
+  waitMs: number;
+  downloadMs: number;
+  totalMs: number;
 }
 
 /**

@@ -44,6 +44,18 @@ describe('endpoints', () => {
     expect(store.endpoints.get('missing')).toBeUndefined();
   });
 
+  it('keeps the settings an endpoint overrides, changes them and refuses a bad one by name', () => {
+    const { store, projectId } = project();
+    const settings = { timeoutMs: 1500, verifyTls: false, proxy: { mode: 'none' as const } };
+    const endpoint = store.endpoints.create(projectId, null, { ...full, settings });
+    expect(store.endpoints.get(endpoint.id)?.settings).toEqual(settings);
+    expect(store.endpoints.update(endpoint.id, { settings: { http2: false } }).settings).toEqual({ http2: false });
+    expect(() => store.endpoints.update(endpoint.id, { settings: { timeoutMs: -1 } as never })).toThrow(
+      'settings.timeoutMs must be a whole number',
+    );
+    expect(store.endpoints.get(endpoint.id)?.settings).toEqual({ http2: false });
+  });
+
   it('gives a new endpoint with only a name an empty GET of / in state Designing', () => {
     const { store, projectId } = project();
     expect(store.endpoints.create(projectId, null, { name: 'New request' })).toMatchObject({

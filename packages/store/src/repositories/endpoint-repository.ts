@@ -24,6 +24,7 @@ function toRow(endpoint: Endpoint): Record<string, string | null> {
     body: JSON.stringify(endpoint.body),
     auth: JSON.stringify(endpoint.auth),
     state: endpoint.state,
+    settings: JSON.stringify(endpoint.settings ?? {}),
     createdAt: endpoint.createdAt,
     updatedAt: endpoint.updatedAt,
   };
@@ -88,7 +89,7 @@ export class EndpointRepository {
       this.context
         .statement(
           `INSERT INTO endpoints (${ENDPOINT_COLUMNS}) VALUES (@id, @projectId, @folderId, @name, @method, @path,
-           @queryParams, @headers, @body, @auth, @state, @createdAt, @updatedAt)`,
+           @queryParams, @headers, @body, @auth, @state, @settings, @createdAt, @updatedAt)`,
         )
         .run(toRow(endpoint));
       return endpoint;
@@ -126,7 +127,7 @@ export class EndpointRepository {
       .statement(
         `UPDATE endpoints SET folder_id = @folderId, name = @name, method = @method, path = @path,
          query_params = @queryParams, headers = @headers, body = @body, auth = @auth, state = @state,
-         updated_at = @updatedAt WHERE id = @id`,
+         settings = @settings, updated_at = @updatedAt WHERE id = @id`,
       )
       .run(toRow(endpoint));
   }

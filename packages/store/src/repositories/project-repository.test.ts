@@ -18,6 +18,17 @@ describe('projects', () => {
     expect(store.projects.get('missing')).toBeUndefined();
   });
 
+  it('keeps request settings that every endpoint of the project takes unless it overrides them', () => {
+    const store = temp.open();
+    const { id } = store.projects.create({ name: 'Shop' });
+    expect(store.projects.requestSettings(id)).toEqual({});
+    const settings = { maxRedirects: 3, caFile: '/etc/ssl/ca.pem' };
+    expect(store.projects.setRequestSettings(id, settings)).toEqual(settings);
+    expect(store.projects.requestSettings(id)).toEqual(settings);
+    expect(() => store.projects.setRequestSettings(id, { color: 'red' })).toThrow('settings.color is not a setting');
+    expect(() => store.projects.requestSettings('missing')).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+  });
+
   it('writes baseUrl as the base_url variable and refuses one that is not an absolute URL', () => {
     const store = temp.open();
     const project = store.projects.create({ name: 'Shop', description: 'the shop', baseUrl: ' https://shop.test ' });

@@ -1,4 +1,10 @@
-import { BASE_URL_VARIABLE, type Project, splitUrl } from '@client/core';
+import {
+  BASE_URL_VARIABLE,
+  type Project,
+  type RequestSettingsOverride,
+  readRequestSettings,
+  splitUrl,
+} from '@client/core';
 import { readName, readText } from '../field-validation.js';
 import { newId, now } from '../ids.js';
 import { notFound } from '../not-found.js';
@@ -85,6 +91,25 @@ export class ProjectRepository {
         .run(updated);
       return updated;
     });
+  }
+
+  /** How the project's requests are sent unless an endpoint says otherwise. Throws NOT_FOUND. */
+  requestSettings(id: string): RequestSettingsOverride {
+    const row = this.context
+      .statement<{ request_settings: string }>('SELECT request_settings FROM projects WHERE id = ?')
+      .get(id);
+    if (row === undefined) throw notFound('project', id);
+    return JSON.parse(row.request_settings) as RequestSettingsOverride;
+  }
+
+  /** Replaces the project's request settings (those left out take the defaults). Throws NOT_FOUND. */
+  setRequestSettings(id: string, settings: unknown): RequestSettingsOverride {
+    const checked = readRequestSettings(settings, 'settings');
+    const { changes } = this.context
+      .statement('UPDATE projects SET request_settings = ?, updated_at = ? WHERE id = ?')
+      .run(JSON.stringify(checked), now(), id);
+    if (changes === 0) throw notFound('project', id);
+    return checked;
   }
 
   /** Deletes the project with its variables, folders, endpoints, environments and history. */

@@ -68,6 +68,18 @@ export function registerProjectRoutes(app: FastifyInstance, context: UiContext):
     },
   );
 
+  app.get<{ Params: ProjectParams }>(
+    '/api/projects/:projectId/request-settings',
+    { schema: { params: idParams('projectId') } },
+    (request) => store.projects.requestSettings(request.params.projectId),
+  );
+
+  app.put<{ Params: ProjectParams; Body: Record<string, unknown> }>(
+    '/api/projects/:projectId/request-settings',
+    { schema: { params: idParams('projectId'), body: { type: 'object' } } },
+    (request) => store.projects.setRequestSettings(request.params.projectId, request.body),
+  );
+
   app.put<{ Params: ProjectParams; Body: { variables: KeyValue[] } }>(
     '/api/projects/:projectId/variables',
     {

@@ -1,10 +1,21 @@
-import { AppError, type KeyValue, maskSecretNamedPairs, type SendInput, type SendOutcome } from '@client/core';
+import {
+  AppError,
+  effectiveSettings,
+  type KeyValue,
+  maskSecretNamedPairs,
+  readRequestSettings,
+  type SendInput,
+  type SendOutcome,
+} from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
+import type { Dispatcher } from 'undici';
+import { dispatcherFor } from './dispatcher.js';
 import { describeNetworkFailure } from './network-failure.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
 import { type ReadBody, readResponseBody } from './response-reading.js';
 import { scrubSecretForms, secretForms } from './secret-forms.js';
+import { TimingRecorder } from './send-timing.js';
 import { askForUploadConsent } from './upload-consent.js';
 import { VariableScope } from './variable-scope.js';
 import { sendOnWire } from './wire-request.js';
@@ -27,6 +38,10 @@ export const DEFAULT_SENDER_LIMITS: SenderLimits = {
 };
 
 class Cancelled extends Error {}
+
+function timeoutText(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
 
 function cut(text: string, bytes: number): string {
   const buffer = Buffer.from(text, 'utf8');
@@ -72,9 +87,16 @@ export class RequestSender {
         ? input.endpointId
         : null;
     const scope = await VariableScope.load(store, this.secrets, input.projectId, input.environmentId);
+    const settings = effectiveSettings(
+      { timeoutMs: this.limits.timeoutMs, ...store.projects.requestSettings(input.projectId) },
+      input.request.settings === undefined ? undefined : readRequestSettings(input.request.settings, 'settings'),
+    );
+    const timing = new TimingRecorder();
     let outgoing: OutgoingRequest;
+    let dispatcher: Dispatcher;
     try {
       outgoing = await buildOutgoingRequest(input.request, scope, this.userAgent);
+      dispatcher = await dispatcherFor(settings, (text) => scope.resolve(text, false), timing);
     } catch (error) {
       if (error instanceof AppError) return { outcome: 'failed', historyId: null, message: error.message };
       throw error;
@@ -115,16 +137,25 @@ export class RequestSender {
       }).id;
 
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error('timeout')), this.limits.timeoutMs);
+    const timer = setTimeout(() => controller.abort(new Error('timeout')), settings.timeoutMs);
     this.inFlight.set(input.requestId, controller);
     const started = performance.now();
     try {
-      const response = await sendOnWire(outgoing, controller.signal);
+      const response = await sendOnWire(outgoing, {
+        dispatcher,
+        signal: controller.signal,
+        followRedirects: settings.followRedirects,
+        maxRedirects: settings.maxRedirects,
+        timing,
+      });
       const contentType = response.headers.find((header) => header.key === 'content-type')?.value ?? null;
       const body: ReadBody = await readResponseBody(response.body, contentType, this.limits);
       const durationMs = performance.now() - started;
       const { headers } = response;
       const warnings: string[] = [];
+      if (!settings.verifyTls && outgoing.url.protocol === 'https:') {
+        warnings.push('TLS certificates were not verified (the request settings turn verification off).');
+      }
       if (response.redirected) warnings.push(`Followed redirects to ${scrub(response.url.href)}.`);
       if (body.stoppedAt !== null) {
         warnings.push(`Stopped reading the body after ${body.stoppedAt} bytes; the rest was not received.`);
@@ -144,6 +175,7 @@ export class RequestSender {
         status: response.status,
         statusText: response.statusText,
         durationMs: Math.round(durationMs),
+        timing: timing.finish(),
         size: body.size,
         headers,
         contentType,
@@ -156,12 +188,14 @@ export class RequestSender {
       if (controller.signal.aborted && reason instanceof Cancelled) return { outcome: 'cancelled' };
       const durationMs = performance.now() - started;
       const message = controller.signal.aborted
-        ? `no complete response within ${Math.round(this.limits.timeoutMs / 1000)} s; the request was given up`
+        ? `no complete response within ${timeoutText(settings.timeoutMs)}; the request was given up`
         : `could not get a response from ${outgoing.url.host}: ${scrub(describeNetworkFailure(error))}`;
       const historyId = record({ status: null, error: message, durationMs, size: 0, headers: [], body: null });
       return { outcome: 'failed', historyId, message };
     } finally {
       clearTimeout(timer);
+      // One dispatcher per send: its connections, proxy tunnel and TLS settings end with it.
+      void dispatcher.destroy().catch(() => undefined);
       this.inFlight.delete(input.requestId);
     }
   }

@@ -1,12 +1,10 @@
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { KeyValue } from '@client/core';
-import { request } from 'undici';
+import { type Dispatcher, request } from 'undici';
 import { digestAuthorization, parseDigestChallenge } from './digest-auth.js';
 import type { OutgoingRequest } from './outgoing-request.js';
-
-/** How many redirects a send follows before it stops and shows the last answer. */
-const MAX_REDIRECTS = 10;
+import type { TimingRecorder } from './send-timing.js';
 
 /** A response as the server sent it: every header in order, the body decoded when it was compressed. */
 export interface WireResponse {
@@ -56,12 +54,22 @@ interface Hop {
   body: string | Buffer | null;
 }
 
-async function sendHop(hop: Hop, signal: AbortSignal) {
+/** How one send goes: through which dispatcher, whether and how far redirects are followed, timed where. */
+export interface WireOptions {
+  dispatcher: Dispatcher;
+  signal: AbortSignal;
+  followRedirects: boolean;
+  maxRedirects: number;
+  timing: TimingRecorder;
+}
+
+async function sendHop(hop: Hop, options: WireOptions) {
   return request(hop.url, {
     method: hop.method as 'GET',
     headers: flatHeaders(hop.headers),
     body: hop.body,
-    signal,
+    signal: options.signal,
+    dispatcher: options.dispatcher,
   });
 }
 
@@ -86,9 +94,9 @@ function redirectHop(hop: Hop, status: number, location: URL): Hop {
  * Sends the request exactly as built (no header the request does not name besides what HTTP/1.1 needs: Host,
  * Content-Length, Connection), answers a Digest challenge once, and follows redirects.
  */
-export async function sendOnWire(outgoing: OutgoingRequest, signal: AbortSignal): Promise<WireResponse> {
+export async function sendOnWire(outgoing: OutgoingRequest, options: WireOptions): Promise<WireResponse> {
   let hop: Hop = { url: outgoing.url, method: outgoing.method, headers: outgoing.headers, body: outgoing.body };
-  let answer = await sendHop(hop, signal);
+  let answer = await sendHop(hop, options);
   if (outgoing.digest !== null && answer.statusCode === 401) {
     const challenge = parseDigestChallenge(headerValue(headerPairs(answer.headers), 'www-authenticate'));
     if (challenge !== null) {
@@ -100,10 +108,11 @@ export async function sendOnWire(outgoing: OutgoingRequest, signal: AbortSignal)
       });
       const others = hop.headers.filter((header) => header.key.toLowerCase() !== 'authorization');
       hop = { ...hop, headers: [...others, { key: 'Authorization', value: authorization }] };
-      answer = await sendHop(hop, signal);
+      answer = await sendHop(hop, options);
     }
   }
-  for (let redirects = 0; redirects < MAX_REDIRECTS; redirects++) {
+  const maxRedirects = options.followRedirects ? options.maxRedirects : 0;
+  for (let redirects = 0; redirects < maxRedirects; redirects++) {
     const location = headerValue(headerPairs(answer.headers), 'location');
     if (![301, 302, 303, 307, 308].includes(answer.statusCode) || location === null) break;
     let next: URL;
@@ -115,8 +124,9 @@ export async function sendOnWire(outgoing: OutgoingRequest, signal: AbortSignal)
     if (next.protocol !== 'http:' && next.protocol !== 'https:') break;
     await answer.body.dump();
     hop = redirectHop(hop, answer.statusCode, next);
-    answer = await sendHop(hop, signal);
+    answer = await sendHop(hop, options);
   }
+  options.timing.headersArrived();
   const headers = headerPairs(answer.headers);
   return {
     status: answer.statusCode,
