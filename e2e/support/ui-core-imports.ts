@@ -8,9 +8,11 @@ import ts from 'typescript';
  */
 export const UI_VALUES_FROM_CORE: readonly string[] = [
   'BASE_URL_VARIABLE',
+  'DEFAULT_REQUEST_SETTINGS',
   'ENDPOINT_STATES',
   'HTTP_METHODS',
   'MASKED_VALUE',
+  'effectiveSettings',
   'joinUrl',
   'parseQuery',
   'resolveTemplate',

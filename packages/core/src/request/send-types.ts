@@ -38,8 +38,11 @@ export interface SendResult {
   body: string | null;
   truncated: boolean;
   warnings: string[];
-  /** Where the time went: name lookup, connecting, TLS, waiting for the answer, reading it (milliseconds). */
-  timing: SendTiming;
+  /**
+   * Where the time went: name lookup, connecting, TLS, waiting for the answer, reading it (milliseconds); null
+   * for a response reopened from History.
+   */
+  timing: SendTiming | null;
 }
 
 export interface SendTiming {

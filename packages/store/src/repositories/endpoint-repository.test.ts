@@ -54,6 +54,10 @@ describe('endpoints', () => {
       'settings.timeoutMs must be a whole number',
     );
     expect(store.endpoints.get(endpoint.id)?.settings).toEqual({ http2: false });
+    // None left: the endpoint reads as one that never had any.
+    const cleared = store.endpoints.update(endpoint.id, { settings: {} });
+    expect(cleared).not.toHaveProperty('settings');
+    expect(store.endpoints.get(endpoint.id)).toEqual(cleared);
   });
 
   it('gives a new endpoint with only a name an empty GET of / in state Designing', () => {

@@ -11,6 +11,13 @@ import { notFound, requireFolderOf, requireProject } from '../not-found.js';
 import { ENDPOINT_COLUMNS, type EndpointRow, toEndpoint } from '../row-mapping.js';
 import type { StoreContext } from '../store-context.js';
 
+/** No settings of its own reads as none at all, as `toEndpoint` reads a row without any. */
+function withoutEmptySettings(endpoint: Endpoint): Endpoint {
+  if (endpoint.settings === undefined || Object.keys(endpoint.settings).length > 0) return endpoint;
+  const { settings: _empty, ...rest } = endpoint;
+  return rest;
+}
+
 function toRow(endpoint: Endpoint): Record<string, string | null> {
   return {
     id: endpoint.id,
@@ -78,14 +85,14 @@ export class EndpointRepository {
       requireProject(this.context, projectId);
       if (folderId !== null) requireFolderOf(this.context, projectId, folderId);
       const timestamp = now();
-      const endpoint: Endpoint = {
+      const endpoint = withoutEmptySettings({
         ...fields,
         id: newId(),
         projectId,
         folderId,
         createdAt: timestamp,
         updatedAt: timestamp,
-      };
+      });
       this.context
         .statement(
           `INSERT INTO endpoints (${ENDPOINT_COLUMNS}) VALUES (@id, @projectId, @folderId, @name, @method, @path,
@@ -100,7 +107,7 @@ export class EndpointRepository {
   update(id: string, changes: Partial<EndpointDraft>): Endpoint {
     const fields = readEndpointFields(changes);
     return this.context.write(() => {
-      const updated: Endpoint = { ...this.require(id), ...fields, updatedAt: now() };
+      const updated = withoutEmptySettings({ ...this.require(id), ...fields, updatedAt: now() });
       this.save(updated);
       return updated;
     });

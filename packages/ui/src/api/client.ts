@@ -1,4 +1,12 @@
-import type { Endpoint, Folder, ImportResult, KeyValue, Project, ProjectListing } from '@client/core';
+import type {
+  Endpoint,
+  Folder,
+  ImportResult,
+  KeyValue,
+  Project,
+  ProjectListing,
+  RequestSettingsOverride,
+} from '@client/core';
 import type { EditorDraft } from '../lib/draft.js';
 import type {
   AgentStatus,
@@ -96,6 +104,9 @@ export const api = {
     call<{ value: string }>('POST', `/api/environments/${id(environmentId)}/reveal`, { key }),
   setActiveEnvironment: (projectId: string, environmentId: string | null) =>
     call<void>('PUT', `/api/projects/${id(projectId)}/active-environment`, { environmentId }),
+
+  setRequestSettings: (projectId: string, settings: RequestSettingsOverride) =>
+    call<RequestSettingsOverride>('PUT', `/api/projects/${id(projectId)}/request-settings`, settings),
 
   send: (input: SendInput) => call<SendOutcome>('POST', '/api/send', input),
   cancelSend: (requestId: string) => call<void>('POST', `/api/send/${id(requestId)}/cancel`),

@@ -1,4 +1,4 @@
-import type { EndpointState, EnvironmentView, Folder, KeyValue, Project } from '@client/core';
+import type { EndpointState, EnvironmentView, Folder, KeyValue, Project, RequestSettingsOverride } from '@client/core';
 
 /**
  * The JSON the app's UI server answers with; one interface per resource, camelCase like the control plane.
@@ -19,6 +19,8 @@ export type {
 export interface ProjectDetail {
   project: Project;
   variables: KeyValue[];
+  /** How the project's requests are sent unless an endpoint says otherwise. */
+  requestSettings: RequestSettingsOverride;
 }
 
 export interface EndpointSummary {

@@ -1,4 +1,4 @@
-import type { EndpointDraft } from '@client/core';
+import { DEFAULT_REQUEST_SETTINGS, type EndpointDraft } from '@client/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,6 +41,7 @@ function Harness({ initial = saved, onDraft }: { initial?: EditorDraft; onDraft?
       changed={isDraftChanged(saved, draft)}
       saving={false}
       scope={scope}
+      projectSettings={DEFAULT_REQUEST_SETTINGS}
       response={{ kind: 'idle' }}
       onChange={(next) => {
         setDraft(next);

@@ -1,4 +1,4 @@
-import { ENDPOINT_STATES, type EndpointState } from '@client/core';
+import { ENDPOINT_STATES, type EndpointState, type RequestSettings, type RequestSettingsOverride } from '@client/core';
 import { useEffect, useRef, useState } from 'react';
 import type { EditorDraft } from '../lib/draft.js';
 import type { VariableScope } from '../lib/variables.js';
@@ -6,16 +6,19 @@ import { AuthEditor } from './auth-editor.js';
 import { BodyEditor } from './body-editor.js';
 import { Icon } from './icons.js';
 import { KeyValueTable } from './key-value-table.js';
+import { RequestSettingsEditor } from './request-settings-editor.js';
 import { ResponsePanel, type ResponseState } from './response-panel.js';
 import { UrlBar } from './url-bar.js';
 
-type RequestTab = 'params' | 'headers' | 'body' | 'auth';
+type RequestTab = 'params' | 'headers' | 'body' | 'auth' | 'settings';
 
 interface EndpointEditorProps {
   draft: EditorDraft;
   changed: boolean;
   saving: boolean;
   scope: VariableScope;
+  /** The project's request settings, with the app's defaults where it sets none. */
+  projectSettings: RequestSettings;
   response: ResponseState;
   onChange: (draft: EditorDraft) => void;
   onSave: () => void;
@@ -26,6 +29,12 @@ interface EndpointEditorProps {
   onPasteCurl: (command: string) => void;
   /** Selects the name for typing, right after the endpoint was created. */
   focusName?: boolean;
+}
+
+/** The draft with these settings; none at all leaves the field out, as a saved endpoint without them has it. */
+function withSettings(draft: EditorDraft, settings: RequestSettingsOverride): EditorDraft {
+  const { settings: _previous, ...rest } = draft;
+  return Object.keys(settings).length === 0 ? rest : { ...rest, settings };
 }
 
 const BODY_LABELS: Record<EditorDraft['body']['mode'], string> = {
@@ -45,11 +54,13 @@ export function EndpointEditor(props: EndpointEditorProps) {
   }, [props.focusName]);
   const [tab, setTab] = useState<RequestTab>(draft.body.mode === 'none' ? 'params' : 'body');
   const patch = (change: Partial<EditorDraft>) => onChange({ ...draft, ...change });
+  const overrides = Object.keys(draft.settings ?? {}).length;
   const tabs: { id: RequestTab; label: string; badge: string | null }[] = [
     { id: 'params', label: 'Params', badge: draft.queryParams.length > 0 ? String(draft.queryParams.length) : null },
     { id: 'headers', label: 'Headers', badge: draft.headers.length > 0 ? String(draft.headers.length) : null },
     { id: 'body', label: 'Body', badge: draft.body.mode === 'none' ? null : BODY_LABELS[draft.body.mode] },
     { id: 'auth', label: 'Auth', badge: draft.auth.type === 'none' ? null : draft.auth.type },
+    { id: 'settings', label: 'Settings', badge: overrides > 0 ? String(overrides) : null },
   ];
 
   return (
@@ -141,6 +152,14 @@ export function EndpointEditor(props: EndpointEditorProps) {
           )}
           {tab === 'body' && <BodyEditor body={draft.body} scope={scope} onChange={(body) => patch({ body })} />}
           {tab === 'auth' && <AuthEditor auth={draft.auth} scope={scope} onChange={(auth) => patch({ auth })} />}
+          {tab === 'settings' && (
+            <RequestSettingsEditor
+              settings={draft.settings ?? {}}
+              inherited={props.projectSettings}
+              inheritedFrom="project"
+              onChange={(settings) => onChange(withSettings(draft, settings))}
+            />
+          )}
         </div>
       </div>
       <ResponsePanel state={response} onCancel={onCancel} />

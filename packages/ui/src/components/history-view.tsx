@@ -72,6 +72,7 @@ export function HistoryView({ historyId, endpointExists, onOpenEndpoint }: Histo
                   body: entry.responseBody,
                   truncated: entry.responseTruncated,
                   warnings: [],
+                  timing: null,
                 },
               }
         }

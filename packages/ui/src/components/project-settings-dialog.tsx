@@ -1,4 +1,4 @@
-import { BASE_URL_VARIABLE, type KeyValue } from '@client/core';
+import { BASE_URL_VARIABLE, DEFAULT_REQUEST_SETTINGS, type KeyValue, type RequestSettingsOverride } from '@client/core';
 import { useState } from 'react';
 import { api } from '../api/client.js';
 import type { ProjectDetail } from '../api/types.js';
@@ -7,6 +7,7 @@ import { duplicateVariableProblem } from '../lib/variables.js';
 import { Dialog, DialogActions } from './dialog.js';
 import { FormError } from './form-error.js';
 import { KeyValueTable } from './key-value-table.js';
+import { RequestSettingsEditor } from './request-settings-editor.js';
 
 interface ProjectSettingsDialogProps {
   detail: ProjectDetail;
@@ -22,6 +23,7 @@ export function ProjectSettingsDialog({ detail, onSaved, onClose }: ProjectSetti
     const rows = detail.variables.map((variable) => ({ ...variable }));
     return rows.some((row) => row.key === BASE_URL_VARIABLE) ? rows : [{ key: BASE_URL_VARIABLE, value: '' }, ...rows];
   });
+  const [requestSettings, setRequestSettings] = useState<RequestSettingsOverride>(detail.requestSettings);
   const { busy, error, setError, run } = useSubmit();
 
   const save = async () => {
@@ -37,6 +39,7 @@ export function ProjectSettingsDialog({ detail, onSaved, onClose }: ProjectSetti
         id,
         variables.filter((row) => row.key.trim() !== '').map((row) => ({ key: row.key.trim(), value: row.value })),
       );
+      await api.setRequestSettings(id, requestSettings);
       onSaved();
       onClose();
     });
@@ -77,6 +80,16 @@ export function ProjectSettingsDialog({ detail, onSaved, onClose }: ProjectSetti
             name wins over these, so an environment can point the whole project at another server.
           </span>
           <KeyValueTable label="Project variable" rows={variables} onChange={setVariables} />
+        </div>
+        <div className="field">
+          <span className="field-label">Sending</span>
+          <span className="field-hint">How every endpoint of the project is sent, unless it sets its own.</span>
+          <RequestSettingsEditor
+            settings={requestSettings}
+            inherited={DEFAULT_REQUEST_SETTINGS}
+            inheritedFrom="app default"
+            onChange={setRequestSettings}
+          />
         </div>
         <FormError message={error} />
       </div>

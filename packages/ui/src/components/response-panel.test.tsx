@@ -21,6 +21,7 @@ const result: SendResult = {
   body: '{"error":"missing","id":1}',
   truncated: false,
   warnings: [],
+  timing: { dnsMs: 1.2, connectMs: 0.8, tlsMs: 12.5, waitMs: 1200, downloadMs: 19.5, totalMs: 1234 },
 };
 
 describe('ResponsePanel', () => {

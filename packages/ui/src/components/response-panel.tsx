@@ -4,6 +4,7 @@ import { copyText } from '../lib/clipboard.js';
 import { formatBytes, formatDuration, prettyBody } from '../lib/format.js';
 import { HeadersTable } from './headers-table.js';
 import { Icon } from './icons.js';
+import { TimingWaterfall } from './timing-waterfall.js';
 
 export type ResponseState =
   | { kind: 'idle' }
@@ -69,7 +70,7 @@ function ResponseContent({ state, onCancel }: { state: ResponseState; onCancel: 
 }
 
 function ResponseView({ result }: { result: SendResult }) {
-  const [tab, setTab] = useState<'body' | 'headers'>('body');
+  const [tab, setTab] = useState<'body' | 'headers' | 'timing'>('body');
   const [raw, setRaw] = useState(false);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -118,6 +119,17 @@ function ResponseView({ result }: { result: SendResult }) {
         >
           Headers <span className="tab-count">{result.headers.length}</span>
         </button>
+        {result.timing !== null && (
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'timing'}
+            className={tab === 'timing' ? 'tab tab-active' : 'tab'}
+            onClick={() => setTab('timing')}
+          >
+            Timing
+          </button>
+        )}
         <div className="response-tools">
           {tab === 'body' && pretty?.language === 'json' && (
             <label className="toggle-inline">
@@ -161,6 +173,10 @@ function ResponseView({ result }: { result: SendResult }) {
               )}
             </pre>
           )}
+        </div>
+      ) : tab === 'timing' && result.timing !== null ? (
+        <div className="response-body">
+          <TimingWaterfall timing={result.timing} />
         </div>
       ) : (
         <HeadersTable headers={result.headers} />

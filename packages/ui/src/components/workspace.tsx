@@ -1,4 +1,4 @@
-import { type ImportResult, toCurlCommand } from '@client/core';
+import { effectiveSettings, type ImportResult, toCurlCommand } from '@client/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, api } from '../api/client.js';
 import { useAppEvent } from '../hooks/app-events.js';
@@ -336,6 +336,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
             changed={unsavedIds.has(activeTab.endpointId)}
             saving={activeTab.saving}
             scope={scope}
+            projectSettings={effectiveSettings(detail?.requestSettings ?? {}, undefined)}
             response={activeTab.response}
             focusName={focusNameOf === activeTab.endpointId}
             onChange={(current) => tabsStore.update(activeTab.endpointId, (tab) => ({ ...tab, current }))}

@@ -15,6 +15,7 @@ export function toEditorDraft(endpoint: Endpoint): EditorDraft {
     body: structuredClone(endpoint.body),
     auth: structuredClone(endpoint.auth),
     state: endpoint.state,
+    ...(endpoint.settings === undefined ? {} : { settings: structuredClone(endpoint.settings) }),
     folderId: endpoint.folderId,
   };
 }

@@ -44,7 +44,7 @@ export function registerProjectRoutes(app: FastifyInstance, context: UiContext):
     (request) => {
       const project = requireProject(context, request.params.projectId);
       const variables: KeyValue[] = store.variables.list(project.id).map(({ key, value }) => ({ key, value }));
-      return { project, variables };
+      return { project, variables, requestSettings: store.projects.requestSettings(project.id) };
     },
   );
 

@@ -5,9 +5,10 @@ import type { UiContext } from '../ui-context.js';
 
 type DraftBody = EndpointDraft & { folderId?: string | null };
 
+/** The endpoint as the editor sends it whole: settings it leaves out are cleared, so the project's apply. */
 function draftOf(body: DraftBody): EndpointDraft {
-  const { name, method, path, queryParams, headers, body: requestBody, auth, state } = body;
-  return { name, method, path, queryParams, headers, body: requestBody, auth, state };
+  const { name, method, path, queryParams, headers, body: requestBody, auth, state, settings } = body;
+  return { name, method, path, queryParams, headers, body: requestBody, auth, state, settings: settings ?? {} };
 }
 
 /** Folders and endpoints of a project, and the paste-cURL import. */
