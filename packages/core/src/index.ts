@@ -83,5 +83,6 @@ export {
 export { type CurlRequest, toCurlCommand } from './request/to-curl-command.js';
 export { storageErrorOf } from './storage-errors.js';
 export { deriveEndpointName } from './url/endpoint-name.js';
+export { endpointUrlTemplate, isOwnUrl } from './url/endpoint-url.js';
 export { encodeQueryText } from './url/query-encoding.js';
 export { joinUrl, normalizeOrigin, parseQuery, type SplitUrl, splitUrl, type UrlUserinfo } from './url/split-url.js';

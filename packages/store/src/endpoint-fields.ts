@@ -4,9 +4,11 @@ import {
   type EndpointBody,
   type EndpointDraft,
   type EndpointState,
+  isOwnUrl,
   type KeyValue,
   type MultipartPart,
   readRequestSettings,
+  splitUrl,
 } from '@client/core';
 import { describeType, invalid, readName, readObject, readText } from './field-validation.js';
 
@@ -21,10 +23,18 @@ function readMethod(value: unknown): string {
   return method.toUpperCase();
 }
 
+/** A path after `{{base_url}}`, or a whole http(s) URL of the endpoint's own; the query lives in queryParams. */
 function readPath(value: unknown): string {
   const path = readText(value, 'path');
-  if (!path.startsWith('/')) throw invalid(`path "${path}" must start with / (it follows {{base_url}})`);
   if (/[?#]/.test(path)) throw invalid(`path "${path}" must not hold ? or #; put the query in queryParams`);
+  if (isOwnUrl(path)) {
+    // splitUrl refuses what is not a URL (no host, a space in it) with a VALIDATION message.
+    splitUrl(path);
+    return path;
+  }
+  if (!path.startsWith('/')) {
+    throw invalid(`path "${path}" must start with / (it follows {{base_url}}) or be a whole http(s) URL`);
+  }
   return path;
 }
 

@@ -276,6 +276,15 @@ describe('sending a request', () => {
     expect(history.requestHeaders).toContainEqual({ key: 'Content-Type', value: echoed.headers['content-type'] });
   });
 
+  it('sends an endpoint with a URL of its own there, whatever base_url says, and without one', async () => {
+    const { projectId, environmentId } = await projectWithEnvironment();
+    const own = await send(projectId, environmentId, { path: `${target.origin}/typed/path` });
+    expect(JSON.parse(own.json.body)).toMatchObject({ url: '/typed/path' });
+    expect(own.json.url).toBe(`${target.origin}/typed/path`);
+    const bare = (await api(app, 'POST', '/api/projects', { name: `No base ${Math.random()}` })).json.id;
+    expect((await send(bare, null, { path: `${target.origin}/x` })).json.outcome).toBe('response');
+  });
+
   it('never reads a relative file path, which would be relative to the app rather than to the person', async () => {
     const { projectId, environmentId } = await projectWithEnvironment();
     const before = target.requests.length;

@@ -1,4 +1,5 @@
 import type { Endpoint, EndpointAuth, EndpointBody, EndpointState, KeyValue, Project } from '../model.js';
+import { listedLocation } from '../url/endpoint-url.js';
 import { maskAuth, maskBody, maskKeyValues, maskUrlUserinfo } from './mask-secrets.js';
 
 /** A project as `GET /agent/projects` and `list_projects` show it. */
@@ -65,7 +66,8 @@ export function toProjectListing(project: Project, baseUrl: string | null, endpo
 }
 
 /** The fields an endpoint listing and an import answer share, in the order both print them. */
-function endpointSummary(endpoint: Endpoint, baseUrl: string | null) {
+function endpointSummary(endpoint: Endpoint, projectBaseUrl: string | null) {
+  const { baseUrl, path } = listedLocation(endpoint.path, projectBaseUrl);
   return {
     endpointId: endpoint.id,
     projectId: endpoint.projectId,
@@ -73,7 +75,7 @@ function endpointSummary(endpoint: Endpoint, baseUrl: string | null) {
     name: endpoint.name,
     method: endpoint.method,
     baseUrl: baseUrl === null ? null : maskUrlUserinfo(baseUrl),
-    path: endpoint.path,
+    path,
     queryParams: maskKeyValues(endpoint.queryParams),
   };
 }

@@ -1,4 +1,5 @@
 import type { EndpointAuth, EndpointBody, EndpointState, KeyValue } from '../model.js';
+import { listedLocation } from '../url/endpoint-url.js';
 import type { EndpointListing } from './agent-listing.js';
 import { maskAuth, maskBody, maskKeyValues, maskUrlUserinfo } from './mask-secrets.js';
 
@@ -31,8 +32,9 @@ function parseMasked<T>(json: string, mask: (value: T) => T): T {
  * The same listing as `toEndpointListing(endpoint, baseUrl)`, built straight from a stored row: listing
  * 10,000 endpoints then skips building each endpoint first.
  */
-export function storedEndpointListing(row: StoredEndpointRow, baseUrl: string | null): EndpointListing {
-  const [id, projectId, folderId, name, method, path, queryParams, headers, body, auth, state, createdAt] = row;
+export function storedEndpointListing(row: StoredEndpointRow, projectBaseUrl: string | null): EndpointListing {
+  const [id, projectId, folderId, name, method, storedPath, queryParams, headers, body, auth, state, createdAt] = row;
+  const { baseUrl, path } = listedLocation(storedPath, projectBaseUrl);
   return {
     endpointId: id,
     projectId,

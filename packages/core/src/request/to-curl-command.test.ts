@@ -69,6 +69,12 @@ describe('toCurlCommand', () => {
     expect(parseCurl(command).url).toBe('https://api.example.com/search?filter[a]={x}');
   });
 
+  it('writes an endpoint with a URL of its own to that URL, not to base_url', () => {
+    expect(toCurlCommand(request({ path: 'https://other.example.org/users/{{id}}' }), lookup)).toBe(
+      'curl https://other.example.org/users/42',
+    );
+  });
+
   it('uses --head for HEAD, which -X HEAD would leave waiting for a body', () => {
     expect(toCurlCommand(request({ method: 'HEAD' }), lookup)).toBe('curl --head https://api.example.com/users/42');
   });

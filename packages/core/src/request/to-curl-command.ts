@@ -1,5 +1,6 @@
 import { toShellWord } from '../curl/to-shell-word.js';
 import { BASE_URL_VARIABLE, type EndpointBody, type EndpointDraft } from '../model.js';
+import { endpointUrlTemplate } from '../url/endpoint-url.js';
 import { joinUrl } from '../url/split-url.js';
 import { headersToSend, queryParamsToSend } from './request-shape.js';
 import { placeholder, resolveTemplate, type VariableLookup } from './template.js';
@@ -50,7 +51,7 @@ function methodArguments(method: string, hasBody: boolean): string[] {
  */
 export function toCurlCommand(request: CurlRequest, lookup: VariableLookup): string {
   const resolve = (text: string) => resolveTemplate(text, lookup);
-  const url = joinUrl(placeholder(BASE_URL_VARIABLE), request.path, queryParamsToSend(request));
+  const url = joinUrl('', endpointUrlTemplate(request.path), queryParamsToSend(request));
   const body = bodyArguments(request.body, resolve);
   const target = resolve(url);
   // curl reads [ ] { } in a URL as glob patterns; -g sends them as they are, as the app does.

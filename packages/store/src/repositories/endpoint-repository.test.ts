@@ -60,6 +60,22 @@ describe('endpoints', () => {
     expect(store.endpoints.get(endpoint.id)).toEqual(cleared);
   });
 
+  it('keeps a whole URL of the endpoint’s own as its path, lists its origin, and refuses one that is no URL', () => {
+    const { store, projectId } = project();
+    const own = store.endpoints.create(projectId, null, { ...full, path: 'https://example.org/typed/path' });
+    expect(store.endpoints.get(own.id)?.path).toBe('https://example.org/typed/path');
+    expect(store.endpoints.listings(projectId, 'http://127.0.0.1:5599')[0]).toMatchObject({
+      baseUrl: 'https://example.org',
+      path: '/typed/path',
+    });
+    expect(() => store.endpoints.create(projectId, null, { ...full, path: 'https://' })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION' }),
+    );
+    expect(() => store.endpoints.create(projectId, null, { ...full, path: 'typed/path' })).toThrow(
+      'or be a whole http(s) URL',
+    );
+  });
+
   it('gives a new endpoint with only a name an empty GET of / in state Designing', () => {
     const { store, projectId } = project();
     expect(store.endpoints.create(projectId, null, { name: 'New request' })).toMatchObject({

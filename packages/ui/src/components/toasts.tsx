@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from './icons.js';
 
-export type ToastTone = 'info' | 'success' | 'error' | 'agent';
+export type ToastTone = 'info' | 'success' | 'warning' | 'error' | 'agent';
 
 interface Toast {
   id: number;
@@ -55,11 +55,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   useEffect(() => {
-    const timer = setTimeout(() => onDismiss(toast.id), toast.tone === 'error' ? ERROR_VISIBLE_MS : VISIBLE_MS);
+    // Something to act on stays long enough to be read.
+    const lasting = toast.tone === 'error' || toast.tone === 'warning';
+    const timer = setTimeout(() => onDismiss(toast.id), lasting ? ERROR_VISIBLE_MS : VISIBLE_MS);
     return () => clearTimeout(timer);
   }, [toast, onDismiss]);
   const icon =
-    toast.tone === 'error' ? 'x' : toast.tone === 'agent' ? 'agent' : toast.tone === 'success' ? 'check' : 'sparkle';
+    toast.tone === 'error' || toast.tone === 'warning'
+      ? 'x'
+      : toast.tone === 'agent'
+        ? 'agent'
+        : toast.tone === 'success'
+          ? 'check'
+          : 'sparkle';
   return (
     <div className={`toast toast-${toast.tone}`}>
       <span className="toast-icon">

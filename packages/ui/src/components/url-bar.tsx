@@ -1,4 +1,4 @@
-import { BASE_URL_VARIABLE, HTTP_METHODS } from '@client/core';
+import { BASE_URL_VARIABLE, HTTP_METHODS, isOwnUrl, splitUrl } from '@client/core';
 import { type ClipboardEvent, useEffect, useState } from 'react';
 import type { EditorDraft } from '../lib/draft.js';
 import { formatPathAndQuery, readTypedUrl } from '../lib/url-editing.js';
@@ -19,37 +19,46 @@ interface UrlBarProps {
 }
 
 /**
- * Method, `{{base_url}}` and the path with its query, then Send. Endpoints are stored relative to the
- * project's base_url, so the origin is shown as a fixed chip and the field edits what follows it.
+ * Method, `{{base_url}}` and the path with its query, then Send. An endpoint follows the project's base_url
+ * (a chip, the field edits what follows it) or has a URL of its own (the field holds it whole); the chip
+ * switches between the two.
  */
 export function UrlBar({ draft, scope, sending, onChange, onSend, onCancel, onNotice, onPasteCurl }: UrlBarProps) {
   const formatted = formatPathAndQuery(draft);
   // The field keeps the text as typed (a trailing `?` or `&` has no params yet) and follows the draft
   // whenever the draft changes from elsewhere, such as the params table.
+  const baseUrl = scope.get(BASE_URL_VARIABLE);
+  // The resolved base_url, for telling a whole URL under it (kept relative) from one elsewhere (its own URL).
+  const resolvedBase =
+    baseUrl === undefined ? undefined : resolveTemplate(`{{${BASE_URL_VARIABLE}}}`, scope, { secret: 'mask' });
   const [text, setText] = useState(formatted);
   useEffect(() => {
-    setText((current) => (formatPathAndQuery(readTypedUrl(current)) === formatted ? current : formatted));
-  }, [formatted]);
+    setText((current) => (formatPathAndQuery(readTypedUrl(current, resolvedBase)) === formatted ? current : formatted));
+  }, [formatted, resolvedBase]);
 
-  const baseUrl = scope.get(BASE_URL_VARIABLE);
-  const fullTemplate = `{{${BASE_URL_VARIABLE}}}${text}`;
+  const own = isOwnUrl(draft.path);
+  const fullTemplate = own ? text : `{{${BASE_URL_VARIABLE}}}${text}`;
   const resolved = resolveTemplate(fullTemplate, scope, { secret: 'mask' });
   const missing = undefinedVariables(fullTemplate, scope);
 
   const onType = (value: string) => {
     setText(value);
-    const typed = readTypedUrl(value);
+    const typed = readTypedUrl(value, resolvedBase);
     onChange({ path: typed.path, queryParams: typed.queryParams });
   };
-  /** A whole URL typed or pasted into the field keeps its path and query; its origin cannot be kept. */
   const settle = (value: string) => {
-    const typed = readTypedUrl(value);
+    const typed = readTypedUrl(value, resolvedBase);
     setText(formatPathAndQuery(typed));
     onChange({ path: typed.path, queryParams: typed.queryParams });
-    if (typed.droppedOrigin !== null) {
-      onNotice(
-        `Kept the path of ${typed.droppedOrigin}; requests go to {{${BASE_URL_VARIABLE}}}. To reach that host, set base_url to it in an environment.`,
-      );
+  };
+  /** One action either way: give the endpoint a URL of its own, or send it to {{base_url}} again. */
+  const switchTarget = () => {
+    if (own) {
+      const { path } = splitUrl(draft.path);
+      onChange({ path });
+      onNotice(`Now sent to {{${BASE_URL_VARIABLE}}}${path}.`);
+    } else if (resolvedBase !== undefined) {
+      onChange({ path: `${resolvedBase.replace(/\/+$/, '')}${draft.path}` });
     }
   };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -60,7 +69,8 @@ export function UrlBar({ draft, scope, sending, onChange, onSend, onCancel, onNo
       onPasteCurl(pasted);
       return;
     }
-    if (readTypedUrl(pasted).droppedOrigin === null || input.selectionStart !== 0) return;
+    // A whole URL pasted over the whole field is read at once, so its query lands in the params.
+    if (!/^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(pasted) || input.selectionStart !== 0) return;
     if (input.selectionEnd !== input.value.length) return;
     event.preventDefault();
     settle(pasted);
@@ -84,15 +94,33 @@ export function UrlBar({ draft, scope, sending, onChange, onSend, onCancel, onNo
             </option>
           ))}
         </select>
-        <span
-          className={baseUrl === undefined ? 'base-chip base-chip-missing' : 'base-chip'}
-          title={baseUrl === undefined ? 'base_url is not set in the project or environment' : baseUrl.value}
-        >
-          {`{{${BASE_URL_VARIABLE}}}`}
-        </span>
+        {own ? (
+          <button
+            type="button"
+            className="base-chip base-chip-own"
+            title="This endpoint has a URL of its own and is sent there as written. Click to send it to {{base_url}} instead."
+            onClick={switchTarget}
+          >
+            Own URL
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={baseUrl === undefined ? 'base-chip base-chip-missing' : 'base-chip'}
+            title={
+              baseUrl === undefined
+                ? 'base_url is not set in the project or environment'
+                : `Sent to ${baseUrl.value} and the path. Click to give this endpoint a URL of its own.`
+            }
+            disabled={baseUrl === undefined}
+            onClick={switchTarget}
+          >
+            {`{{${BASE_URL_VARIABLE}}}`}
+          </button>
+        )}
         <TemplateInput
           className="url-input"
-          label="URL path"
+          label={own ? 'URL' : 'URL path'}
           placeholder="/users/{{id}}?page=1"
           value={text}
           scope={scope}

@@ -229,10 +229,11 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
     await reloadDetail();
     onProjectChanged();
     await openEndpoint(result.endpointId);
-    toasts.show(`Imported ${result.name}`, {
-      tone: 'success',
-      ...(result.warning === undefined ? {} : { detail: result.warning }),
-    });
+    // A command to another host than base_url is saved relative to base_url: that must not read as plain success.
+    toasts.show(
+      `Imported ${result.name}`,
+      result.warning === undefined ? { tone: 'success' } : { tone: 'warning', detail: result.warning },
+    );
   };
 
   const noDialog = dialog === null && moving === null && deleting === null && closingTab === null;

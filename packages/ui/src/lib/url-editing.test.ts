@@ -10,24 +10,38 @@ describe('readTypedUrl', () => {
         { key: 'a', value: '1' },
         { key: 'b', value: '3' },
       ],
-      droppedOrigin: null,
     });
   });
 
-  it('keeps the path and query of a whole URL and reports its origin', () => {
-    expect(readTypedUrl('https://API.example.com:443/v1/items?limit=5')).toEqual({
-      path: '/v1/items',
+  it('makes a whole URL elsewhere than base_url the endpoint’s own URL, with its query as params', () => {
+    expect(readTypedUrl('https://API.example.com:443/v1/items?limit=5', 'http://127.0.0.1:5599')).toEqual({
+      path: 'https://api.example.com/v1/items',
       queryParams: [{ key: 'limit', value: '5' }],
-      droppedOrigin: 'https://api.example.com',
+    });
+    expect(readTypedUrl('https://example.org/typed/path')).toEqual({
+      path: 'https://example.org/typed/path',
+      queryParams: [],
     });
   });
 
-  it('takes {{base_url}} in front of the path as the origin endpoints already use', () => {
-    expect(readTypedUrl('{{base_url}}/health')).toEqual({ path: '/health', queryParams: [], droppedOrigin: null });
+  it('keeps a whole URL under base_url, or under {{base_url}}, relative to it', () => {
+    expect(readTypedUrl('{{base_url}}/health')).toEqual({ path: '/health', queryParams: [] });
+    expect(readTypedUrl('http://127.0.0.1:5599/typed?x=1', 'http://127.0.0.1:5599/')).toEqual({
+      path: '/typed',
+      queryParams: [{ key: 'x', value: '1' }],
+    });
+    expect(readTypedUrl('https://api.example.com/v2/users', 'https://api.example.com/v2')).toEqual({
+      path: '/users',
+      queryParams: [],
+    });
+    // Only at a path boundary: /v20 is not under /v2.
+    expect(readTypedUrl('https://api.example.com/v20', 'https://api.example.com/v2').path).toBe(
+      'https://api.example.com/v20',
+    );
   });
 
   it('keeps half-typed text as a path', () => {
-    expect(readTypedUrl('https://')).toEqual({ path: 'https://', queryParams: [], droppedOrigin: null });
+    expect(readTypedUrl('https://')).toEqual({ path: 'https://', queryParams: [] });
   });
 });
 
@@ -44,8 +58,9 @@ describe('formatPathAndQuery and normalizePath', () => {
     ).toBe('/a?q={{term}}&flag');
   });
 
-  it('starts a saved path with a slash', () => {
+  it('starts a saved path with a slash, and keeps a URL of the endpoint’s own', () => {
     expect(normalizePath('users ')).toBe('/users');
     expect(normalizePath('/users')).toBe('/users');
+    expect(normalizePath(' https://example.org/x')).toBe('https://example.org/x');
   });
 });

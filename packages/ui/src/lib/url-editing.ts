@@ -1,52 +1,50 @@
-import { BASE_URL_VARIABLE, joinUrl, type KeyValue, parseQuery, splitUrl } from '@client/core';
+import { BASE_URL_VARIABLE, isOwnUrl, joinUrl, type KeyValue, parseQuery, splitUrl } from '@client/core';
 
 export interface PathAndQuery {
   path: string;
   queryParams: KeyValue[];
 }
 
-export interface TypedUrl extends PathAndQuery {
-  /** Set when the text was a whole URL whose origin is not `{{base_url}}`: it is dropped, and the UI says so. */
-  droppedOrigin: string | null;
-}
-
 const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
-/** What the URL field shows after `{{base_url}}`: the path and the query string. */
+/** What the URL field shows after `{{base_url}}`, or alone for a URL of the endpoint's own. */
 export function formatPathAndQuery({ path, queryParams }: PathAndQuery): string {
   return joinUrl('', path, queryParams);
 }
 
-/**
- * Reads what was typed or pasted into the URL field. Endpoints are stored relative to `{{base_url}}`,
- * so a whole URL keeps its path and query, and its origin is reported when it differs.
- */
-export function readTypedUrl(text: string): TypedUrl {
-  const trimmed = text.trim();
-  const baseUrl = `{{${BASE_URL_VARIABLE}}}`;
-  if (ABSOLUTE.test(trimmed) || trimmed.startsWith(baseUrl)) {
-    try {
-      const split = splitUrl(trimmed);
-      return {
-        path: split.path,
-        queryParams: split.queryParams,
-        droppedOrigin: split.origin === baseUrl ? null : split.origin,
-      };
-    } catch {
-      // Not a URL after all (e.g. `https://` alone): keep it as a path the user is still typing.
-    }
-  }
+function readPathAndQuery(text: string): PathAndQuery {
   const question = text.indexOf('?');
   const path = question === -1 ? text : text.slice(0, question);
-  return {
-    path,
-    queryParams: question === -1 ? [] : parseQuery(text.slice(question + 1)),
-    droppedOrigin: null,
-  };
+  return { path, queryParams: question === -1 ? [] : parseQuery(text.slice(question + 1)) };
 }
 
-/** The path as it is saved: always starting with `/`. */
+/**
+ * Reads what was typed or pasted into the URL field. A whole URL under what `{{base_url}}` holds (`baseUrl`,
+ * resolved) keeps only what follows it, so the endpoint follows `{{base_url}}` as before; a whole URL anywhere
+ * else becomes the endpoint's own URL, sent there as written.
+ */
+export function readTypedUrl(text: string, baseUrl?: string): PathAndQuery {
+  const trimmed = text.trim();
+  const placeholder = `{{${BASE_URL_VARIABLE}}}`;
+  const base = baseUrl?.trim().replace(/\/+$/, '') ?? '';
+  for (const prefix of [placeholder, base]) {
+    if (prefix === '' || trimmed.slice(0, prefix.length).toLowerCase() !== prefix.toLowerCase()) continue;
+    const rest = trimmed.slice(prefix.length);
+    if (rest === '' || rest.startsWith('/') || rest.startsWith('?')) return readPathAndQuery(rest === '' ? '/' : rest);
+  }
+  if (ABSOLUTE.test(trimmed)) {
+    try {
+      const split = splitUrl(trimmed);
+      return { path: `${split.origin}${split.path}`, queryParams: split.queryParams };
+    } catch {
+      // Not a URL after all (e.g. `https://` alone): keep it as text the user is still typing.
+    }
+  }
+  return readPathAndQuery(text);
+}
+
+/** The path as it is saved: a URL of the endpoint's own as it is, any other path starting with `/`. */
 export function normalizePath(path: string): string {
   const trimmed = path.trim();
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  return trimmed.startsWith('/') || isOwnUrl(trimmed) ? trimmed : `/${trimmed}`;
 }

@@ -5,6 +5,7 @@ import {
   BASE_URL_VARIABLE,
   type EndpointDraft,
   headersToSend,
+  isOwnUrl,
   isRelativeFilePath,
   joinUrl,
   type KeyValue,
@@ -60,8 +61,10 @@ async function readBodyFile(path: string): Promise<Buffer> {
 type Both = (text: string) => { wire: string; kept: string };
 
 function buildUrl(draft: EndpointDraft, both: Both, scope: VariableScope) {
-  const base = both(placeholder(BASE_URL_VARIABLE));
-  if (!scope.has(BASE_URL_VARIABLE)) {
+  // An endpoint with a URL of its own goes there; the others go to {{base_url}} and their path.
+  const own = isOwnUrl(draft.path);
+  const base = own ? { wire: '', kept: '' } : both(placeholder(BASE_URL_VARIABLE));
+  if (!own && !scope.has(BASE_URL_VARIABLE)) {
     throw new AppError(
       'VALIDATION',
       'base_url is not set: set it in the project settings or in the active environment, e.g. https://api.example.com',
