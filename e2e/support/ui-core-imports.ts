@@ -13,6 +13,7 @@ export const UI_VALUES_FROM_CORE: readonly string[] = [
   'HTTP_METHODS',
   'MASKED_VALUE',
   'effectiveSettings',
+  'isOwnUrl',
   'joinUrl',
   'parseQuery',
   'resolveTemplate',
