@@ -63,6 +63,7 @@ export {
 } from './request/request-settings.js';
 export { headersToSend, queryParamsToSend, type RequestParts } from './request/request-shape.js';
 export type {
+  CookieView,
   HistoryDetail,
   HistoryItem,
   SendInput,

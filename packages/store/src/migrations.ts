@@ -138,9 +138,18 @@ ALTER TABLE projects ADD COLUMN request_settings TEXT NOT NULL DEFAULT '{}';
 ALTER TABLE endpoints ADD COLUMN settings TEXT NOT NULL DEFAULT '{}';
 `;
 
+/* Each project's cookie jar (the cookies its servers set), as the jar serialises itself. */
+const COOKIE_JARS = `
+CREATE TABLE cookie_jars (
+  project_id TEXT PRIMARY KEY REFERENCES projects (id) ON DELETE CASCADE,
+  jar TEXT NOT NULL
+) STRICT;
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
   { version: 2, sql: UNCONFIRMED_UPLOADS },
   { version: 3, sql: REQUEST_SETTINGS },
+  { version: 4, sql: COOKIE_JARS },
 ];

@@ -6,6 +6,7 @@ import { type ImportEndpointInput, type ImportOutcome, importEndpoint } from './
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
 import { listProjectSummaries } from './project-summaries.js';
+import { CookieJarRepository } from './repositories/cookie-jar-repository.js';
 import { EndpointRepository } from './repositories/endpoint-repository.js';
 import { EnvironmentRepository } from './repositories/environment-repository.js';
 import { EnvironmentVariableRepository } from './repositories/environment-variable-repository.js';
@@ -38,6 +39,7 @@ export class Store {
   readonly environmentVariables: EnvironmentVariableRepository;
   readonly history: HistoryRepository;
   readonly unconfirmedUploads: UnconfirmedUploadRepository;
+  readonly cookieJars: CookieJarRepository;
   private readonly context: StoreContext;
   private readonly checkpointer: WalCheckpointer | null;
 
@@ -52,6 +54,7 @@ export class Store {
     this.environmentVariables = new EnvironmentVariableRepository(context);
     this.history = new HistoryRepository(context, options.historyLimit ?? DEFAULT_HISTORY_LIMIT);
     this.unconfirmedUploads = new UnconfirmedUploadRepository(context);
+    this.cookieJars = new CookieJarRepository(context);
   }
 
   /** Every project with its `base_url` and endpoint count, in one query, ordered like `projects.list()`. */

@@ -5,6 +5,7 @@ import type { SecretBox } from '@client/secrets';
 import Fastify, { type FastifyReply } from 'fastify';
 import { EventStream } from './event-stream.js';
 import { registerAgentRoutes } from './routes/agent-routes.js';
+import { registerCookieRoutes } from './routes/cookie-routes.js';
 import { registerEnvironmentRoutes } from './routes/environment-routes.js';
 import { registerProjectRoutes } from './routes/project-routes.js';
 import { registerSendRoutes } from './routes/send-routes.js';
@@ -120,6 +121,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
   registerTreeRoutes(app, context);
   registerEnvironmentRoutes(app, context);
   registerSendRoutes(app, context);
+  registerCookieRoutes(app, context);
   registerAgentRoutes(app, context);
   app.get('/api/events', (request, reply) => {
     reply.hijack();

@@ -43,6 +43,21 @@ export interface SendResult {
    * for a response reopened from History.
    */
   timing: SendTiming | null;
+  /** The cookies the answer set (kept in the project's jar); empty for a response reopened from History. */
+  cookies: CookieView[];
+}
+
+/** A cookie as the jar keeps it, or as a response set it. */
+export interface CookieView {
+  name: string;
+  value: string;
+  domain: string;
+  path: string;
+  /** ISO time it expires; null for a cookie that lasts as long as the jar keeps it (a session cookie). */
+  expires: string | null;
+  httpOnly: boolean;
+  secure: boolean;
+  sameSite: string | null;
 }
 
 export interface SendTiming {

@@ -1,4 +1,5 @@
 import type {
+  CookieView,
   Endpoint,
   Folder,
   ImportResult,
@@ -107,6 +108,16 @@ export const api = {
 
   setRequestSettings: (projectId: string, settings: RequestSettingsOverride) =>
     call<RequestSettingsOverride>('PUT', `/api/projects/${id(projectId)}/request-settings`, settings),
+
+  listCookies: (projectId: string) => call<CookieView[]>('GET', `/api/projects/${id(projectId)}/cookies`),
+  putCookie: (projectId: string, cookie: CookieView) =>
+    call<CookieView[]>('PUT', `/api/projects/${id(projectId)}/cookies`, cookie),
+  deleteCookie: (projectId: string, cookie: Pick<CookieView, 'domain' | 'path' | 'name'>) =>
+    call<CookieView[]>(
+      'DELETE',
+      `/api/projects/${id(projectId)}/cookies?${new URLSearchParams({ domain: cookie.domain, path: cookie.path, name: cookie.name })}`,
+    ),
+  clearCookies: (projectId: string) => call<CookieView[]>('DELETE', `/api/projects/${id(projectId)}/cookies`),
 
   send: (input: SendInput) => call<SendOutcome>('POST', '/api/send', input),
   cancelSend: (requestId: string) => call<void>('POST', `/api/send/${id(requestId)}/cancel`),

@@ -53,6 +53,7 @@ function Harness({ initial = saved, onDraft }: { initial?: EditorDraft; onDraft?
       onCopyCurl={() => undefined}
       onNotice={() => undefined}
       onPasteCurl={() => undefined}
+      onManageCookies={() => undefined}
     />
   );
 }

@@ -27,6 +27,8 @@ interface EndpointEditorProps {
   onCopyCurl: () => void;
   onNotice: (message: string) => void;
   onPasteCurl: (command: string) => void;
+  /** Opens the project's cookie jar, a new cookie set for `domain` (the host the response came from). */
+  onManageCookies: (domain: string) => void;
   /** Selects the name for typing, right after the endpoint was created. */
   focusName?: boolean;
 }
@@ -162,7 +164,7 @@ export function EndpointEditor(props: EndpointEditorProps) {
           )}
         </div>
       </div>
-      <ResponsePanel state={response} onCancel={onCancel} />
+      <ResponsePanel state={response} onCancel={onCancel} onManageCookies={props.onManageCookies} />
     </div>
   );
 }

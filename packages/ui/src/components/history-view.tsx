@@ -73,6 +73,7 @@ export function HistoryView({ historyId, endpointExists, onOpenEndpoint }: Histo
                   truncated: entry.responseTruncated,
                   warnings: [],
                   timing: null,
+                  cookies: [],
                 },
               }
         }

@@ -22,6 +22,7 @@ const result: SendResult = {
   truncated: false,
   warnings: [],
   timing: { dnsMs: 1.2, connectMs: 0.8, tlsMs: 12.5, waitMs: 1200, downloadMs: 19.5, totalMs: 1234 },
+  cookies: [],
 };
 
 describe('ResponsePanel', () => {

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { SendResult } from '../api/types.js';
 import { copyText } from '../lib/clipboard.js';
 import { formatBytes, formatDuration, prettyBody } from '../lib/format.js';
+import { CookiesTable } from './cookies-table.js';
 import { HeadersTable } from './headers-table.js';
 import { Icon } from './icons.js';
 import { TimingWaterfall } from './timing-waterfall.js';
@@ -20,15 +21,22 @@ function statusTone(status: number): string {
   return 'status-ok';
 }
 
-export function ResponsePanel({ state, onCancel }: { state: ResponseState; onCancel: () => void }) {
+interface ResponsePanelProps {
+  state: ResponseState;
+  onCancel: () => void;
+  /** Where the Cookies tab leads to the project's jar; absent where there is none (History). */
+  onManageCookies?: (domain: string) => void;
+}
+
+export function ResponsePanel(props: ResponsePanelProps) {
   return (
     <section className="response-panel" aria-label="Response">
-      <ResponseContent state={state} onCancel={onCancel} />
+      <ResponseContent {...props} />
     </section>
   );
 }
 
-function ResponseContent({ state, onCancel }: { state: ResponseState; onCancel: () => void }) {
+function ResponseContent({ state, onCancel, onManageCookies }: ResponsePanelProps) {
   switch (state.kind) {
     case 'idle':
       return (
@@ -65,12 +73,18 @@ function ResponseContent({ state, onCancel }: { state: ResponseState; onCancel: 
         </div>
       );
     case 'done':
-      return <ResponseView result={state.result} />;
+      return <ResponseView result={state.result} onManageCookies={onManageCookies} />;
   }
 }
 
-function ResponseView({ result }: { result: SendResult }) {
-  const [tab, setTab] = useState<'body' | 'headers' | 'timing'>('body');
+function ResponseView({
+  result,
+  onManageCookies,
+}: {
+  result: SendResult;
+  onManageCookies: ((domain: string) => void) | undefined;
+}) {
+  const [tab, setTab] = useState<'body' | 'headers' | 'cookies' | 'timing'>('body');
   const [raw, setRaw] = useState(false);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -119,6 +133,17 @@ function ResponseView({ result }: { result: SendResult }) {
         >
           Headers <span className="tab-count">{result.headers.length}</span>
         </button>
+        {onManageCookies !== undefined && (
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'cookies'}
+            className={tab === 'cookies' ? 'tab tab-active' : 'tab'}
+            onClick={() => setTab('cookies')}
+          >
+            Cookies {result.cookies.length > 0 && <span className="tab-count">{result.cookies.length}</span>}
+          </button>
+        )}
         {result.timing !== null && (
           <button
             type="button"
@@ -173,6 +198,21 @@ function ResponseView({ result }: { result: SendResult }) {
               )}
             </pre>
           )}
+        </div>
+      ) : tab === 'cookies' && onManageCookies !== undefined ? (
+        <div className="response-body">
+          {result.cookies.length === 0 ? (
+            <p className="muted">This response set no cookie.</p>
+          ) : (
+            <CookiesTable cookies={result.cookies} label="Cookies this response set" />
+          )}
+          <button
+            type="button"
+            className="button button-small response-jar"
+            onClick={() => onManageCookies(new URL(result.url).hostname)}
+          >
+            Open the project’s cookie jar
+          </button>
         </div>
       ) : tab === 'timing' && result.timing !== null ? (
         <div className="response-body">

@@ -10,6 +10,7 @@ import { copyText } from '../lib/clipboard.js';
 import { type EditorDraft, isDraftChanged, newEndpointDraft, toEditorDraft } from '../lib/draft.js';
 import { buildTree } from '../lib/tree.js';
 import { mergeVariables, scopeLookup, tokenizeTemplate } from '../lib/variables.js';
+import { CookieJarDialog } from './cookie-jar-dialog.js';
 import { ConfirmDialog } from './dialog.js';
 import { EditorTabsBar } from './editor-tabs-bar.js';
 import { EndpointEditor } from './endpoint-editor.js';
@@ -29,6 +30,7 @@ type OpenDialog =
   | { kind: 'import'; command?: string; folderId?: string | null }
   | { kind: 'settings' }
   | { kind: 'environments' }
+  | { kind: 'cookies'; domain: string }
   | null;
 
 /** How long a freshly imported endpoint stays highlighted in the sidebar. */
@@ -347,6 +349,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
             onCopyCurl={() => void copyCurl(activeTab.endpointId)}
             onNotice={(message) => toasts.show(message)}
             onPasteCurl={(command) => setDialog({ kind: 'import', command, folderId: activeTab.current.folderId })}
+            onManageCookies={(domain) => setDialog({ kind: 'cookies', domain })}
           />
         ) : (
           <div className="center-state">
@@ -397,6 +400,9 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
           onChanged={reloadEnvironments}
           onClose={() => setDialog(null)}
         />
+      )}
+      {dialog?.kind === 'cookies' && (
+        <CookieJarDialog projectId={projectId} defaultDomain={dialog.domain} onClose={() => setDialog(null)} />
       )}
       {moving !== null && (
         <MoveDialog

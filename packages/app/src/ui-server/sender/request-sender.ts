@@ -2,6 +2,7 @@ import {
   AppError,
   effectiveSettings,
   type KeyValue,
+  MASKED_VALUE,
   maskSecretNamedPairs,
   readRequestSettings,
   type SendInput,
@@ -10,6 +11,7 @@ import {
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 import type { Dispatcher } from 'undici';
+import { CookieJars } from './cookie-jars.js';
 import { dispatcherFor } from './dispatcher.js';
 import { describeNetworkFailure } from './network-failure.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
@@ -39,6 +41,15 @@ export const DEFAULT_SENDER_LIMITS: SenderLimits = {
 
 class Cancelled extends Error {}
 
+/** History shows that the jar's cookies went along (masked, as every Cookie header), before the framing. */
+function recordJarCookie(outgoing: OutgoingRequest): void {
+  const headers = outgoing.record.headers;
+  const framing = headers.findIndex((header) => header.key === 'content-length');
+  const cookie = { key: 'Cookie', value: MASKED_VALUE };
+  if (framing < 0) headers.push(cookie);
+  else headers.splice(framing, 0, cookie);
+}
+
 function timeoutText(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }
@@ -55,13 +66,17 @@ function cut(text: string, bytes: number): string {
  */
 export class RequestSender {
   private readonly inFlight = new Map<string, AbortController>();
+  /** Each project's cookies: sent on matching requests, filled by responses, edited in the UI. */
+  readonly cookies: CookieJars;
 
   constructor(
     private readonly store: Store,
     private readonly secrets: () => Promise<SecretBox>,
     private readonly userAgent: string,
     private readonly limits: SenderLimits = DEFAULT_SENDER_LIMITS,
-  ) {}
+  ) {
+    this.cookies = new CookieJars(store);
+  }
 
   cancel(requestId: string): boolean {
     const controller = this.inFlight.get(requestId);
@@ -111,6 +126,11 @@ export class RequestSender {
     const consentNeeded = askForUploadConsent(store, endpointId, outgoing, input.confirmUpload);
     if (consentNeeded !== null) return consentNeeded;
 
+    // A Cookie header the request sets itself is sent as it is; otherwise the jar's cookies go along.
+    const ownCookie = outgoing.headers.some((header) => header.key.toLowerCase() === 'cookie');
+    const jar = ownCookie ? null : this.cookies.of(input.projectId);
+    if (jar !== null && jar.headerFor(outgoing.url) !== '') recordJarCookie(outgoing);
+
     const forms = secretForms(scope.secretValues(), outgoing.derivedSecrets);
     const scrub = (text: string) => scrubSecretForms(text, forms);
     const record = (outcome: {
@@ -147,6 +167,7 @@ export class RequestSender {
         followRedirects: settings.followRedirects,
         maxRedirects: settings.maxRedirects,
         timing,
+        cookies: jar,
       });
       const contentType = response.headers.find((header) => header.key === 'content-type')?.value ?? null;
       const body: ReadBody = await readResponseBody(response.body, contentType, this.limits);
@@ -176,6 +197,7 @@ export class RequestSender {
         statusText: response.statusText,
         durationMs: Math.round(durationMs),
         timing: timing.finish(),
+        cookies: response.cookies,
         size: body.size,
         headers,
         contentType,

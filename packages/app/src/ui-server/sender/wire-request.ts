@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import type { KeyValue } from '@client/core';
+import type { CookieView, KeyValue } from '@client/core';
 import { type Dispatcher, request } from 'undici';
 import { digestAuthorization, parseDigestChallenge } from './digest-auth.js';
 import type { OutgoingRequest } from './outgoing-request.js';
@@ -15,6 +15,8 @@ export interface WireResponse {
   url: URL;
   redirected: boolean;
   body: AsyncIterable<Uint8Array>;
+  /** Cookies the answers set on the way (redirects included), as the jar kept them. */
+  cookies: CookieView[];
 }
 
 function headerPairs(raw: Record<string, string | string[] | undefined>): KeyValue[] {
@@ -54,6 +56,12 @@ interface Hop {
   body: string | Buffer | null;
 }
 
+/** The project's cookie jar as a send uses it. */
+export interface WireCookies {
+  headerFor(url: URL): string;
+  remember(url: URL, setCookies: readonly string[]): CookieView[];
+}
+
 /** How one send goes: through which dispatcher, whether and how far redirects are followed, timed where. */
 export interface WireOptions {
   dispatcher: Dispatcher;
@@ -61,16 +69,28 @@ export interface WireOptions {
   followRedirects: boolean;
   maxRedirects: number;
   timing: TimingRecorder;
+  /** The jar, or null when the request sets its own Cookie header (then the jar neither sends nor learns). */
+  cookies: WireCookies | null;
 }
 
-async function sendHop(hop: Hop, options: WireOptions) {
-  return request(hop.url, {
+function setCookies(answer: Dispatcher.ResponseData): string[] {
+  const value = answer.headers['set-cookie'];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+/** Sends one hop with the jar's cookies for its URL, and keeps what the answer sets. */
+async function sendHop(hop: Hop, options: WireOptions, learned: CookieView[]) {
+  const jarCookie = options.cookies?.headerFor(hop.url) ?? '';
+  const headers = jarCookie === '' ? hop.headers : [...hop.headers, { key: 'Cookie', value: jarCookie }];
+  const answer = await request(hop.url, {
     method: hop.method as 'GET',
-    headers: flatHeaders(hop.headers),
+    headers: flatHeaders(headers),
     body: hop.body,
     signal: options.signal,
     dispatcher: options.dispatcher,
   });
+  if (options.cookies !== null) learned.push(...options.cookies.remember(hop.url, setCookies(answer)));
+  return answer;
 }
 
 /** The next hop of a redirect as curl -L and browsers make it: 303 (and 301/302 of a POST) become a GET. */
@@ -96,7 +116,8 @@ function redirectHop(hop: Hop, status: number, location: URL): Hop {
  */
 export async function sendOnWire(outgoing: OutgoingRequest, options: WireOptions): Promise<WireResponse> {
   let hop: Hop = { url: outgoing.url, method: outgoing.method, headers: outgoing.headers, body: outgoing.body };
-  let answer = await sendHop(hop, options);
+  const learned: CookieView[] = [];
+  let answer = await sendHop(hop, options, learned);
   if (outgoing.digest !== null && answer.statusCode === 401) {
     const challenge = parseDigestChallenge(headerValue(headerPairs(answer.headers), 'www-authenticate'));
     if (challenge !== null) {
@@ -108,7 +129,7 @@ export async function sendOnWire(outgoing: OutgoingRequest, options: WireOptions
       });
       const others = hop.headers.filter((header) => header.key.toLowerCase() !== 'authorization');
       hop = { ...hop, headers: [...others, { key: 'Authorization', value: authorization }] };
-      answer = await sendHop(hop, options);
+      answer = await sendHop(hop, options, learned);
     }
   }
   const maxRedirects = options.followRedirects ? options.maxRedirects : 0;
@@ -124,7 +145,7 @@ export async function sendOnWire(outgoing: OutgoingRequest, options: WireOptions
     if (next.protocol !== 'http:' && next.protocol !== 'https:') break;
     await answer.body.dump();
     hop = redirectHop(hop, answer.statusCode, next);
-    answer = await sendHop(hop, options);
+    answer = await sendHop(hop, options, learned);
   }
   options.timing.headersArrived();
   const headers = headerPairs(answer.headers);
@@ -135,5 +156,6 @@ export async function sendOnWire(outgoing: OutgoingRequest, options: WireOptions
     url: hop.url,
     redirected: hop.url !== outgoing.url,
     body: decoded(answer.body, headerValue(headers, 'content-encoding')),
+    cookies: learned,
   };
 }

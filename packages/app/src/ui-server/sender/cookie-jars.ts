@@ -1,0 +1,141 @@
+import { AppError, type CookieView } from '@client/core';
+import type { Store } from '@client/store';
+import { Cookie, CookieJar } from 'tough-cookie';
+
+type CookieData = ReturnType<Cookie['toJSON']>;
+
+/** When the cookie expires; null for a session cookie, which the jar keeps until it is cleared. */
+function expiresText(cookie: Cookie): string | null {
+  const time = cookie.expiryTime();
+  return time === undefined || !Number.isFinite(time) ? null : new Date(time).toISOString();
+}
+
+export function toCookieView(cookie: Cookie, defaultDomain = ''): CookieView {
+  return {
+    name: cookie.key,
+    value: cookie.value,
+    domain: cookie.domain ?? defaultDomain,
+    path: cookie.path ?? '/',
+    expires: expiresText(cookie),
+    httpOnly: cookie.httpOnly,
+    secure: cookie.secure,
+    sameSite: cookie.sameSite === undefined || cookie.sameSite === 'none' ? null : cookie.sameSite,
+  };
+}
+
+const COOKIE_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,256}$/;
+// RFC 6265 cookie-octets, plus the space and comma browsers accept: no control character, quote, ; or \.
+const COOKIE_VALUE = /^[\x20\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E,]{0,4096}$/;
+
+function readCookieInput(input: CookieView): CookieView {
+  if (!COOKIE_NAME.test(input.name)) throw new AppError('VALIDATION', `"${input.name}" is not a cookie name`);
+  if (!COOKIE_VALUE.test(input.value)) {
+    throw new AppError(
+      'VALIDATION',
+      `the value of ${input.name} holds a character a cookie cannot (; " \\ or control)`,
+    );
+  }
+  if (!/^[A-Za-z0-9.-]{1,253}$/.test(input.domain) && !/^\[[0-9a-fA-F:.]+\]$/.test(input.domain)) {
+    throw new AppError('VALIDATION', `"${input.domain}" is not a domain or an address`);
+  }
+  if (!input.path.startsWith('/')) throw new AppError('VALIDATION', `the path of ${input.name} must start with /`);
+  if (input.expires !== null && Number.isNaN(Date.parse(input.expires))) {
+    throw new AppError('VALIDATION', `"${input.expires}" is not a time; give an ISO time or nothing`);
+  }
+  return input;
+}
+
+/** One project's jar: sent on matching requests, filled by what servers set, edited by the person. */
+class ProjectJar {
+  constructor(
+    private jar: CookieJar,
+    private readonly persist: (json: string) => void,
+  ) {}
+
+  /** The Cookie header for a request to `url`, or '' when no cookie matches. */
+  headerFor(url: URL): string {
+    return this.jar.getCookieStringSync(url.href);
+  }
+
+  /** Keeps what a response from `url` set, as a browser would; a cookie the URL may not set is ignored. */
+  remember(url: URL, setCookies: readonly string[]): CookieView[] {
+    const kept: CookieView[] = [];
+    for (const header of setCookies) {
+      const cookie = this.jar.setCookieSync(header, url.href, { ignoreError: true });
+      if (cookie !== undefined) kept.push(toCookieView(cookie, url.hostname));
+    }
+    if (kept.length > 0) this.save();
+    return kept;
+  }
+
+  list(): CookieView[] {
+    return this.data().map((data) => toCookieView(Cookie.fromJSON(data) ?? new Cookie()));
+  }
+
+  /** Adds a cookie, or replaces the one of the same domain, path and name. */
+  put(input: CookieView): CookieView[] {
+    const view = readCookieInput(input);
+    const cookie = new Cookie({
+      key: view.name,
+      value: view.value,
+      domain: view.domain,
+      path: view.path,
+      expires: view.expires === null ? 'Infinity' : new Date(view.expires),
+      httpOnly: view.httpOnly,
+      secure: view.secure,
+      hostOnly: true,
+      ...(view.sameSite === null ? {} : { sameSite: view.sameSite }),
+    });
+    this.replace([...this.without(view), cookie.toJSON()]);
+    return this.list();
+  }
+
+  /** Removes one cookie, or every cookie when `which` is undefined. */
+  remove(which?: Pick<CookieView, 'domain' | 'path' | 'name'>): CookieView[] {
+    this.replace(which === undefined ? [] : this.without(which));
+    return this.list();
+  }
+
+  private data(): CookieData[] {
+    return this.jar.serializeSync()?.cookies ?? [];
+  }
+
+  private without(which: Pick<CookieView, 'domain' | 'path' | 'name'>): CookieData[] {
+    return this.data().filter(
+      (data) => !(data.key === which.name && data.domain === which.domain && data.path === which.path),
+    );
+  }
+
+  private replace(cookies: CookieData[]): void {
+    // The memory store the jar uses is synchronous, so serializeSync always answers.
+    const serialized = this.jar.serializeSync();
+    if (serialized === undefined) throw new AppError('INTERNAL', 'the cookie jar could not be read');
+    this.jar = CookieJar.deserializeSync({ ...serialized, cookies });
+    this.save();
+  }
+
+  private save(): void {
+    this.persist(JSON.stringify(this.jar.serializeSync()));
+  }
+}
+
+/**
+ * Every project's cookie jar, read from the store once and written back after each change. One per app, so
+ * sends that run at once add to the same jar.
+ */
+export class CookieJars {
+  private readonly jars = new Map<string, ProjectJar>();
+
+  constructor(private readonly store: Store) {}
+
+  of(projectId: string): ProjectJar {
+    let jar = this.jars.get(projectId);
+    if (jar === undefined) {
+      const saved = this.store.cookieJars.get(projectId);
+      const cookieJar = saved === undefined ? new CookieJar() : CookieJar.deserializeSync(saved);
+      jar = new ProjectJar(cookieJar, (json) => this.store.cookieJars.set(projectId, json));
+      this.jars.set(projectId, jar);
+    }
+    return jar;
+  }
+}
