@@ -10,7 +10,7 @@ const BUILT_CLI = resolve(import.meta.dirname, '../../packages/app/dist/cli.js')
 
 const CONTROL_PLANE_LINE = /^Control plane: (?:http:\/\/127\.0\.0\.1:(\d+)|down — (.*))$/m;
 
-export interface ExitInfo {
+interface ExitInfo {
   code: number | null;
   signal: NodeJS.Signals | null;
 }

@@ -4,10 +4,10 @@ import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium, which `.ci/run` installs; browsers are never downloaded. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** Screens saved for a person to look at; git-ignored. */
-export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../screenshots');
+const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../screenshots');
 
 export interface BrowserSession {
   readonly context: BrowserContext;

@@ -25,7 +25,7 @@ function parseJson(text: string): unknown {
 }
 
 /** Splits what a server sent into responses; the control plane frames every answer with Content-Length. */
-export function parseResponses(bytes: Buffer): RawExchange {
+function parseResponses(bytes: Buffer): RawExchange {
   const responses: RawResponse[] = [];
   let offset = 0;
   while (offset < bytes.length) {

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 
 /** The bundles run from bench/dist, two levels below the repository root. */
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
-export const BENCH_DIR = join(REPO_ROOT, 'bench');
+const BENCH_DIR = join(REPO_ROOT, 'bench');
 /** Git-ignored: latest.json and the logs of the processes a run started. */
 export const RESULTS_DIR = join(BENCH_DIR, 'results');
 /** Git-ignored: the generated service, kept between runs because its npm install takes minutes. */

@@ -2,7 +2,7 @@
 export const MEASURE_SECONDS = 4;
 export const WARMUP_SECONDS = 2;
 /** Baseline and ours are measured in turns, this many times each, so both see the same neighbours. */
-export const ROUNDS = 3;
+const ROUNDS = 3;
 
 export interface Paired {
   ours: number;

@@ -28,7 +28,7 @@ export interface ProjectParameters {
   readonly package: string;
 }
 
-export const DEFAULT_ARCHETYPE = ARCHETYPES[0];
+const DEFAULT_ARCHETYPE = ARCHETYPES[0];
 
 /** The defaults of `spec/generator.md` §2.1; `artifactId` has none. */
 export const PARAMETER_DEFAULTS = {

@@ -23,7 +23,7 @@ export interface AgentRouteOptions {
   proveHello(nonce: string): string;
 }
 
-export interface HelloAnswer {
+interface HelloAnswer {
   app: string;
   proof: string;
 }

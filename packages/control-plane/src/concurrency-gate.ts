@@ -1,5 +1,5 @@
 /** One request's place at the gate. */
-export interface GateTicket {
+interface GateTicket {
   /** Resolves true once the request may proceed, or false if it left before its turn came. */
   readonly granted: Promise<boolean>;
   /** Gives the slot back, or leaves the queue; safe to call more than once. */

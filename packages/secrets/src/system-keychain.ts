@@ -27,7 +27,7 @@ export interface SystemKeychainOptions {
   timeoutMs?: number;
 }
 
-export const DEFAULT_KEYCHAIN_TIMEOUT_MS = 5000;
+const DEFAULT_KEYCHAIN_TIMEOUT_MS = 5000;
 
 /**
  * Runs one `@napi-rs/keyring` call in a child Node process and prints `{password}`, `{}` or `{failure}`.

@@ -1,7 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 
 /** What the checkpoint thread is started with. */
-export interface CheckpointThreadData {
+interface CheckpointThreadData {
   /** Resolved path of better-sqlite3, so the thread loads the same driver as the writer. */
   driverPath: string;
   databasePath: string;

@@ -11,7 +11,7 @@ export interface WalCheckpointerOptions {
   busyTimeoutMs: number;
 }
 
-export const DEFAULT_CHECKPOINTER_OPTIONS: Readonly<WalCheckpointerOptions> = {
+const DEFAULT_CHECKPOINTER_OPTIONS: Readonly<WalCheckpointerOptions> = {
   delayMs: 100,
   // 16 MiB of 4 KiB pages: four times what SQLite's own automatic checkpoints let the WAL reach.
   restartFrames: 4096,

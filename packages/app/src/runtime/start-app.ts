@@ -42,7 +42,7 @@ export interface StartAppOptions {
   ui?: UiStartOptions;
 }
 
-export interface UiStartOptions {
+interface UiStartOptions {
   /** The absolute command MCP clients run to start client-mcp, for the Agent panel. */
   mcpCommand: string;
   /** The built UI; `@client/ui`'s bundle unless given. */
@@ -52,7 +52,7 @@ export interface UiStartOptions {
 }
 
 /** Where the UI server listens. */
-export interface RunningUi {
+interface RunningUi {
   /** `http://127.0.0.1:<port>/?session=<secret>`: the address that opens the app. */
   readonly url: string;
   readonly port: number;

@@ -4,7 +4,7 @@ import { AppError } from '@client/core';
 import { createTokenMatcher, loopbackHostOf, loopbackHostsText } from '@client/local';
 
 /** What the guard decides for one request, before any route runs. */
-export type GuardDecision =
+type GuardDecision =
   | { kind: 'allow' }
   /**
    * A valid `?session=` on the page address: set the cookie and send the browser to `/#window=<token>`, the
@@ -24,7 +24,7 @@ export interface SessionGuard {
 
 export const SESSION_QUERY = 'session';
 /** The header that carries a window's token on every `/api/` call; EventSource, which sends no headers, uses `?window=`. */
-export const WINDOW_HEADER = 'x-client-window';
+const WINDOW_HEADER = 'x-client-window';
 export const WINDOW_QUERY = 'window';
 /** Windows opened in one run; the oldest token is forgotten beyond this. */
 const MAX_WINDOWS = 64;

@@ -17,7 +17,7 @@ import type { UiContext } from './ui-context.js';
 import { UI_WORDING } from './ui-errors.js';
 import type { UiServerOptions } from './ui-server-options.js';
 
-export const UI_HOST = '127.0.0.1';
+const UI_HOST = '127.0.0.1';
 
 export interface UiServer {
   /** The address to open: `http://127.0.0.1:<port>/?session=<secret>`. */

@@ -2,7 +2,7 @@ import { accessSync, constants } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
 
 /** Chromium-family browsers that support `--app=` windows, by the names their packages install. */
-export const APP_BROWSER_COMMANDS = [
+const APP_BROWSER_COMMANDS = [
   'chromium',
   'chromium-browser',
   'google-chrome',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Launch pages are named so; nothing else in the data dir starts like this. */
-export const LAUNCH_FILE_PREFIX = 'ui-open-';
+const LAUNCH_FILE_PREFIX = 'ui-open-';
 /** A launch page no browser came for is removed after this long. */
 const LAUNCH_FILE_LIFETIME_MS = 60_000;
 

@@ -6,7 +6,7 @@ import { findAppBrowser } from './find-app-browser.js';
 import { removeLaunchFiles, writeLaunchFile } from './launch-file.js';
 
 /** The window's own browser profile, so it keeps its size and cookies apart from the user's browsing. */
-export const WINDOW_PROFILE_DIR = 'window-profile';
+const WINDOW_PROFILE_DIR = 'window-profile';
 
 export type WindowLaunch =
   | { kind: 'app-window'; browser: string }

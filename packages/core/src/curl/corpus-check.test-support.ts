@@ -19,7 +19,7 @@ export interface CorpusCase {
 
 type FormEntry = [string, string | { file?: string; contentType?: string; value?: string }];
 
-export interface CorpusExpectation {
+interface CorpusExpectation {
   method?: string;
   url?: string;
   headers?: [string, string][];

@@ -7,7 +7,7 @@
  */
 
 /** How the parser treats an option. */
-export type OptionUse =
+type OptionUse =
   /** Shapes the request; `read-curl-args.ts` handles it by its long name. */
   | 'request'
   /** Only changes what curl prints or writes locally: ignored without a word. */

@@ -9,7 +9,7 @@ export interface MultipartPart {
 }
 
 /** Where a part's content comes from before standard input is resolved: text, a file, or (`@-`, `<-`) stdin. */
-export type FormContent = { kind: 'text'; text: string } | { kind: 'file'; path: string; asText: boolean };
+type FormContent = { kind: 'text'; text: string } | { kind: 'file'; path: string; asText: boolean };
 
 export interface FormPart {
   name: string;

@@ -19,7 +19,7 @@ export interface Given {
   at: number;
 }
 
-export type AuthScheme = 'basic' | 'digest' | 'ntlm' | 'ntlm-wb' | 'negotiate' | 'anyauth';
+type AuthScheme = 'basic' | 'digest' | 'ntlm' | 'ntlm-wb' | 'negotiate' | 'anyauth';
 
 /** What the arguments of one curl command asked for, before any of it is turned into a request. */
 export interface CurlArgs {

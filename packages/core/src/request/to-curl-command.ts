@@ -1,9 +1,9 @@
 import { toShellWord } from '../curl/to-shell-word.js';
-import { BASE_URL_VARIABLE, type EndpointBody, type EndpointDraft } from '../model.js';
+import type { EndpointBody, EndpointDraft } from '../model.js';
 import { endpointUrlTemplate } from '../url/endpoint-url.js';
 import { joinUrl } from '../url/split-url.js';
 import { headersToSend, queryParamsToSend } from './request-shape.js';
-import { placeholder, resolveTemplate, type VariableLookup } from './template.js';
+import { resolveTemplate, type VariableLookup } from './template.js';
 
 export type CurlRequest = Pick<EndpointDraft, 'method' | 'path' | 'queryParams' | 'headers' | 'body' | 'auth'>;
 

@@ -22,7 +22,7 @@ export type Discovery =
   /** At least one control plane answered 401 to our token, and none accepted it. */
   | { status: 'unauthorized'; rejectingPorts: number[] };
 
-export function controlPlaneAddress(port: number): string {
+function controlPlaneAddress(port: number): string {
   return `http://127.0.0.1:${port}`;
 }
 

@@ -2,7 +2,7 @@ import type { InstallLocation } from './install-location.js';
 import { formatPorts } from './port-list.js';
 
 /** Every "not running" text starts with these words, so an agent (or a person) can recognise the case. */
-export const NOT_RUNNING_PREFIX = 'no running control plane';
+const NOT_RUNNING_PREFIX = 'no running control plane';
 
 function install(location: InstallLocation): string {
   return `data dir ${location.dataDir}, flavor ${location.flavor}`;

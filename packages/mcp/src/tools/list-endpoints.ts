@@ -5,7 +5,7 @@ import { guardTool } from '../guard-tool.js';
 import { listEndpointsOutputSchema } from '../output-schemas.js';
 import type { ToolContext } from '../tool-context.js';
 
-export const listEndpointsInput = {
+const listEndpointsInput = {
   projectId: z.string().describe('The project whose endpoints to list, from list_projects'),
 };
 

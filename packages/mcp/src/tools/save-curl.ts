@@ -5,7 +5,7 @@ import { guardTool } from '../guard-tool.js';
 import { importResultSchema } from '../output-schemas.js';
 import type { ToolContext } from '../tool-context.js';
 
-export const saveCurlInput = {
+const saveCurlInput = {
   command: z
     .string()
     .describe("The complete cURL command, starting with `curl`, as copied from a terminal or a browser's Copy as cURL"),

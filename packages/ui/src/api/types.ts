@@ -38,7 +38,7 @@ export interface ProjectTree {
   endpoints: EndpointSummary[];
 }
 
-export interface SecretStorage {
+interface SecretStorage {
   keySource: 'keychain' | 'file';
   description: string;
   /** Something to act on (a key file others could read, a lost key), or null. */

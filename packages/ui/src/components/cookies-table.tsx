@@ -11,7 +11,7 @@ function flags(cookie: CookieView): string {
     .join(' · ');
 }
 
-export function expiresLabel(expires: string | null): string {
+function expiresLabel(expires: string | null): string {
   return expires === null ? 'Session' : new Date(expires).toLocaleString();
 }
 

@@ -8,9 +8,9 @@ import {
   type VariableView,
 } from '@client/core';
 
-export type VariableSource = 'environment' | 'project';
+type VariableSource = 'environment' | 'project';
 
-export interface ResolvedVariable extends VariableView {
+interface ResolvedVariable extends VariableView {
   source: VariableSource;
 }
 

@@ -7,7 +7,7 @@ import type { AgentFacts } from '../ui-server-options.js';
 const EXAMPLE_IMPORT = JSON.stringify({ command: 'curl https://api.example.com/users/42' });
 
 /** A direct-HTTP import a person can paste into a terminal; the token is read from its file, never shown. */
-export function curlExample(facts: AgentFacts): string {
+function curlExample(facts: AgentFacts): string {
   const address = facts.controlPlane.address ?? `http://127.0.0.1:${CONTROL_PLANE_PORTS.first}`;
   return [
     `curl -X POST ${address}/agent/curl`,

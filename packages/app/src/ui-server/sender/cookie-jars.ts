@@ -10,7 +10,7 @@ function expiresText(cookie: Cookie): string | null {
   return time === undefined || !Number.isFinite(time) ? null : new Date(time).toISOString();
 }
 
-export function toCookieView(cookie: Cookie, defaultDomain = ''): CookieView {
+function toCookieView(cookie: Cookie, defaultDomain = ''): CookieView {
   return {
     name: cookie.key,
     value: cookie.value,

@@ -33,7 +33,7 @@ export interface OutgoingRequest {
 }
 
 /** A local file a body uploads: its path as the endpoint writes it (variables unresolved) and as read. */
-export interface UploadedFile {
+interface UploadedFile {
   written: string;
   path: string;
 }

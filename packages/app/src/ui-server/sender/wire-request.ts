@@ -57,7 +57,7 @@ interface Hop {
 }
 
 /** The project's cookie jar as a send uses it. */
-export interface WireCookies {
+interface WireCookies {
   headerFor(url: URL): string;
   remember(url: URL, setCookies: readonly string[]): CookieView[];
 }
