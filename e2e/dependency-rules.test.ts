@@ -108,6 +108,17 @@ describe('dependency rules of DESIGN §2', () => {
     ]);
   });
 
+  it('read list and string elements through a check, never by casting an index access (`x[i] as string`)', () => {
+    const cast = /\]\s+as\s+string\b/;
+    const offenders = readdirSync(join(repoRoot, 'packages'), { recursive: true, encoding: 'utf8' })
+      // The generator's template and capability files are a generated project's code, held to its own rules.
+      .filter(
+        (path) => /(^|\/)src\/.*\.tsx?$/.test(path) && !/(^|\/)(dist|node_modules|template|capabilities)\//.test(path),
+      )
+      .filter((path) => cast.test(readFileSync(join(repoRoot, 'packages', path), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
   it('match the workspace dependencies each package.json declares', () => {
     for (const dir of readdirSync(join(repoRoot, 'packages'))) {
       const manifest = JSON.parse(readFileSync(join(repoRoot, 'packages', dir, 'package.json'), 'utf8'));

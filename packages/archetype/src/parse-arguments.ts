@@ -34,7 +34,8 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
   let help = false;
   let version = false;
   for (let i = 0; i < argv.length; i++) {
-    const argument = argv[i] as string;
+    const argument = argv[i];
+    if (argument === undefined) break;
     if (argument === '-h' || argument === '--help') {
       help = true;
     } else if (argument === '-v' || argument === '--version') {
@@ -53,7 +54,7 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
       const name = argument.slice(2, equals === -1 ? undefined : equals);
       let value: string | undefined;
       if (equals !== -1) value = argument.slice(equals + 1);
-      else if (argv[i + 1] !== undefined && !(argv[i + 1] as string).startsWith('-')) value = argv[++i];
+      else if (!(argv[i + 1] ?? '-').startsWith('-')) value = argv[++i];
       if (value === undefined) throw new ArchetypeError('USAGE', `--${name} needs a value: --${name} <value>`);
       setParameter(values, name, value, `--${name}`);
     } else if (argument.startsWith('-')) {

@@ -31,8 +31,10 @@ function sourceSegments(line: string): string[] {
 function compareSources(a: string, b: string): number {
   const left = sourceSegments(a);
   const right = sourceSegments(b);
-  for (let i = 0; i < Math.min(left.length, right.length); i++) {
-    if (left[i] !== right[i]) return (left[i] as string) < (right[i] as string) ? -1 : 1;
+  for (const [i, segment] of left.entries()) {
+    const other = right[i];
+    if (other === undefined) break;
+    if (segment !== other) return segment < other ? -1 : 1;
   }
   return left.length - right.length;
 }

@@ -74,7 +74,7 @@ export function decodeAnsiC(source: string, from: number, meter: WorkMeter): Ans
       push(String.fromCharCode(Number.parseInt(digits, 8) & 0xff));
       i += 1 + digits.length;
     } else if (e === 'c' && source[i + 2] !== undefined && source[i + 2] !== "'") {
-      const letter = source[i + 2] as string;
+      const letter = source.charAt(i + 2);
       push(letter === '?' ? '\x7f' : String.fromCharCode(letter.toUpperCase().charCodeAt(0) & 0x1f));
       i += 3;
     } else {
@@ -87,7 +87,7 @@ export function decodeAnsiC(source: string, from: number, meter: WorkMeter): Ans
 
 function takeWhile(source: string, from: number, max: number, accept: (c: string) => boolean): string {
   let j = from;
-  while (j < source.length && j - from < max && accept(source[j] as string)) j++;
+  while (j < source.length && j - from < max && accept(source.charAt(j))) j++;
   return source.slice(from, j);
 }
 

@@ -21,7 +21,7 @@ export function expansionEnd(text: string, at: number, meter: WorkMeter): number
   if (next === '(' || next === '{') return closingBracketEnd(text, at, next, meter);
   if (next !== undefined && isNameStart(next)) {
     let i = at + 2;
-    while (i < text.length && isNameChar(text[i] as string)) i++;
+    while (i < text.length && isNameChar(text.charAt(i))) i++;
     meter.steps += i - at;
     return i;
   }

@@ -120,7 +120,7 @@ class BashLexer {
   private readOperator(): void {
     const { text } = this;
     const start = this.pos;
-    const c = text[start] as string;
+    const c = text.charAt(start);
     if (c === '(' || c === ')') {
       throw new AppError(
         'VALIDATION',
@@ -200,7 +200,7 @@ class BashLexer {
     let quoted = false;
     while (this.pos < text.length) {
       meter.steps++;
-      const c = text[this.pos] as string;
+      const c = text.charAt(this.pos);
       if (isWordEnd(c)) break;
       if (c === '\\') {
         const next = text[this.pos + 1];
@@ -235,7 +235,7 @@ class BashLexer {
         this.pos = this.keepExpansion(this.pos, parts);
       } else {
         let j = this.pos + 1;
-        while (j < text.length && isPlain(text[j] as string)) j++;
+        while (j < text.length && isPlain(text.charAt(j))) j++;
         meter.steps += j - this.pos;
         parts.push(text.slice(this.pos, j));
         this.pos = j;
@@ -265,7 +265,7 @@ class BashLexer {
       } else if (c === '$' || c === '`') i = this.keepExpansion(i, parts);
       else {
         let j = i + 1;
-        while (j < text.length && !isDoubleQuoteSpecial(text[j] as string)) j++;
+        while (j < text.length && !isDoubleQuoteSpecial(text.charAt(j))) j++;
         meter.steps += j - i;
         parts.push(text.slice(i, j));
         i = j;

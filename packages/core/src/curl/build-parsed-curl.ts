@@ -1,4 +1,5 @@
 import { AppError } from '../errors.js';
+import { itemAt } from '../item-at.js';
 import { isRelativeFilePath } from '../request/file-path.js';
 import type { ParsedCurl, ParsedCurlBody } from './parsed-curl.js';
 import type { CurlArgs } from './read-curl-args.js';
@@ -132,7 +133,7 @@ function noteExtraUrls(args: CurlArgs, warnings: string[]): void {
     );
   }
   if (args.methodWords.length > 0) {
-    const word = args.methodWords[0] as string;
+    const word = itemAt(args.methodWords, 0);
     warnings.push(
       args.method === null
         ? `${word} is not a curl option: curl would request it as another URL; it was read as the method (-X ${word}).`
@@ -146,9 +147,9 @@ function httpieItemName(word: string): string | null {
   if (word.includes('://') || word.startsWith('{{')) return null;
   const match = /^([A-Za-z0-9_-]+)(==|:=|=|:)/.exec(word);
   if (match === null) return null;
-  const afterSeparator = word[(match[0] as string).length];
+  const afterSeparator = word[match[0].length];
   if (match[2] === ':' && afterSeparator !== undefined && afterSeparator >= '0' && afterSeparator <= '9') return null;
-  return match[1] as string;
+  return itemAt(match, 1);
 }
 
 function requestMethod(args: CurlArgs, postsData: boolean, warnings: string[]): string {
@@ -157,7 +158,7 @@ function requestMethod(args: CurlArgs, postsData: boolean, warnings: string[]): 
     if (method === '') throw new AppError('VALIDATION', 'option -X is empty: it needs a method, e.g. -X POST');
     return method;
   }
-  if (args.methodWords.length > 0) return args.methodWords[0] as string;
+  if (args.methodWords.length > 0) return itemAt(args.methodWords, 0);
   if (args.head) return 'HEAD';
   if (args.uploads.length > 0) {
     if (args.uploads.length > 1) warnings.push('-T was given more than once; only the first upload was imported.');

@@ -1,4 +1,5 @@
 import { AppError } from '../errors.js';
+import { itemAt } from '../item-at.js';
 import {
   type Segment,
   type Separator,
@@ -37,7 +38,7 @@ function dropCaretEscapes(text: string, meter: WorkMeter): Unescaped {
   let i = 0;
   while (i < text.length) {
     meter.steps++;
-    const c = text[i] as string;
+    const c = text.charAt(i);
     if (c !== '^') {
       origin[chars.length] = i;
       chars.push(c);
@@ -74,7 +75,7 @@ class CmdArgumentReader {
     const { chars, escaped } = this.input;
     while (this.k < chars.length) {
       this.meter.steps++;
-      const c = chars[this.k] as string;
+      const c = itemAt(chars, this.k);
       const plain = escaped[this.k] === 0;
       if (c === ' ' || c === '\t') this.k++;
       else if (c === '\n') {
@@ -100,7 +101,7 @@ class CmdArgumentReader {
 
   private readOperator(): void {
     const { chars, escaped } = this.input;
-    const c = chars[this.k] as string;
+    const c = itemAt(chars, this.k);
     const doubled = chars[this.k + 1] === c && escaped[this.k + 1] === 0;
     const op = doubled ? c + c : c;
     const before = chars[this.k - 1];
@@ -113,7 +114,7 @@ class CmdArgumentReader {
   private readRedirect(fd: string | null): void {
     const { chars } = this.input;
     const start = this.originOf(this.k);
-    const op = chars[this.k] as string;
+    const op = itemAt(chars, this.k);
     this.k++;
     if (chars[this.k] === op || chars[this.k] === '&') this.k++;
     while (chars[this.k] === ' ' || chars[this.k] === '\t') this.k++;
@@ -148,7 +149,7 @@ class CmdArgumentReader {
     let quoteStart = start;
     while (this.k < chars.length) {
       this.meter.steps++;
-      const c = chars[this.k] as string;
+      const c = itemAt(chars, this.k);
       if (!inQuotes && (c === ' ' || c === '\t' || c === '\n')) break;
       if (!inQuotes && escaped[this.k] === 0 && (c === '&' || c === '|' || c === '<' || c === '>')) break;
       if (c === '\\') {

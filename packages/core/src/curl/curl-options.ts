@@ -1,3 +1,5 @@
+import { itemAt } from '../item-at.js';
+
 /**
  * Every option of the curl command-line tool, from curl's own option table (`src/tool_getparam.c`, curl 8.x)
  * plus the few value options older curl versions had, so a command copied from an old guide still reads right.
@@ -365,7 +367,7 @@ export function findOptionByPrefix(prefix: string): CurlOption | undefined {
   let high = sortedLongNames.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((sortedLongNames[middle] as string) < prefix) low = middle + 1;
+    if (itemAt(sortedLongNames, middle) < prefix) low = middle + 1;
     else high = middle;
   }
   const first = sortedLongNames[low];

@@ -180,7 +180,7 @@ function readParamPart(s: string, from: number, endChar: ',' | ''): ParamPart {
 function extendType(s: string, from: number, endChar: string, setEnd: (end: number) => void): number {
   let p = from;
   while (p < s.length && s[p] !== ';' && s[p] !== endChar) {
-    if (!isSpace(s[p] as string)) setEnd(p + 1);
+    if (!isSpace(s.charAt(p))) setEnd(p + 1);
     p++;
   }
   return p;
@@ -194,7 +194,7 @@ function validContentTypeLength(s: string, from: number): number {
   if (majorLength === 0 || s[p] !== '/') return -1;
   p++;
   const minorStart = p;
-  while (p < s.length && p - minorStart < 127 && !';, \n'.includes(s[p] as string)) p++;
+  while (p < s.length && p - minorStart < 127 && !';, \n'.includes(s.charAt(p))) p++;
   return p === minorStart ? -1 : p - from;
 }
 
@@ -204,9 +204,9 @@ function readParamWord(s: string, from: number, endChar: string): { word: string
     const parts: string[] = [];
     let p = from + 1;
     while (p < s.length) {
-      const c = s[p] as string;
+      const c = s.charAt(p);
       if (c === '\\' && (s[p + 1] === '\\' || s[p + 1] === '"')) {
-        parts.push(s[p + 1] as string);
+        parts.push(s.charAt(p + 1));
         p += 2;
         continue;
       }
@@ -226,13 +226,13 @@ function readParamWord(s: string, from: number, endChar: string): { word: string
 
 function skipSpaces(s: string, from: number): number {
   let p = from;
-  while (p < s.length && isSpace(s[p] as string)) p++;
+  while (p < s.length && isSpace(s.charAt(p))) p++;
   return p;
 }
 
 function trimEndSpaces(text: string): string {
   let end = text.length;
-  while (end > 0 && isSpace(text[end - 1] as string)) end--;
+  while (end > 0 && isSpace(text.charAt(end - 1))) end--;
   return text.slice(0, end);
 }
 

@@ -82,7 +82,7 @@ function expansionAt(body: string, i: number): string {
     return end < 0 ? window : window.slice(0, end + 1);
   }
   let j = 1;
-  while (j < window.length && isNameChar(window[j] as string)) j++;
+  while (j < window.length && isNameChar(window.charAt(j))) j++;
   return window.slice(0, j);
 }
 

@@ -1,4 +1,5 @@
 import { AppError } from '../errors.js';
+import { itemAt } from '../item-at.js';
 import {
   type CurlOption,
   displayOption,
@@ -126,7 +127,7 @@ class ArgReader {
     let optionsEnded = false;
     while (this.i < this.words.length && !this.stopped) {
       this.meter.steps++;
-      const word = this.words[this.i] as string;
+      const word = itemAt(this.words, this.i);
       if (!optionsEnded && word === '--') {
         optionsEnded = true;
         this.i++;
@@ -213,7 +214,7 @@ class ArgReader {
     }
     for (let j = 0; j < letters.length; j++) {
       this.meter.steps++;
-      const letter = letters[j] as string;
+      const letter = letters.charAt(j);
       const option = findShortOption(letter);
       if (option === undefined) {
         this.args.warnings.push(`-${shorten(letter)} is not a curl option; it was ignored.`);

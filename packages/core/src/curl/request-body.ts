@@ -1,3 +1,4 @@
+import { itemAt } from '../item-at.js';
 import { type FormPart, type MultipartPart, readFormField } from './form-field.js';
 import type { ParsedCurlBody } from './parsed-curl.js';
 import type { CurlArgs } from './read-curl-args.js';
@@ -26,8 +27,7 @@ export function dataBody(
       `${file.spelled}: the file's content cannot be read here and is combined with other data, so it was left out of the body.`,
     );
   }
-  const isForm =
-    contentType !== null && (contentType.split(';')[0] as string).trim().toLowerCase() === FORM_CONTENT_TYPE;
+  const isForm = contentType !== null && itemAt(contentType.split(';'), 0).trim().toLowerCase() === FORM_CONTENT_TYPE;
   const fields = isForm ? parseFormBody(joined.text) : null;
   if (fields !== null) return { mode: 'urlencoded', fields };
   const start = joined.text.trimStart()[0];
@@ -75,7 +75,7 @@ function toMultipartPart(part: FormPart, stdin: StdinInput, warnings: string[]):
 
 /** The body of `-T`: the file, or what standard input holds for `-T -`. */
 export function uploadBody(uploads: readonly string[], stdin: StdinInput, warnings: string[]): ParsedCurlBody {
-  const file = uploads[0] as string;
+  const file = itemAt(uploads, 0);
   if (file !== '-' && file !== '.') return { mode: 'file', path: file };
   const source = stdin.take();
   if (source?.kind === 'text') return { mode: 'raw', text: source.text };

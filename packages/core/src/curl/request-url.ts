@@ -106,7 +106,7 @@ function hostOf(hostAndPort: string): string {
 }
 
 function firstIndexOf(text: string, characters: string): number {
-  for (let i = 0; i < text.length; i++) if (characters.includes(text[i] as string)) return i;
+  for (let i = 0; i < text.length; i++) if (characters.includes(text.charAt(i))) return i;
   return text.length;
 }
 

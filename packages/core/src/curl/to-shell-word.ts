@@ -24,7 +24,7 @@ function isBare(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     const letterOrDigit = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-    if (!letterOrDigit && !'%+,-./:=@_'.includes(value[i] as string)) return false;
+    if (!letterOrDigit && !'%+,-./:=@_'.includes(value.charAt(i))) return false;
   }
   return !value.startsWith('=');
 }
@@ -46,7 +46,7 @@ function escapeAnsiC(value: string): string {
   const parts: string[] = [];
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    const ch = value[i] as string;
+    const ch = value.charAt(i);
     if (ch === '\\' || ch === "'") parts.push(`\\${ch}`);
     else if (ch === '\n') parts.push('\\n');
     else if (ch === '\r') parts.push('\\r');
