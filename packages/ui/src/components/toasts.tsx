@@ -10,7 +10,7 @@ interface Toast {
   tone: ToastTone;
 }
 
-interface ToastApi {
+export interface ToastApi {
   show(message: string, options?: { tone?: ToastTone; detail?: string }): void;
 }
 

@@ -1,44 +1,26 @@
-import { effectiveSettings, type ImportResult, toCurlCommand } from '@client/core';
+import { effectiveSettings, type ImportResult } from '@client/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, api } from '../api/client.js';
-import { useAppEvent } from '../hooks/app-events.js';
+import { api } from '../api/client.js';
 import { editorTabsFor, useEditorTabs } from '../hooks/editor-tabs.js';
-import { cancelTab, saveTab, sendTab } from '../hooks/tab-requests.js';
-import { useHotkey } from '../hooks/use-hotkey.js';
+import { useFreshImports } from '../hooks/use-fresh-imports.js';
 import { useProjectData } from '../hooks/use-project-data.js';
-import { copyText } from '../lib/clipboard.js';
-import { type EditorDraft, isDraftChanged, newEndpointDraft, toEditorDraft } from '../lib/draft.js';
+import { useTabCommands } from '../hooks/use-tab-commands.js';
+import { type Act, useTreeActions } from '../hooks/use-tree-actions.js';
+import { useWorkspaceHotkeys } from '../hooks/use-workspace-hotkeys.js';
+import { copyAsCurl } from '../lib/copy-curl.js';
+import { isDraftChanged, toEditorDraft } from '../lib/draft.js';
+import { messageOf } from '../lib/message-of.js';
 import { buildTree } from '../lib/tree.js';
-import { mergeVariables, scopeLookup, tokenizeTemplate } from '../lib/variables.js';
-import { CookieJarDialog } from './cookie-jar-dialog.js';
-import { ConfirmDialog } from './dialog.js';
+import { mergeVariables } from '../lib/variables.js';
 import { EditorTabsBar } from './editor-tabs-bar.js';
 import { EndpointEditor } from './endpoint-editor.js';
 import { EnvironmentSwitcher } from './environment-switcher.js';
-import { EnvironmentsDialog } from './environments-dialog.js';
 import { HistoryView } from './history-view.js';
-import { Icon } from './icons.js';
-import { ImportCurlDialog } from './import-curl-dialog.js';
-import { MoveDialog } from './move-dialog.js';
-import { ProjectSettingsDialog } from './project-settings-dialog.js';
-import type { TreeActions, TreeItemRef } from './sidebar-tree.js';
 import { useToasts } from './toasts.js';
 import { useUploadConsent } from './upload-consent-dialog.js';
+import { type OpenDialog, WorkspaceDialogs } from './workspace-dialogs.js';
 import { type SidebarView, WorkspaceSidebar } from './workspace-sidebar.js';
-
-type OpenDialog =
-  | { kind: 'import'; command?: string; folderId?: string | null }
-  | { kind: 'settings' }
-  | { kind: 'environments' }
-  | { kind: 'cookies'; domain: string }
-  | null;
-
-/** How long a freshly imported endpoint stays highlighted in the sidebar. */
-const FRESH_MS = 4000;
-
-function messageOf(caught: unknown): string {
-  return caught instanceof ApiError || caught instanceof Error ? caught.message : String(caught);
-}
+import { WorkspaceStart } from './workspace-start.js';
 
 interface WorkspaceProps {
   projectId: string;
@@ -54,15 +36,10 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
   const { tabs, activeId } = useEditorTabs(tabsStore);
   const toasts = useToasts();
   const uploadConsent = useUploadConsent();
+  const fresh = useFreshImports(projectId, data, toasts);
 
   const [sidebarView, setSidebarView] = useState<SidebarView>('requests');
   const [search, setSearch] = useState('');
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const [renaming, setRenaming] = useState<TreeItemRef | null>(null);
-  const [moving, setMoving] = useState<TreeItemRef | null>(null);
-  const [deleting, setDeleting] = useState<TreeItemRef | null>(null);
-  const [closingTab, setClosingTab] = useState<string | null>(null);
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const [historyId, setHistoryId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [focusNameOf, setFocusNameOf] = useState<string | null>(null);
@@ -87,24 +64,6 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
     if (tree !== null) tabsStore.keepOnly(endpointIds);
   }, [tree, endpointIds, tabsStore]);
 
-  const markFresh = useCallback((endpointId: string) => {
-    setFresh((current) => new Set([...current, endpointId]));
-    setTimeout(() => setFresh((current) => new Set([...current].filter((id) => id !== endpointId))), FRESH_MS);
-  }, []);
-
-  useAppEvent((event) => {
-    if (event.type === 'endpoint-imported') {
-      // Only the open project reacts; imports into other projects stay silent here.
-      if (event.projectId !== projectId) return;
-      void reloadTree();
-      markFresh(event.endpointId);
-      if (event.source === 'agent') toasts.show(`Imported ${event.name} from an agent`, { tone: 'agent' });
-    } else {
-      void reloadDetail();
-      void reloadTree();
-    }
-  });
-
   const openEndpoint = useCallback(
     async (endpointId: string) => {
       setHistoryId(null);
@@ -121,7 +80,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
     [tabsStore, toasts],
   );
 
-  const act = async (failure: string, action: () => Promise<unknown>) => {
+  const act: Act = async (failure, action) => {
     try {
       await action();
     } catch (caught) {
@@ -129,101 +88,41 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
     }
   };
 
-  const draftOf = async (endpointId: string): Promise<EditorDraft> =>
-    tabsStore.tab(endpointId)?.current ?? toEditorDraft(await api.getEndpoint(endpointId));
-
   const copyCurl = (endpointId: string) =>
     act('Could not copy as cURL', async () => {
-      const draft = await draftOf(endpointId);
-      await copyText(toCurlCommand(draft, scopeLookup(scope, { secret: 'keep' })));
-      const secrets = [
-        draft.path,
-        ...draft.headers.map((h) => h.value),
-        JSON.stringify(draft.auth),
-        JSON.stringify(draft.body),
-      ]
-        .flatMap((text) => tokenizeTemplate(text, scope))
-        .some((part) => part.kind === 'variable' && part.variable?.secret === true);
+      const draft = tabsStore.tab(endpointId)?.current ?? toEditorDraft(await api.getEndpoint(endpointId));
+      const { secretsLeftOut } = await copyAsCurl(draft, scope);
       toasts.show('Copied as cURL', {
         tone: 'success',
-        ...(secrets ? { detail: 'Secret variables are left as {{name}} placeholders.' } : {}),
+        ...(secretsLeftOut ? { detail: 'Secret variables are left as {{name}} placeholders.' } : {}),
       });
     });
 
-  const actions: TreeActions = {
+  const treeState = useTreeActions({
+    projectId,
+    tabs: tabsStore,
+    act,
+    reloadTree,
     openEndpoint: (endpointId) => void openEndpoint(endpointId),
-    newRequest: (folderId) =>
-      void act('Could not create the request', async () => {
-        const created = await api.createEndpoint(projectId, newEndpointDraft(folderId));
-        if (folderId !== null) setCollapsed((current) => new Set([...current].filter((id) => id !== folderId)));
-        await reloadTree();
-        tabsStore.open(created);
-        setHistoryId(null);
-        setFocusNameOf(created.id);
-      }),
-    newFolder: (parentId) =>
-      void act('Could not create the folder', async () => {
-        const folder = await api.createFolder(projectId, { name: 'New folder', parentId });
-        if (parentId !== null) setCollapsed((current) => new Set([...current].filter((id) => id !== parentId)));
-        await reloadTree();
-        setRenaming({ kind: 'folder', id: folder.id, name: folder.name });
-      }),
-    startRename: setRenaming,
-    cancelRename: () => setRenaming(null),
-    rename: (item, name) => {
-      setRenaming(null);
-      void act('Could not rename', async () => {
-        if (item.kind === 'folder') await api.updateFolder(item.id, { name });
-        else tabsStore.markSaved(await api.updateEndpoint(item.id, { name }), 'name-and-folder');
-        await reloadTree();
-      });
-    },
-    startMove: setMoving,
-    move: (item, folderId) => {
-      setMoving(null);
-      void act('Could not move', async () => {
-        if (item.kind === 'folder') await api.updateFolder(item.id, { parentId: folderId });
-        else tabsStore.markSaved(await api.updateEndpoint(item.id, { folderId }), 'name-and-folder');
-        await reloadTree();
-      });
-    },
-    startDelete: setDeleting,
     copyCurl: (endpointId) => void copyCurl(endpointId),
-    toggleFolder: (folderId) =>
-      setCollapsed((current) => {
-        const next = new Set(current);
-        if (!next.delete(folderId)) next.add(folderId);
-        return next;
-      }),
-  };
+    onCreated: (endpointId) => {
+      setHistoryId(null);
+      setFocusNameOf(endpointId);
+    },
+    showDeleted: (name) => toasts.show(`Deleted ${name}`),
+  });
 
-  const confirmDelete = (item: TreeItemRef) => {
-    setDeleting(null);
-    void act('Could not delete', async () => {
-      if (item.kind === 'folder') await api.deleteFolder(item.id);
-      else await api.deleteEndpoint(item.id);
-      await reloadTree();
-      toasts.show(`Deleted ${item.name}`);
-    });
-  };
-
-  const save = () => {
-    if (activeTab === null) return;
-    void saveTab(tabsStore, activeTab.endpointId).then(
-      () => reloadTree(),
-      (caught: unknown) => toasts.show('Could not save', { tone: 'error', detail: messageOf(caught) }),
-    );
-  };
-
-  const send = () => {
-    if (activeTab === null) return;
-    const target = { projectId, environmentId: activeEnvironment?.id ?? null };
-    void sendTab(tabsStore, activeTab.endpointId, target, uploadConsent.ask).then(() => reloadHistory());
-  };
-
-  const cancel = () => {
-    if (activeTab !== null) cancelTab(tabsStore, activeTab.endpointId);
-  };
+  const tab = useTabCommands({
+    projectId,
+    tabs: tabsStore,
+    activeTab,
+    unsavedIds,
+    environmentId: activeEnvironment?.id ?? null,
+    askUpload: uploadConsent.ask,
+    reloadTree,
+    reloadHistory,
+    toasts,
+  });
 
   const onImported = async (result: ImportResult) => {
     setDialog(null);
@@ -238,18 +137,16 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
     );
   };
 
-  const noDialog = dialog === null && moving === null && deleting === null && closingTab === null;
-  useHotkey('Enter', send, noDialog);
-  useHotkey('s', save, noDialog);
-  useHotkey('k', () => {
-    setSidebarView('requests');
-    setTimeout(() => searchInput.current?.focus(), 0);
+  const dialogOpen =
+    dialog !== null || treeState.moving !== null || treeState.deleting !== null || tab.closingTab !== null;
+  useWorkspaceHotkeys(dialogOpen, {
+    send: tab.send,
+    save: tab.save,
+    search: () => {
+      setSidebarView('requests');
+      setTimeout(() => searchInput.current?.focus(), 0);
+    },
   });
-
-  const closeTab = (endpointId: string) => {
-    if (unsavedIds.has(endpointId)) setClosingTab(endpointId);
-    else tabsStore.close(endpointId);
-  };
 
   if (data.error !== null && detail === null) {
     return (
@@ -262,13 +159,6 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
       </div>
     );
   }
-
-  const movingFolderId =
-    moving === null
-      ? null
-      : moving.kind === 'folder'
-        ? (tree?.folders.find((folder) => folder.id === moving.id)?.parentId ?? null)
-        : (tree?.endpoints.find((endpoint) => endpoint.id === moving.id)?.folderId ?? null);
 
   return (
     <div className="workspace">
@@ -285,11 +175,11 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
           selectedEndpointId: historyId === null ? activeId : null,
           unsavedIds,
           freshIds: fresh,
-          collapsedIds: collapsed,
-          renaming,
+          collapsedIds: treeState.collapsed,
+          renaming: treeState.renaming,
           searching: search.trim() !== '',
         }}
-        actions={actions}
+        actions={treeState.actions}
         history={history}
         historyId={historyId}
         onOpenHistory={setHistoryId}
@@ -313,7 +203,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
               setHistoryId(null);
               tabsStore.activate(endpointId);
             }}
-            onClose={closeTab}
+            onClose={tab.close}
           />
           <EnvironmentSwitcher
             view={environments}
@@ -343,102 +233,40 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
             response={activeTab.response}
             focusName={focusNameOf === activeTab.endpointId}
             onChange={(current) => tabsStore.update(activeTab.endpointId, (tab) => ({ ...tab, current }))}
-            onSave={save}
-            onSend={send}
-            onCancel={cancel}
+            onSave={tab.save}
+            onSend={tab.send}
+            onCancel={tab.cancel}
             onCopyCurl={() => void copyCurl(activeTab.endpointId)}
             onNotice={(message) => toasts.show(message)}
             onPasteCurl={(command) => setDialog({ kind: 'import', command, folderId: activeTab.current.folderId })}
             onManageCookies={(domain) => setDialog({ kind: 'cookies', domain })}
           />
         ) : (
-          <div className="center-state">
-            <div className="center-icon">
-              <Icon name="send" size={30} />
-            </div>
-            <h2>{tree !== null && tree.endpoints.length === 0 ? 'Start with a request' : 'Open an endpoint'}</h2>
-            <p className="muted">
-              Pick one in the sidebar, create a request, or paste a cURL command. Agents connected through the{' '}
-              <strong>Agent</strong> panel can add endpoints here too; they appear as they are saved.
-            </p>
-            <div className="center-actions">
-              <button type="button" className="button button-primary" onClick={() => actions.newRequest(null)}>
-                <Icon name="plus" size={14} /> New request
-              </button>
-              <button type="button" className="button" onClick={() => setDialog({ kind: 'import' })}>
-                <Icon name="terminal" size={14} /> Import from cURL
-              </button>
-            </div>
-          </div>
+          <WorkspaceStart
+            empty={tree !== null && tree.endpoints.length === 0}
+            onNewRequest={() => treeState.actions.newRequest(null)}
+            onImport={() => setDialog({ kind: 'import' })}
+          />
         )}
       </main>
-
-      {dialog?.kind === 'import' && (
-        <ImportCurlDialog
-          projectId={projectId}
-          folders={tree?.folders ?? []}
-          initialCommand={dialog.command ?? ''}
-          initialFolderId={dialog.folderId ?? null}
-          onImported={(result) => void onImported(result)}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'settings' && detail !== null && (
-        <ProjectSettingsDialog
-          detail={detail}
-          onSaved={() => {
-            void reloadDetail();
-            onProjectChanged();
-          }}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'environments' && environments !== null && (
-        <EnvironmentsDialog
-          projectId={projectId}
-          view={environments}
-          onChanged={reloadEnvironments}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'cookies' && (
-        <CookieJarDialog projectId={projectId} defaultDomain={dialog.domain} onClose={() => setDialog(null)} />
-      )}
-      {moving !== null && (
-        <MoveDialog
-          item={moving}
-          currentFolderId={movingFolderId}
-          folders={tree?.folders ?? []}
-          onMove={(folderId) => actions.move(moving, folderId)}
-          onClose={() => setMoving(null)}
-        />
-      )}
-      {deleting !== null && (
-        <ConfirmDialog
-          title={deleting.kind === 'folder' ? 'Delete folder' : 'Delete endpoint'}
-          message={
-            deleting.kind === 'folder'
-              ? `Delete the folder “${deleting.name}” with every folder and endpoint inside it? This cannot be undone.`
-              : `Delete “${deleting.name}”? This cannot be undone.`
-          }
-          confirmLabel="Delete"
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => confirmDelete(deleting)}
-        />
-      )}
-      {uploadConsent.dialog}
-      {closingTab !== null && (
-        <ConfirmDialog
-          title="Discard changes?"
-          message="This tab has unsaved changes. Close it and lose them?"
-          confirmLabel="Discard"
-          onCancel={() => setClosingTab(null)}
-          onConfirm={() => {
-            tabsStore.close(closingTab);
-            setClosingTab(null);
-          }}
-        />
-      )}
+      <WorkspaceDialogs
+        projectId={projectId}
+        data={data}
+        dialog={dialog}
+        onCloseDialog={() => setDialog(null)}
+        onImported={(result) => void onImported(result)}
+        onProjectChanged={onProjectChanged}
+        moving={treeState.moving}
+        onMove={treeState.actions.move}
+        onCancelMove={treeState.cancelMove}
+        deleting={treeState.deleting}
+        onDelete={treeState.confirmDelete}
+        onCancelDelete={treeState.cancelDelete}
+        closingTab={tab.closingTab}
+        onDiscardTab={tab.discard}
+        onKeepTab={tab.keep}
+        uploadConsent={uploadConsent.dialog}
+      />
     </div>
   );
 }

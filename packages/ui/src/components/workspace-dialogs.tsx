@@ -1,0 +1,120 @@
+import type { ImportResult } from '@client/core';
+import type { ReactNode } from 'react';
+import type { ProjectData } from '../hooks/use-project-data.js';
+import { CookieJarDialog } from './cookie-jar-dialog.js';
+import { ConfirmDialog } from './dialog.js';
+import { EnvironmentsDialog } from './environments-dialog.js';
+import { ImportCurlDialog } from './import-curl-dialog.js';
+import { MoveDialog } from './move-dialog.js';
+import { ProjectSettingsDialog } from './project-settings-dialog.js';
+import type { TreeItemRef } from './sidebar-tree.js';
+
+/** The one dialog of the workspace's own that is open, if any. */
+export type OpenDialog =
+  | { kind: 'import'; command?: string; folderId?: string | null }
+  | { kind: 'settings' }
+  | { kind: 'environments' }
+  | { kind: 'cookies'; domain: string }
+  | null;
+
+interface WorkspaceDialogsProps {
+  projectId: string;
+  data: ProjectData;
+  dialog: OpenDialog;
+  onCloseDialog: () => void;
+  onImported: (result: ImportResult) => void;
+  onProjectChanged: () => void;
+  /** An item waiting for the Move dialog's answer, and what answering does. */
+  moving: TreeItemRef | null;
+  onMove: (item: TreeItemRef, folderId: string | null) => void;
+  onCancelMove: () => void;
+  /** An item waiting for the delete confirmation. */
+  deleting: TreeItemRef | null;
+  onDelete: (item: TreeItemRef) => void;
+  onCancelDelete: () => void;
+  /** A tab with unsaved edits waiting for "Discard changes?". */
+  closingTab: string | null;
+  onDiscardTab: (endpointId: string) => void;
+  onKeepTab: () => void;
+  /** The upload-consent question, while one is asked. */
+  uploadConsent: ReactNode;
+}
+
+/** Every dialog the workspace can show, each rendered while its state says it is open. */
+export function WorkspaceDialogs(props: WorkspaceDialogsProps) {
+  const { projectId, data, dialog, onCloseDialog, moving, deleting, closingTab } = props;
+  const { tree, detail, environments } = data;
+  const movingFolderId =
+    moving === null
+      ? null
+      : moving.kind === 'folder'
+        ? (tree?.folders.find((folder) => folder.id === moving.id)?.parentId ?? null)
+        : (tree?.endpoints.find((endpoint) => endpoint.id === moving.id)?.folderId ?? null);
+  return (
+    <>
+      {dialog?.kind === 'import' && (
+        <ImportCurlDialog
+          projectId={projectId}
+          folders={tree?.folders ?? []}
+          initialCommand={dialog.command ?? ''}
+          initialFolderId={dialog.folderId ?? null}
+          onImported={props.onImported}
+          onClose={onCloseDialog}
+        />
+      )}
+      {dialog?.kind === 'settings' && detail !== null && (
+        <ProjectSettingsDialog
+          detail={detail}
+          onSaved={() => {
+            void data.reloadDetail();
+            props.onProjectChanged();
+          }}
+          onClose={onCloseDialog}
+        />
+      )}
+      {dialog?.kind === 'environments' && environments !== null && (
+        <EnvironmentsDialog
+          projectId={projectId}
+          view={environments}
+          onChanged={data.reloadEnvironments}
+          onClose={onCloseDialog}
+        />
+      )}
+      {dialog?.kind === 'cookies' && (
+        <CookieJarDialog projectId={projectId} defaultDomain={dialog.domain} onClose={onCloseDialog} />
+      )}
+      {moving !== null && (
+        <MoveDialog
+          item={moving}
+          currentFolderId={movingFolderId}
+          folders={tree?.folders ?? []}
+          onMove={(folderId) => props.onMove(moving, folderId)}
+          onClose={props.onCancelMove}
+        />
+      )}
+      {deleting !== null && (
+        <ConfirmDialog
+          title={deleting.kind === 'folder' ? 'Delete folder' : 'Delete endpoint'}
+          message={
+            deleting.kind === 'folder'
+              ? `Delete the folder “${deleting.name}” with every folder and endpoint inside it? This cannot be undone.`
+              : `Delete “${deleting.name}”? This cannot be undone.`
+          }
+          confirmLabel="Delete"
+          onCancel={props.onCancelDelete}
+          onConfirm={() => props.onDelete(deleting)}
+        />
+      )}
+      {props.uploadConsent}
+      {closingTab !== null && (
+        <ConfirmDialog
+          title="Discard changes?"
+          message="This tab has unsaved changes. Close it and lose them?"
+          confirmLabel="Discard"
+          onCancel={props.onKeepTab}
+          onConfirm={() => props.onDiscardTab(closingTab)}
+        />
+      )}
+    </>
+  );
+}
