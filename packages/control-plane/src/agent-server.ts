@@ -9,11 +9,13 @@ import { createConcurrencyGate } from './concurrency-gate.js';
 import { drainUnreadBody } from './drain-request.js';
 import { toAppError } from './error-mapping.js';
 import type { ControlPlaneLimits } from './limits.js';
+import type { ImportReader } from './read-import.js';
 import { formatRequestLine } from './request-log.js';
 import { sendError } from './send-error.js';
 
 export interface AgentServerOptions {
   handlers: AgentHandlers;
+  reader: ImportReader;
   matchesToken(presented: string): boolean;
   /** The hello proof for a nonce on a port, made with this install's token. */
   proveHello(nonce: string, port: number): string;
@@ -22,27 +24,6 @@ export interface AgentServerOptions {
   version: string;
   limits: ControlPlaneLimits;
   log(line: string): void;
-}
-
-/** Fatal: a body that is not UTF-8 is refused rather than imported with replacement characters in it. */
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-function parseJson(body: Buffer): unknown {
-  let text: string;
-  try {
-    text = utf8.decode(body);
-  } catch {
-    throw new AppError('VALIDATION', 'the body is not valid UTF-8; send the JSON encoded as UTF-8');
-  }
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new AppError(
-      'VALIDATION',
-      `the body is not valid JSON (${(error as Error).message}); send an object like {"command": "curl https://…"}, with the command's quotes escaped for JSON`,
-    );
-  }
 }
 
 /**
@@ -97,13 +78,8 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
   });
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
-    try {
-      done(null, parseJson(body as Buffer));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
+  // The body stays bytes: the import route has it decoded and parsed on a reader thread (read-import.ts).
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const denied = checkAccess(request.headers, request.url, policy);
@@ -137,6 +113,7 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
 
   registerAgentRoutes(app, {
     handlers,
+    reader: options.reader,
     flavor: options.flavor,
     version: options.version,
     port,

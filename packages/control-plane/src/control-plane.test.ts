@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AgentHandlers } from './agent-handlers.js';
 import { type ControlPlane, type ControlPlaneOptions, startControlPlane } from './control-plane.js';
 import { httpCall } from './http-call.test-support.js';
+import { readImport } from './read-import.js';
 
 const token = randomUUID();
 const handlers: AgentHandlers = {
@@ -43,6 +44,8 @@ async function start(options: Partial<ControlPlaneOptions> = {}): Promise<Contro
     flavor: 'dev',
     version: '0.1.0',
     ports: [0],
+    // Read on this thread; import-reader-pool.test.ts starts control planes with their reader threads.
+    reader: { read: async (body) => readImport(body) },
     ...options,
   });
   planes.push(plane);

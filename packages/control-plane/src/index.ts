@@ -8,4 +8,5 @@ export {
   startControlPlane,
 } from './control-plane.js';
 export { type ControlPlaneLimits, DEFAULT_LIMITS } from './limits.js';
+export type { ImportReader, ReadImport } from './read-import.js';
 export { type EndpointImportedEvent, type StoreHandlerOptions, storeHandlers } from './store-handlers.js';
