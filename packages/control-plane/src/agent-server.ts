@@ -73,6 +73,12 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
     clientErrorHandler: createClientErrorHandler(limits, log),
   });
 
+  // A client may half-close its side once it has sent a request (`nc -N`, a script's shutdown(SHUT_WR)) and still
+  // read the answer. Node's HTTP server aborts the request at that FIN unless `httpAllowHalfOpen` is set (not in
+  // Node's documentation, but kept for the modules that use it); an import is answered only after a reader thread
+  // has read it, by when the FIN has been seen, so such a client would get no answer at all.
+  (app.server as typeof app.server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+
   app.server.once('listening', () => {
     listeningPort = (app.server.address() as AddressInfo).port;
   });

@@ -202,6 +202,22 @@ describe('concurrency', () => {
   });
 });
 
+describe('half-closed connections', () => {
+  it('answers an import whose client half-closed its side after sending it, once the reader has read it', async () => {
+    const later = async (body: Uint8Array) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return readImport(body);
+    };
+    const plane = await start({ reader: { read: later } });
+    for (const command of ['curl https://api.example.com/items', 'wget https://api.example.com/items']) {
+      const body = JSON.stringify({ command });
+      const socket = await rawConnection(plane.port);
+      socket.end(postHead(plane.port, body.length) + body);
+      expect(await socket.received).toMatch(command.startsWith('curl') ? /^HTTP\/1\.1 201 / : /^HTTP\/1\.1 400 /);
+    }
+  });
+});
+
 describe('close', () => {
   it('lets an in-flight request finish, then refuses new connections', async () => {
     const plane = await start();
