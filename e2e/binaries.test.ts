@@ -91,6 +91,7 @@ describe('the .deb package', () => {
       for (const path of [
         'usr/lib/client/node',
         'usr/lib/client/app/cli.mjs',
+        'usr/lib/client/app/import-reader-thread.mjs',
         'usr/lib/client/app/packages/app/package.json',
         'usr/lib/client/app/node_modules/better-sqlite3/build/Release/better_sqlite3.node',
         'usr/lib/client/app/node_modules/bindings/package.json',

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, cleanupAppProcesses, startAppProcess } from './support/app-process.js';
+import { APP_BUNDLE, type AppProcess, cleanupAppProcesses, startAppProcess } from './support/app-process.js';
 
 let app: AppProcess;
 beforeAll(async () => {
-  app = await startAppProcess();
+  // The bundle, as the launcher runs it after a build and as the .deb ships it: its reader thread's program is a
+  // file of its own beside it.
+  app = await startAppProcess({ entry: APP_BUNDLE });
 });
 afterAll(cleanupAppProcesses);
 
 const large = (index: number) => `curl https://storm.example/items/${index} -d '${'x'.repeat(200 * 1024)}'`;
+/** Near the 256 KiB limit and made of ANSI-C escapes: the command that takes a parser longest per byte. */
+const worstCase = (index: number) =>
+  `curl https://storm.example/escapes/${index} --data-raw $'${'\\x41\\n'.repeat(40 * 1024)}'`;
 
 describe('a storm of large imports', () => {
   it('saves every import it acknowledges, in full, while health checks keep being answered', async () => {
@@ -29,6 +34,36 @@ describe('a storm of large imports', () => {
       Array.from({ length: 32 }, (_, index) => `storm ${index}`).sort(),
     );
     expect(listed.every((endpoint) => endpoint.body.text?.length === 200 * 1024)).toBe(true);
+  });
+
+  it('answers health checks while commands are being parsed, not only between two imports', async () => {
+    let finished = 0;
+    const imports = Array.from({ length: 32 }, (_, index) =>
+      app.request('POST', '/agent/curl', { body: { command: worstCase(index) } }).then((answer) => {
+        finished++;
+        return answer;
+      }),
+    );
+    let stormOver = false;
+    const storm = Promise.all(imports).finally(() => {
+      stormOver = true;
+    });
+    // Once the first import is answered, the rest are queued behind a parse in progress. Health checks sent one
+    // after another from then on: parsed on the thread that answers them, each would wait for the import being
+    // parsed and see it finish first; parsed elsewhere, most are answered before another import finishes.
+    while (finished === 0) await new Promise((resolve) => setImmediate(resolve));
+    const importsFinishedDuring: number[] = [];
+    while (!stormOver) {
+      const before = finished;
+      expect((await app.request('GET', '/agent/health')).status).toBe(200);
+      if (!stormOver) importsFinishedDuring.push(finished - before);
+    }
+
+    expect((await storm).map((answer) => answer.status)).toEqual(imports.map(() => 201));
+    const answeredDuringAParse = importsFinishedDuring.filter((count) => count === 0).length;
+    expect(answeredDuringAParse, JSON.stringify(importsFinishedDuring)).toBeGreaterThan(
+      importsFinishedDuring.length / 2,
+    );
   });
 
   it('refuses a command of more than 1000 words with 400 VALIDATION, and saves nothing', async () => {

@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 /** The committed launcher `npm start` runs; it needs the built packages (`npm run build`). */
 export const CLIENT_BIN = resolve(import.meta.dirname, '../../packages/app/bin/client.js');
 const BUILT_CLI = resolve(import.meta.dirname, '../../packages/app/dist/cli.js');
+/** The app bundle `npm run build` writes, which the launcher runs while it is current. */
+export const APP_BUNDLE = resolve(import.meta.dirname, '../../packages/app/dist/bundle/client.mjs');
 
 const CONTROL_PLANE_LINE = /^Control plane: (?:http:\/\/127\.0\.0\.1:(\d+)|down — (.*))$/m;
 
@@ -41,6 +43,8 @@ export interface AppProcessOptions {
   env?: NodeJS.ProcessEnv;
   /** How long to wait for the app to print its control-plane line; 30 s unless given. */
   startTimeoutMs?: number;
+  /** The script Node runs: the launcher (`CLIENT_BIN`) unless given, e.g. `APP_BUNDLE` to run the bundle for sure. */
+  entry?: string;
 }
 
 /** A running `client` process, started by `startAppProcess`. */
@@ -165,7 +169,7 @@ export function agentRequest(
 export async function startAppProcess(options: AppProcessOptions = {}): Promise<AppProcess> {
   requireBuild();
   const dataDir = options.dataDir ?? createDataDir();
-  const child = spawn(process.execPath, [CLIENT_BIN, ...(options.args ?? ['--no-window'])], {
+  const child = spawn(process.execPath, [options.entry ?? CLIENT_BIN, ...(options.args ?? ['--no-window'])], {
     env: childEnv(dataDir, options.env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

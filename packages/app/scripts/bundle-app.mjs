@@ -1,5 +1,6 @@
-// Bundles the `client` command line (the app and every package of ours it uses) to one ES module with esbuild.
-// Loading one file instead of hundreds of modules is most of the app's start-up time. `npm run build` writes the
+// Bundles the `client` command line (the app and every package of ours it uses) to one ES module with esbuild, and
+// the programs of its worker threads to files beside it. Loading one file instead of hundreds of modules is most
+// of the app's start-up time. `npm run build` writes the
 // development bundle to packages/app/dist/bundle/client.mjs, which bin/client.js runs; scripts/package-deb.mjs
 // writes the release one into the .deb.
 import { readFileSync } from 'node:fs';
@@ -15,6 +16,14 @@ export const DEVELOPMENT_BUNDLE = join(appPackageDir, 'dist', 'bundle', 'client.
 
 /** Native addons and the code that locates them at run time stay in node_modules. */
 export const EXTERNAL_MODULES = ['better-sqlite3', '@napi-rs/keyring'];
+
+/**
+ * Worker threads' programs, each bundled to `<name>.mjs` beside the app bundle. The code that starts a thread finds
+ * its program there through `globalThis.__CLIENT_BUNDLE_URL__`, the bundle's own URL, defined in bundles only.
+ */
+export const THREAD_PROGRAMS = {
+  'import-reader-thread': join(repoRoot, 'packages', 'control-plane', 'src', 'import-reader-thread.ts'),
+};
 
 /**
  * Our packages find files next to their sources (`new URL('../../package.json', import.meta.url)`). In one bundle
@@ -47,31 +56,41 @@ function sourceTreeUrls(sourceRoot, bundledPackages) {
  */
 export async function bundleApp({ outFile, sourceRoot, flavor, minify = false }) {
   const bundledPackages = new Set();
-  await build({
+  const options = {
     plugins: [sourceTreeUrls(sourceRoot, bundledPackages)],
-    stdin: {
-      contents: "import { runCli } from './src/cli.ts';\nprocess.exitCode = await runCli(process.argv.slice(2));\n",
-      resolveDir: appPackageDir,
-      sourcefile: 'client-main.ts',
-      loader: 'ts',
-    },
     bundle: true,
     platform: 'node',
     target: 'node20',
     format: 'esm',
     conditions: ['client-source'],
     external: EXTERNAL_MODULES,
-    define: flavor === 'release' ? { 'globalThis.__CLIENT_BUILD_FLAVOR__': '"release"' } : {},
+    define: {
+      // The banner's constant: `import.meta.url` in our sources is mapped (sourceTreeUrls), the banner's is not.
+      'globalThis.__CLIENT_BUNDLE_URL__': '__clientBundleUrl',
+      ...(flavor === 'release' ? { 'globalThis.__CLIENT_BUILD_FLAVOR__': '"release"' } : {}),
+    },
     // Bundled CommonJS dependencies call require(); an ES module has none unless it is made.
     banner: {
-      js: "import { createRequire as __clientCreateRequire } from 'node:module'; const require = __clientCreateRequire(import.meta.url);",
+      js: "import { createRequire as __clientCreateRequire } from 'node:module'; const require = __clientCreateRequire(import.meta.url); const __clientBundleUrl = import.meta.url;",
     },
     minify,
     sourcemap: minify ? false : 'linked',
     legalComments: 'none',
-    outfile: outFile,
     logLevel: 'warning',
-  });
+  };
+  await Promise.all([
+    build({
+      ...options,
+      stdin: {
+        contents: "import { runCli } from './src/cli.ts';\nprocess.exitCode = await runCli(process.argv.slice(2));\n",
+        resolveDir: appPackageDir,
+        sourcefile: 'client-main.ts',
+        loader: 'ts',
+      },
+      outfile: outFile,
+    }),
+    build({ ...options, entryPoints: THREAD_PROGRAMS, outdir: dirname(outFile), outExtension: { '.js': '.mjs' } }),
+  ]);
   return [...bundledPackages].sort();
 }
 

@@ -1,8 +1,9 @@
-import { APP_NAME, AppError, type Flavor, readImportRequest } from '@client/core';
+import { APP_NAME, AppError, type Flavor } from '@client/core';
 import { HELLO_PATH, isHelloNonce } from '@client/local';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { AgentHandlers } from './agent-handlers.js';
 import { unsupportedMediaType } from './error-mapping.js';
+import type { ImportReader } from './read-import.js';
 import { sendError } from './send-error.js';
 import { createTurnQueue } from './turn-queue.js';
 
@@ -16,6 +17,8 @@ export interface HealthAnswer {
 
 export interface AgentRouteOptions {
   handlers: AgentHandlers;
+  /** Reads import bodies (JSON, fields, the cURL command) off this thread. */
+  reader: ImportReader;
   flavor: Flavor;
   version: string;
   port(): number;
@@ -62,7 +65,7 @@ function registerRoute(
 
 /** The four routes of DESIGN §4; the import is the only write. */
 export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOptions): void {
-  const { handlers } = options;
+  const { handlers, reader } = options;
   registerRoute(
     app,
     'GET',
@@ -96,12 +99,14 @@ export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOpt
     }
     return handlers.listEndpoints(projectId);
   });
-  // Imports take their turns: a storm of large commands leaves the thread free between two of them.
-  const imports = createTurnQueue();
+  // Reading the body and parsing the command, the costly part of an import, happen on a reader thread; the
+  // writes take their turns, so a storm of large commands leaves this thread free between two of them.
+  const writes = createTurnQueue();
   registerRoute(app, 'POST', '/agent/curl', async (request, reply) => {
     if (!isJsonContentType(request.headers['content-type'])) throw unsupportedMediaType();
-    const importRequest = readImportRequest(request.body);
-    const result = await imports.run(() => handlers.importCurl(importRequest));
+    const body = request.body instanceof Uint8Array ? request.body : new Uint8Array();
+    const { request: importRequest, parsed } = await reader.read(body);
+    const result = await writes.run(() => handlers.importCurl(importRequest, parsed));
     reply.code(201);
     return result;
   });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AgentHandlers } from './agent-handlers.js';
 import { type ControlPlane, startControlPlane } from './control-plane.js';
 import { type HttpCall, httpCall } from './http-call.test-support.js';
+import { readImport } from './read-import.js';
 
 const token = randomUUID();
 const project: ProjectListing = {
@@ -22,8 +23,8 @@ const project: ProjectListing = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** Route handlers that answer from fixed data and record what they were asked to import. */
-const imports: ImportRequest[] = [];
+/** Route handlers that answer from fixed data and record what they were asked to import, with the URL parsed. */
+const imports: (Omit<ImportRequest, 'command'> & { url: string })[] = [];
 const handlers: AgentHandlers = {
   listProjects: () => [project],
   listEndpoints(projectId): EndpointListing[] {
@@ -31,8 +32,8 @@ const handlers: AgentHandlers = {
     if (projectId !== project.projectId) throw new AppError('NOT_FOUND', `no project has projectId "${projectId}"`);
     return [];
   },
-  importCurl(request): ImportResult {
-    imports.push(request);
+  importCurl(request, parsed): ImportResult {
+    imports.push({ ...request, url: parsed.url });
     return {
       endpointId: 'e1',
       projectId: 'p1',
@@ -60,6 +61,8 @@ beforeAll(async () => {
     version: '0.1.0',
     ports: [0],
     log: (line) => logLines.push(line),
+    // Read on this thread: these tests are about the routes (import-reader-pool.test.ts covers the threads).
+    reader: { read: async (body) => readImport(body) },
   });
   if (!plane.status.running) throw new Error(plane.status.reason);
   port = plane.status.port;
@@ -191,11 +194,12 @@ describe('request limits', () => {
     const padTo = (size: number) => JSON.stringify({ command: command + 'x'.repeat(size) }).length;
     const exact = 1024 * 1024 - (padTo(0) - 0);
     const fits = await importCall({ command: command + 'x'.repeat(exact) });
-    expect(fits.status).toBe(201);
+    // Read in full, the body reaches the parser, which takes commands of up to 256 KiB.
+    expect(fits.json).toEqual({ code: 'VALIDATION', message: expect.stringContaining('larger than 256 KiB') });
     const tooLarge = await importCall({ command: command + 'x'.repeat(exact + 1) });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.json).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('1048576 bytes') });
-    expect(imports).toHaveLength(1);
+    expect(imports).toEqual([]);
   });
 
   it.each([
@@ -230,7 +234,7 @@ describe('request limits', () => {
     expect(answer.json).toEqual({ code: 'VALIDATION', message: expect.stringContaining('not valid UTF-8') });
     expect(imports).toEqual([]);
     const utf8 = await importCall({ command: 'curl https://api.example.com/café' });
-    expect([utf8.status, imports[0]?.command]).toEqual([201, 'curl https://api.example.com/café']);
+    expect([utf8.status, imports[0]?.url]).toEqual([201, 'https://api.example.com/café']);
   });
 
   it('accepts application/json with a charset parameter', async () => {
@@ -252,7 +256,7 @@ describe('routes', () => {
     const answer = await importCall({ command: 'curl https://api.example.com/items', project_id: 'p1', name: 'N' });
     expect(answer.status).toBe(201);
     expect(answer.json).toMatchObject({ endpointId: 'e1', name: 'N', state: 'Designing' });
-    expect(imports).toEqual([{ command: 'curl https://api.example.com/items', projectId: 'p1', name: 'N' }]);
+    expect(imports).toEqual([{ projectId: 'p1', name: 'N', url: 'https://api.example.com/items' }]);
   });
 
   it.each([
@@ -261,6 +265,7 @@ describe('routes', () => {
     ['[]', 'must be a JSON object'],
     ['{}', 'command is required'],
     ['{"command": 42}', 'command must be a string'],
+    ['{"command": "curl \'https://a.example"}', 'unbalanced quote'],
   ])('refuses the body %j with 400 VALIDATION saying what to send', async (body, hint) => {
     const answer = await call({ method: 'POST', path: '/agent/curl', headers: { ...bearer, ...json }, body });
     expect(answer.status).toBe(400);

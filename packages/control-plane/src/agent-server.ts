@@ -10,11 +10,13 @@ import { drainUnreadBody } from './drain-request.js';
 import { agentWording } from './error-mapping.js';
 import { toAppError } from './framework-errors.js';
 import type { ControlPlaneLimits } from './limits.js';
+import type { ImportReader } from './read-import.js';
 import { formatRequestLine } from './request-log.js';
 import { sendError } from './send-error.js';
 
 export interface AgentServerOptions {
   handlers: AgentHandlers;
+  reader: ImportReader;
   matchesToken(presented: string): boolean;
   /** The hello proof for a nonce on a port, made with this install's token. */
   proveHello(nonce: string, port: number): string;
@@ -23,27 +25,6 @@ export interface AgentServerOptions {
   version: string;
   limits: ControlPlaneLimits;
   log(line: string): void;
-}
-
-/** Fatal: a body that is not UTF-8 is refused rather than imported with replacement characters in it. */
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-function parseJson(body: Buffer): unknown {
-  let text: string;
-  try {
-    text = utf8.decode(body);
-  } catch {
-    throw new AppError('VALIDATION', 'the body is not valid UTF-8; send the JSON encoded as UTF-8');
-  }
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new AppError(
-      'VALIDATION',
-      `the body is not valid JSON (${(error as Error).message}); send an object like {"command": "curl https://…"}, with the command's quotes escaped for JSON`,
-    );
-  }
 }
 
 /**
@@ -94,18 +75,19 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
     clientErrorHandler: createClientErrorHandler(limits, log),
   });
 
+  // A client may half-close its side once it has sent a request (`nc -N`, a script's shutdown(SHUT_WR)) and still
+  // read the answer. Node's HTTP server aborts the request at that FIN unless `httpAllowHalfOpen` is set (not in
+  // Node's documentation, but kept for the modules that use it); an import is answered only after a reader thread
+  // has read it, by when the FIN has been seen, so such a client would get no answer at all.
+  (app.server as typeof app.server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+
   app.server.once('listening', () => {
     listeningPort = (app.server.address() as AddressInfo).port;
   });
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
-    try {
-      done(null, parseJson(body as Buffer));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
+  // The body stays bytes: the import route has it decoded and parsed on a reader thread (read-import.ts).
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const denied = checkAccess(request.headers, request.url, policy);
@@ -139,6 +121,7 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
 
   registerAgentRoutes(app, {
     handlers,
+    reader: options.reader,
     flavor: options.flavor,
     version: options.version,
     port,

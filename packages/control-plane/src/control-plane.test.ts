@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AgentHandlers } from './agent-handlers.js';
 import { type ControlPlane, type ControlPlaneOptions, startControlPlane } from './control-plane.js';
 import { httpCall } from './http-call.test-support.js';
+import { readImport } from './read-import.js';
 
 const token = randomUUID();
 const handlers: AgentHandlers = {
@@ -43,6 +44,8 @@ async function start(options: Partial<ControlPlaneOptions> = {}): Promise<Contro
     flavor: 'dev',
     version: '0.1.0',
     ports: [0],
+    // Read on this thread; import-reader-pool.test.ts starts control planes with their reader threads.
+    reader: { read: async (body) => readImport(body) },
     ...options,
   });
   planes.push(plane);
@@ -196,6 +199,22 @@ describe('concurrency', () => {
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+  });
+});
+
+describe('half-closed connections', () => {
+  it('answers an import whose client half-closed its side after sending it, once the reader has read it', async () => {
+    const later = async (body: Uint8Array) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return readImport(body);
+    };
+    const plane = await start({ reader: { read: later } });
+    for (const command of ['curl https://api.example.com/items', 'wget https://api.example.com/items']) {
+      const body = JSON.stringify({ command });
+      const socket = await rawConnection(plane.port);
+      socket.end(postHead(plane.port, body.length) + body);
+      expect(await socket.received).toMatch(command.startsWith('curl') ? /^HTTP\/1\.1 201 / : /^HTTP\/1\.1 400 /);
+    }
   });
 });
 

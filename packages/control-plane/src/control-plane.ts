@@ -2,8 +2,10 @@ import { controlPlanePorts, type Flavor } from '@client/core';
 import { createTokenMatcher, helloProof } from '@client/local';
 import type { AgentHandlers } from './agent-handlers.js';
 import { buildAgentServer } from './agent-server.js';
+import { startImportReaderPool } from './import-reader-pool.js';
 import { type ControlPlaneLimits, DEFAULT_LIMITS } from './limits.js';
 import { listenOnFirstFreePort } from './port-probe.js';
+import type { ImportReader } from './read-import.js';
 
 /** The control plane binds this address and no other. */
 export const CONTROL_PLANE_HOST = '127.0.0.1';
@@ -20,6 +22,8 @@ export interface ControlPlaneOptions {
   /** Ports tried in order; 4110–4129 unless given (tests use ephemeral ones). */
   ports?: readonly number[];
   limits?: Partial<ControlPlaneLimits>;
+  /** How import bodies are read and their commands parsed: on threads the control plane starts and ends, unless given. */
+  reader?: ImportReader;
   /** Receives one human-readable line per request (never headers, bodies, query strings or the token). */
   log?: (line: string) => void;
 }
@@ -30,7 +34,10 @@ export type ControlPlaneStatus =
 
 export interface ControlPlane {
   readonly status: ControlPlaneStatus;
-  /** Stops accepting, lets in-flight requests finish (bounded by `closeGraceMs`), then closes. Idempotent. */
+  /**
+   * Stops accepting, lets in-flight requests finish (bounded by `closeGraceMs`), then closes and ends its reader
+   * threads. Idempotent.
+   */
   close(): Promise<void>;
 }
 
@@ -49,6 +56,17 @@ function downReason(ports: readonly number[], refusals: readonly { code: string 
   return `${describePorts(ports)} unavailable (${[...new Set(refusals.map((refusal) => refusal.code))].join(', ')}); free one of them and restart the app`;
 }
 
+/** The reader the options give, or reader threads of the control plane's own, which its `close` ends. */
+function readerOf(
+  options: ControlPlaneOptions,
+  limits: ControlPlaneLimits,
+): { reader: ImportReader; close(): Promise<void> } {
+  if (options.reader !== undefined) return { reader: options.reader, close: async () => {} };
+  // At most that many imports are in progress at once, so the pool never refuses one the control plane let in.
+  const pool = startImportReaderPool({ maxWaiting: limits.maxConcurrentRequests });
+  return { reader: pool, close: () => pool.close() };
+}
+
 /**
  * Starts the control plane on the first free port. When none is free it does not throw: the app keeps
  * running and the returned status says why the control plane is down.
@@ -57,8 +75,10 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
   const limits: ControlPlaneLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const ports = options.ports ?? controlPlanePorts();
   const log = options.log ?? (() => {});
+  const reader = readerOf(options, limits);
   const app = buildAgentServer({
     handlers: options.handlers,
+    reader: reader.reader,
     matchesToken: createTokenMatcher(options.token),
     proveHello: (nonce, port) => helloProof(options.token, nonce, port),
     tokenPath: options.tokenPath,
@@ -72,6 +92,7 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
   let status: ControlPlaneStatus;
   if (probe.port === null) {
     await app.close();
+    await reader.close();
     status = { running: false, port: null, address: null, reason: downReason(ports, probe.refusals) };
   } else {
     status = { running: true, port: probe.port, address: `http://${CONTROL_PLANE_HOST}:${probe.port}`, reason: null };
@@ -91,6 +112,7 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
         } finally {
           clearTimeout(cut);
           status = { running: false, port: null, address: null, reason: 'the control plane was stopped' };
+          await reader.close();
         }
       })();
       return closing;

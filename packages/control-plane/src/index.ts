@@ -9,4 +9,5 @@ export {
 } from './control-plane.js';
 export { type FrameworkWording, toAppError } from './framework-errors.js';
 export { type ControlPlaneLimits, DEFAULT_LIMITS } from './limits.js';
+export type { ImportReader, ReadImport } from './read-import.js';
 export { type EndpointImportedEvent, type StoreHandlerOptions, storeHandlers } from './store-handlers.js';

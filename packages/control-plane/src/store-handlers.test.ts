@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type ImportRequest, parseCurl } from '@client/core';
 import { openStore, type Store } from '@client/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type EndpointImportedEvent, storeHandlers } from './store-handlers.js';
@@ -20,33 +21,32 @@ afterEach(() => {
 });
 
 const handlers = () => storeHandlers(store, { onEndpointImported: (event) => events.push(event) });
+/** As the import route does, with the parse on this thread. */
+const importCurl = (request: ImportRequest) => handlers().importCurl(request, parseCurl(request.command));
 
 describe('storeHandlers', () => {
   it('imports through the store and announces the committed endpoint once', () => {
-    const result = handlers().importCurl({ command: 'curl https://api.example.com/items', name: 'All items' });
+    const result = importCurl({ command: 'curl https://api.example.com/items', name: 'All items' });
     const stored = store.endpoints.list(result.projectId);
     expect(stored.map((endpoint) => endpoint.id)).toEqual([result.endpointId]);
     expect(events).toEqual([{ projectId: result.projectId, endpointId: result.endpointId, name: 'All items' }]);
   });
 
   it('reports the options the parser ignored', () => {
-    const result = handlers().importCurl({ command: 'curl -k https://api.example.com/items' });
+    const result = importCurl({ command: 'curl -k https://api.example.com/items' });
     expect(result.curlWarnings).toEqual([expect.stringContaining('--insecure')]);
   });
 
   it('announces nothing when the import is refused', () => {
-    expect(() => handlers().importCurl({ command: 'curl https://a.example', projectId: 'nope' })).toThrow(
+    expect(() => importCurl({ command: 'curl https://a.example', projectId: 'nope' })).toThrow(
       expect.objectContaining({ code: 'NOT_FOUND' }),
-    );
-    expect(() => handlers().importCurl({ command: 'wget https://a.example' })).toThrow(
-      expect.objectContaining({ code: 'VALIDATION' }),
     );
     expect(events).toEqual([]);
     expect(store.projects.list()).toEqual([]);
   });
 
   it('lists endpoints with the project base_url, and refuses an unknown project with what to do', () => {
-    const { projectId } = handlers().importCurl({ command: "curl https://api.example.com/me -H 'Cookie: s=1'" });
+    const { projectId } = importCurl({ command: "curl https://api.example.com/me -H 'Cookie: s=1'" });
     expect(handlers().listEndpoints(projectId)).toEqual([
       expect.objectContaining({ baseUrl: 'https://api.example.com', headers: [{ key: 'Cookie', value: '••••' }] }),
     ]);
@@ -56,8 +56,8 @@ describe('storeHandlers', () => {
   });
 
   it('lists projects with their endpoint counts', () => {
-    handlers().importCurl({ command: 'curl https://api.example.com/a' });
-    handlers().importCurl({ command: 'curl https://api.example.com/b' });
+    importCurl({ command: 'curl https://api.example.com/a' });
+    importCurl({ command: 'curl https://api.example.com/b' });
     expect(handlers().listProjects()).toEqual([
       expect.objectContaining({ name: 'Agent imports', baseUrl: 'https://api.example.com', endpointCount: 2 }),
     ]);

@@ -27,9 +27,9 @@ export function storeHandlers(store: Store, options: StoreHandlerOptions = {}): 
       }
       return store.endpoints.listings(projectId, store.variables.get(projectId, BASE_URL_VARIABLE) ?? null);
     },
-    importCurl(request) {
-      // The store's importCurl is the one import code path (parse, plan, one transaction) every importer uses.
-      const { endpoint, baseUrl, warning, curlWarnings } = store.importCurl(request);
+    importCurl(request, parsed) {
+      // The store's import code path (plan, one transaction) every importer uses, after the parse.
+      const { endpoint, baseUrl, warning, curlWarnings } = store.importParsedCurl(request, parsed);
       options.onEndpointImported?.({ projectId: endpoint.projectId, endpointId: endpoint.id, name: endpoint.name });
       return toImportResult(endpoint, baseUrl, { warning, curlWarnings });
     },

@@ -1,4 +1,4 @@
-import { readImportRequest } from '@client/core';
+import { parseCurl, readImportRequest } from '@client/core';
 import { describe, expect, it } from 'vitest';
 import { countRows, useTempStores } from './store.test-support.js';
 
@@ -65,6 +65,19 @@ describe('importCurl', () => {
     const outcome = store.importCurl({ command: 'curl -k https://shop.test/cart' });
     expect(outcome.curlWarnings).toEqual([expect.stringContaining('-k (--insecure) was ignored')]);
     expect(store.importCurl({ command: 'curl https://shop.test/cart' })).not.toHaveProperty('curlWarnings');
+  });
+
+  it('saves a command parsed elsewhere as importCurl saves the command itself', () => {
+    const store = temp.open();
+    const command = "curl -k https://shop.test/cart -H 'Accept: text/plain' -d 'a=1'";
+    const direct = store.importCurl({ command, name: 'Cart' });
+    const parsed = store.importParsedCurl({ name: 'Cart' }, parseCurl(command));
+    const { id, createdAt, updatedAt } = parsed.endpoint;
+    expect(parsed).toEqual({
+      ...direct,
+      endpoint: { ...direct.endpoint, id, createdAt, updatedAt },
+      createdProject: false,
+    });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { type ImportRequest, parseCurl, planEndpoint } from '@client/core';
+import { type ImportRequest, type ParsedCurl, parseCurl, planEndpoint } from '@client/core';
 import type { ImportEndpointInput, ImportOutcome } from './import-endpoint.js';
 
 interface Importer {
@@ -10,7 +10,15 @@ interface Importer {
  * request's name, then the import transaction. Options the parser ignored come back as `curlWarnings`.
  */
 export function importCurl(importer: Importer, request: ImportRequest): ImportOutcome {
-  const parsed = parseCurl(request.command);
+  return importParsedCurl(importer, request, parseCurl(request.command));
+}
+
+/** `importCurl` for a command parsed elsewhere (the control plane parses on threads of its own). */
+export function importParsedCurl(
+  importer: Importer,
+  request: Omit<ImportRequest, 'command'>,
+  parsed: ParsedCurl,
+): ImportOutcome {
   const input: ImportEndpointInput = { planned: planEndpoint(parsed, request.name) };
   if (request.projectId !== undefined) input.projectId = request.projectId;
   if (request.folderId !== undefined) input.folderId = request.folderId;

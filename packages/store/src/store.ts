@@ -1,7 +1,7 @@
-import { AppError, type ImportRequest, type ProjectListing } from '@client/core';
+import { AppError, type ImportRequest, type ParsedCurl, type ProjectListing } from '@client/core';
 import type Database from 'better-sqlite3';
 import { openConnection } from './connection.js';
-import { importCurl } from './import-curl.js';
+import { importCurl, importParsedCurl } from './import-curl.js';
 import { type ImportEndpointInput, type ImportOutcome, importEndpoint } from './import-endpoint.js';
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
@@ -73,6 +73,11 @@ export class Store {
    */
   importCurl(request: ImportRequest): ImportOutcome {
     return importCurl(this, request);
+  }
+
+  /** `importCurl` with the command parsed elsewhere: `parsed` is what `parseCurl` returned for it. */
+  importParsedCurl(request: Omit<ImportRequest, 'command'>, parsed: ParsedCurl): ImportOutcome {
+    return importParsedCurl(this, request, parsed);
   }
 
   /**

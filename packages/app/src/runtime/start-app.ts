@@ -4,7 +4,7 @@ import {
   startControlPlane,
   storeHandlers,
 } from '@client/control-plane';
-import type { Flavor, ImportRequest, ImportResult } from '@client/core';
+import { type Flavor, type ImportRequest, type ImportResult, parseCurl } from '@client/core';
 import {
   type AgentInfo,
   acquireInstanceLock,
@@ -131,6 +131,10 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
     const handlers = storeHandlers(store, {
       onEndpointImported: (event) => events.emit('endpoint-imported', event),
     });
+    // The UI's own import parses here, on this thread: one person's paste, announced synchronously (the UI
+    // server tells its imports from an agent's by that). Agents' imports are parsed on the control plane's threads.
+    const importCurl = (request: ImportRequest): ImportResult =>
+      handlers.importCurl(request, parseCurl(request.command));
 
     const startedAt = new Date().toISOString();
     const controlPlane = await startControlPlane({
@@ -176,7 +180,7 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
         store,
         events,
         openSecrets: () => openSecretBox({ dataDir, flavor, ...(keychain === undefined ? {} : { keychain }) }),
-        importCurl: (request) => handlers.importCurl(request),
+        importCurl,
         agent: () => ({ controlPlane: status, tokenPath: token.path, dataDir, flavor, version, mcpCommand }),
         ...(bundleDir === undefined ? {} : { bundleDir }),
         log,
@@ -205,7 +209,7 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
       events,
       controlPlane: status,
       ui,
-      importCurl: (request) => handlers.importCurl(request),
+      importCurl,
       close() {
         closing ??= runClosers(closers);
         return closing;

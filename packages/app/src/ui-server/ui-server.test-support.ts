@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ControlPlaneStatus, storeHandlers } from '@client/control-plane';
+import { parseCurl } from '@client/core';
 import { openSecretBox, type SecretBox, systemKeychain } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
 import { type AppEvents, createAppEvents } from '../runtime/app-events.js';
@@ -67,7 +68,7 @@ export async function startTestApp(
     store,
     events,
     openSecrets,
-    importCurl: (importRequest) => handlers.importCurl(importRequest),
+    importCurl: (importRequest) => handlers.importCurl(importRequest, parseCurl(importRequest.command)),
     agent: () => ({
       controlPlane,
       tokenPath: join(dataDir, 'agent-token'),
@@ -92,7 +93,8 @@ export async function startTestApp(
     events,
     secrets,
     agentImport(command, projectId) {
-      const result = handlers.importCurl({ command, ...(projectId === undefined ? {} : { projectId }) });
+      const request = { command, ...(projectId === undefined ? {} : { projectId }) };
+      const result = handlers.importCurl(request, parseCurl(command));
       return { endpointId: result.endpointId, name: result.name };
     },
     ui,

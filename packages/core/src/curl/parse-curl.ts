@@ -12,9 +12,9 @@ import { shorten } from './text-position.js';
 export const MAX_CURL_COMMAND_BYTES = 256 * 1024;
 /**
  * The most words (the program, options and their values) a command may have. Commands copied from browsers,
- * Postman or Insomnia have tens; this bounds the work one command can cost the app (the import runs on the
- * thread that also answers the UI and the control plane) far below what a 256 KiB command of tiny options
- * would take.
+ * Postman or Insomnia have tens; this bounds the work one command can cost the app (the control plane's parser
+ * thread, which every agent shares; the UI's own import runs on the thread that answers the UI) far below what
+ * a 256 KiB command of tiny options would take.
  */
 export const MAX_CURL_WORDS = 1000;
 
