@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { AppError, type Flavor } from '@client/core';
+import { HELLO_PATH } from '@client/local';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AccessPolicy, checkAccess } from './access-guard.js';
 import type { AgentHandlers } from './agent-handlers.js';
@@ -31,6 +32,8 @@ export interface AgentServerOptions {
  * The control plane's HTTP application: access checks before routing, the four routes, 405 for other
  * methods on them, and every failure as `{code, message}`. Listening is `startControlPlane`'s job.
  */
+const UNGATED_PATHS = new Set(['/agent/health', HELLO_PATH]);
+
 export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
   const { handlers, limits, log } = options;
   const gate = createConcurrencyGate(limits.maxConcurrentRequests);
@@ -92,6 +95,9 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const denied = checkAccess(request.headers, request.url, policy);
     if (denied !== null) throw denied;
+    // Health and the hello carry no body and answer from memory: they never wait behind a storm of imports,
+    // so monitoring and discovery keep working while 64 agents are being served.
+    if (request.method === 'GET' && UNGATED_PATHS.has(request.url.split('?', 1)[0] ?? '')) return;
     // 'close' comes when the answer is sent or the client goes away, whichever is first, also while waiting.
     const ticket = gate.enter();
     reply.raw.once('close', ticket.leave);

@@ -165,7 +165,7 @@ describe('concurrency', () => {
     const holder = await rawConnection(plane.port);
     holder.write(`${postHead(plane.port, 100)}{"command":`);
     let answered = false;
-    const waiting = httpCall(plane.port, { path: '/agent/health', headers: { 'x-agent-token': token } }).then((a) => {
+    const waiting = httpCall(plane.port, { path: '/agent/projects', headers: { 'x-agent-token': token } }).then((a) => {
       answered = true;
       return a;
     });
@@ -181,14 +181,26 @@ describe('concurrency', () => {
     const holder = await rawConnection(plane.port);
     holder.write(postHead(plane.port, body.length) + body.slice(0, 5));
     const quitter = await rawConnection(plane.port);
-    quitter.write(`GET /agent/health HTTP/1.1\r\nHost: 127.0.0.1:${plane.port}\r\nX-Agent-Token: ${token}\r\n\r\n`);
+    quitter.write(`GET /agent/projects HTTP/1.1\r\nHost: 127.0.0.1:${plane.port}\r\nX-Agent-Token: ${token}\r\n\r\n`);
     await new Promise((resolve) => setTimeout(resolve, 200));
     quitter.destroy();
     await new Promise((resolve) => setTimeout(resolve, 100));
     holder.write(body.slice(5));
     expect(await holder.received).toMatch(/^HTTP\/1\.1 201 /);
-    const later = await httpCall(plane.port, { path: '/agent/health', headers: { 'x-agent-token': token } });
+    const later = await httpCall(plane.port, { path: '/agent/projects', headers: { 'x-agent-token': token } });
     expect(later.status).toBe(200);
+  });
+
+  it('answers health and the hello at once while every slot is taken, so monitoring survives a storm', async () => {
+    const plane = await start({ limits: { maxConcurrentRequests: 1 } });
+    const holder = await rawConnection(plane.port);
+    holder.write(`${postHead(plane.port, 100)}{"command":`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const health = await httpCall(plane.port, { path: '/agent/health', headers: { 'x-agent-token': token } });
+    expect(health.status).toBe(200);
+    const hello = await httpCall(plane.port, { path: `/agent/hello?nonce=${'ab'.repeat(32)}` });
+    expect(hello.status).toBe(200);
+    holder.destroy();
   });
 
   it('serves many concurrent requests through a small limit', async () => {

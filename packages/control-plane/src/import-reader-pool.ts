@@ -19,7 +19,7 @@ const BUNDLED_PROGRAM = 'import-reader-thread.mjs';
  * The threads' program: in the app bundle, the one bundled beside it; otherwise this package's compiled
  * import-reader-thread.js (so tests, which run this module from its source, need the package built).
  */
-export function importReaderProgram(): URL {
+function importReaderProgram(): URL {
   const bundle = globalThis.__CLIENT_BUNDLE_URL__;
   return bundle === undefined
     ? new URL('../dist/import-reader-thread.js', import.meta.url)
@@ -27,7 +27,7 @@ export function importReaderProgram(): URL {
 }
 
 /** One thread leaves a core to the thread answering requests; two keep up with 64 agents at once. */
-export function defaultReaderThreads(): number {
+function defaultReaderThreads(): number {
   return Math.max(1, Math.min(2, availableParallelism() - 1));
 }
 

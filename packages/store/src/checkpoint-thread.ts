@@ -12,15 +12,25 @@ interface CheckpointThreadData {
    * WAL would grow without bound.
    */
   restartFrames: number;
+  /**
+   * A restart blocks the writer while it runs (milliseconds on a busy WAL), so while the writer keeps committing
+   * the WAL is restarted only past this many frames; a quiet writer gets it at `restartFrames`.
+   */
+  busyRestartFrames: number;
 }
 
-/** Asked of the thread: copy the WAL into the database, or close the connection and end. */
-export type CheckpointRequest = 'checkpoint' | 'close';
+/**
+ * Asked of the thread: copy the WAL into the database (`quiet` when the writer has not committed for a while),
+ * or close the connection and end.
+ */
+export type CheckpointRequest = { kind: 'checkpoint'; quiet: boolean } | 'close';
 
 /** The thread's answer to `'checkpoint'`: frames in the WAL and frames copied, as `PRAGMA wal_checkpoint` says. */
 export interface CheckpointAnswer {
   log: number;
   checkpointed: number;
+  /** Whether the WAL was also restarted (which blocks the writer while it runs). */
+  restarted: boolean;
 }
 
 interface CheckpointRow {
@@ -43,8 +53,9 @@ export function runCheckpointThread(load: NodeJS.Require): void {
   db.pragma('synchronous = NORMAL');
   const checkpoint = (mode: 'PASSIVE' | 'RESTART'): CheckpointAnswer => {
     const [row] = db.pragma(`wal_checkpoint(${mode})`) as CheckpointRow[];
-    return { log: row?.log ?? 0, checkpointed: row?.checkpointed ?? 0 };
+    return { log: row?.log ?? 0, checkpointed: row?.checkpointed ?? 0, restarted: mode === 'RESTART' };
   };
+
   parentPort?.on('message', (request: CheckpointRequest) => {
     if (request === 'close') {
       db.close();
@@ -52,6 +63,7 @@ export function runCheckpointThread(load: NodeJS.Require): void {
       return;
     }
     const passive = checkpoint('PASSIVE');
-    parentPort.postMessage(passive.log >= data.restartFrames ? checkpoint('RESTART') : passive);
+    const restartAt = request.quiet ? data.restartFrames : data.busyRestartFrames;
+    parentPort.postMessage(passive.log >= restartAt ? checkpoint('RESTART') : passive);
   });
 }

@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import type { CheckpointAnswer } from './checkpoint-thread.js';
 import { openStore } from './store.js';
 import { useTempStores } from './store.test-support.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
@@ -47,7 +48,12 @@ describe('background checkpoints', () => {
     writer.pragma(`journal_size_limit = ${16 * 4_096}`);
     writer.exec('CREATE TABLE filler (text TEXT NOT NULL)');
     const insert = writer.prepare('INSERT INTO filler (text) VALUES (?)');
-    const checkpointer = startWalCheckpointer(path, () => {}, { delayMs: 1, restartFrames: 64, busyTimeoutMs: 20 });
+    const checkpointer = startWalCheckpointer(path, () => {}, {
+      delayMs: 1,
+      restartFrames: 64,
+      busyRestartFrames: 64,
+      busyTimeoutMs: 20,
+    });
     const walSize = () => statSync(`${path}-wal`).size;
     let previous = walSize();
     let shrank = false;
@@ -65,6 +71,38 @@ describe('background checkpoints', () => {
     await checkpointer.close();
     writer.close();
     expect(shrank).toBe(true);
+  });
+
+  it('leave a busy writer unblocked below the busy limit, and start the WAL over once the writer is quiet', async () => {
+    const path = temp.path();
+    openStore(path).close();
+    const writer = new Database(path);
+    writer.pragma('wal_autocheckpoint = 0');
+    writer.pragma(`journal_size_limit = ${16 * 4_096}`);
+    writer.exec('CREATE TABLE filler (text TEXT NOT NULL)');
+    const insert = writer.prepare('INSERT INTO filler (text) VALUES (?)');
+    const answers: CheckpointAnswer[] = [];
+    const checkpointer = startWalCheckpointer(path, () => {}, {
+      delayMs: 20,
+      restartFrames: 64,
+      busyRestartFrames: 1_000_000,
+      busyTimeoutMs: 20,
+      onCheckpoint: (answer) => answers.push(answer),
+    });
+    // Committing without pause past several checkpoints: each copies frames, none restarts the WAL.
+    while (answers.length < 3) {
+      for (let commit = 0; commit < 20; commit++) {
+        insert.run('x'.repeat(4_000));
+        checkpointer.noteCommit();
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(answers.some((answer) => answer.restarted)).toBe(false);
+    expect(answers.some((answer) => answer.log >= 64)).toBe(true);
+    // Quiet now: the checkpoint that follows restarts it.
+    await eventually(() => answers.some((answer) => answer.restarted));
+    await checkpointer.close();
+    writer.close();
   });
 
   it('close once the thread has closed its connection, leaving the writes in the file and no WAL behind', async () => {

@@ -7,14 +7,20 @@ export interface WalCheckpointerOptions {
   delayMs: number;
   /** WAL frames from which a checkpoint also restarts the WAL (see `CheckpointThreadData`). */
   restartFrames: number;
+  /** WAL frames from which a checkpoint restarts the WAL even while the writer keeps committing. */
+  busyRestartFrames: number;
   /** How long the thread's connection waits for the writer's lock when it restarts the WAL. */
   busyTimeoutMs: number;
+  /** Told of every checkpoint the thread made. */
+  onCheckpoint?: (answer: CheckpointAnswer) => void;
 }
 
 const DEFAULT_CHECKPOINTER_OPTIONS: Readonly<WalCheckpointerOptions> = {
   delayMs: 100,
   // 16 MiB of 4 KiB pages: four times what SQLite's own automatic checkpoints let the WAL reach.
   restartFrames: 4096,
+  // 256 MiB: a storm of large imports restarts rarely, instead of stalling the writer every few hundred ms.
+  busyRestartFrames: 65_536,
   busyTimeoutMs: 20,
 };
 
@@ -42,6 +48,7 @@ export function startWalCheckpointer(
   let exited: Promise<void> = Promise.resolve();
   let state: 'idle' | 'waiting' | 'checkpointing' | 'closed' = 'idle';
   let committedSinceCheckpoint = false;
+  let lastCommitAt = 0;
   let timer: NodeJS.Timeout | null = null;
 
   const request = (message: CheckpointRequest): void => worker?.postMessage(message);
@@ -50,7 +57,7 @@ export function startWalCheckpointer(
     timer = null;
     committedSinceCheckpoint = false;
     state = 'checkpointing';
-    request('checkpoint');
+    request({ kind: 'checkpoint', quiet: performance.now() - lastCommitAt >= options.delayMs });
   };
 
   const schedule = (): void => {
@@ -68,9 +75,11 @@ export function startWalCheckpointer(
         databasePath,
         busyTimeoutMs: options.busyTimeoutMs,
         restartFrames: options.restartFrames,
+        busyRestartFrames: options.busyRestartFrames,
       },
     });
-    thread.on('message', (_answer: CheckpointAnswer) => {
+    thread.on('message', (answer: CheckpointAnswer) => {
+      options.onCheckpoint?.(answer);
       if (state !== 'checkpointing') return;
       if (committedSinceCheckpoint) schedule();
       else state = 'idle';
@@ -97,6 +106,7 @@ export function startWalCheckpointer(
       if (state === 'closed') return;
       worker ??= start();
       committedSinceCheckpoint = true;
+      lastCommitAt = performance.now();
       if (state === 'idle') schedule();
     },
     close() {
