@@ -81,7 +81,7 @@ export {
   tokenizeTemplate,
   type VariableLookup,
 } from './request/template.js';
-export { type CurlRequest, toCurlCommand } from './request/to-curl-command.js';
+export { type CurlRequest, toCmdCurlCommand, toCurlArguments, toCurlCommand } from './request/to-curl-command.js';
 export { storageErrorOf } from './storage-errors.js';
 export { deriveEndpointName } from './url/endpoint-name.js';
 export { endpointUrlTemplate, isOwnUrl } from './url/endpoint-url.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCurl } from '../curl/parse-curl.js';
 import type { EndpointDraft } from '../model.js';
-import { toCurlCommand } from './to-curl-command.js';
+import { toCmdCurlCommand, toCurlArguments, toCurlCommand } from './to-curl-command.js';
 
 const values = new Map([
   ['base_url', 'https://api.example.com'],
@@ -73,6 +73,25 @@ describe('toCurlCommand', () => {
     expect(toCurlCommand(request({ path: 'https://other.example.org/users/{{id}}' }), lookup)).toBe(
       'curl https://other.example.org/users/42',
     );
+  });
+
+  it('writes the same words for cmd.exe, one option per line ending in ^, and hands generators the words', () => {
+    const draft = request({ method: 'POST', path: '/users', body: { mode: 'json', text: '{"name": "O\'Brien"}' } });
+    expect(toCmdCurlCommand(draft, lookup)).toBe(
+      [
+        'curl https://api.example.com/users ^',
+        '  -H ^"Content-Type: application/json^" ^',
+        '  --data-raw ^"^{\\^"name\\^": \\^"O\'Brien\\^"^}^"',
+      ].join('\n'),
+    );
+    expect(toCurlArguments(draft, lookup)).toEqual([
+      'curl',
+      'https://api.example.com/users',
+      '-H',
+      'Content-Type: application/json',
+      '--data-raw',
+      '{"name": "O\'Brien"}',
+    ]);
   });
 
   it('uses --head for HEAD, which -X HEAD would leave waiting for a body', () => {
@@ -161,13 +180,16 @@ describe('toCurlCommand', () => {
             headers: headers.map(([key, value]) => ({ key: `X-${key}`, value: value.trim() })),
             body: bodyText === undefined ? { mode: 'none' } : { mode: 'text', text: bodyText },
           });
-          const parsed = parseCurl(toCurlCommand(draft, lookup));
-          expect(parsed.method).toBe(method);
-          expect(parsed.url).toBe('https://api.example.com/items');
-          expect(parsed.headers.filter((h) => h.name.startsWith('X-'))).toEqual(
-            draft.headers.map(({ key, value }) => ({ name: key, value })),
-          );
-          expect(parsed.body).toEqual(bodyText === undefined ? null : { mode: 'raw', text: bodyText });
+          // The bash command and the Windows cmd one say the same to curl.
+          for (const command of [toCurlCommand(draft, lookup), toCmdCurlCommand(draft, lookup)]) {
+            const parsed = parseCurl(command);
+            expect(parsed.method).toBe(method);
+            expect(parsed.url).toBe('https://api.example.com/items');
+            expect(parsed.headers.filter((h) => h.name.startsWith('X-'))).toEqual(
+              draft.headers.map(({ key, value }) => ({ name: key, value })),
+            );
+            expect(parsed.body).toEqual(bodyText === undefined ? null : { mode: 'raw', text: bodyText });
+          }
         },
       ),
       { numRuns: 200 },

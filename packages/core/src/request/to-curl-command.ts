@@ -1,3 +1,4 @@
+import { toCmdWord } from '../curl/to-cmd-word.js';
 import { toShellWord } from '../curl/to-shell-word.js';
 import type { EndpointBody, EndpointDraft } from '../model.js';
 import { endpointUrlTemplate } from '../url/endpoint-url.js';
@@ -7,25 +8,27 @@ import { resolveTemplate, type VariableLookup } from './template.js';
 
 export type CurlRequest = Pick<EndpointDraft, 'method' | 'path' | 'queryParams' | 'headers' | 'body' | 'auth'>;
 
-function bodyArguments(body: EndpointBody, resolve: (text: string) => string): string[] {
-  const word = (text: string) => toShellWord(resolve(text));
+/** One option with its value, or the command and its URL: a line of the written command. */
+type ArgumentGroup = string[];
+
+function bodyArguments(body: EndpointBody, resolve: (text: string) => string): ArgumentGroup[] {
   switch (body.mode) {
     case 'json':
     case 'text':
-      return [`--data-raw ${word(body.text)}`];
+      return [['--data-raw', resolve(body.text)]];
     case 'urlencoded':
-      return body.fields.map(({ key, value }) => `--data-urlencode ${word(`${key}=${value}`)}`);
+      return body.fields.map(({ key, value }) => ['--data-urlencode', resolve(`${key}=${value}`)]);
     case 'multipart':
       return body.parts.map((part) => {
         if (part.file !== undefined) {
           const type = part.contentType === undefined ? '' : `;type=${part.contentType}`;
-          return `-F ${word(`${part.name}=@${part.file}${type}`)}`;
+          return ['-F', resolve(`${part.name}=@${part.file}${type}`)];
         }
         // --form-string: a value starting with @ or < stays text instead of naming a file.
-        return `--form-string ${word(`${part.name}=${part.value ?? ''}`)}`;
+        return ['--form-string', resolve(`${part.name}=${part.value ?? ''}`)];
       });
     case 'file':
-      return [`--data-binary ${word(`@${body.path}`)}`];
+      return [['--data-binary', resolve(`@${body.path}`)]];
     default:
       return [];
   }
@@ -41,33 +44,48 @@ function methodArguments(method: string, hasBody: boolean): string[] {
   const upper = method.toUpperCase();
   if (upper === 'HEAD') return ['--head'];
   if (upper === (hasBody ? 'POST' : 'GET')) return [];
-  return [`-X ${toShellWord(upper)}`];
+  return ['-X', upper];
 }
 
 /**
- * The endpoint as a bash cURL command that sends what the app sends: the same query, headers and default
- * Content-Type, with `{{variables}}` resolved through `lookup`. A name the lookup withholds (a secret whose
- * plaintext does not belong on a clipboard) stays a `{{name}}` placeholder.
+ * The curl command that sends what the app sends, as the words curl receives, a line's worth in each group:
+ * the same query, headers and default Content-Type, with `{{variables}}` resolved through `lookup`. A name the
+ * lookup withholds (a secret whose plaintext does not belong on a clipboard) stays a `{{name}}` placeholder.
  */
-export function toCurlCommand(request: CurlRequest, lookup: VariableLookup): string {
+function curlArgumentGroups(request: CurlRequest, lookup: VariableLookup): ArgumentGroup[] {
   const resolve = (text: string) => resolveTemplate(text, lookup);
   const url = joinUrl('', endpointUrlTemplate(request.path), queryParamsToSend(request));
   const body = bodyArguments(request.body, resolve);
   const target = resolve(url);
   // curl reads [ ] { } in a URL as glob patterns; -g sends them as they are, as the app does.
   const globoff = /[[\]{}]/.test(target) ? ['-g'] : [];
-  const lines = [
-    `curl ${[...methodArguments(request.method, body.length > 0), ...globoff, toShellWord(target)].join(' ')}`,
-    ...headersToSend(request, resolve).map(
-      ({ key, value }) => `-H ${toShellWord(headerArgument(resolve(key), resolve(value)))}`,
-    ),
+  const groups: ArgumentGroup[] = [
+    ['curl', ...methodArguments(request.method, body.length > 0), ...globoff, target],
+    ...headersToSend(request, resolve).map(({ key, value }) => ['-H', headerArgument(resolve(key), resolve(value))]),
   ];
   const { auth } = request;
   if (auth.type === 'basic' || auth.type === 'digest') {
-    lines.push(
-      `${auth.type === 'digest' ? '--digest ' : ''}-u ${toShellWord(resolve(`${auth.username}:${auth.password}`))}`,
-    );
+    groups.push([...(auth.type === 'digest' ? ['--digest'] : []), '-u', resolve(`${auth.username}:${auth.password}`)]);
   }
-  lines.push(...body);
-  return lines.join(' \\\n  ');
+  groups.push(...body);
+  return groups;
+}
+
+/** The endpoint as a bash cURL command, one option per line. */
+export function toCurlCommand(request: CurlRequest, lookup: VariableLookup): string {
+  return curlArgumentGroups(request, lookup)
+    .map((group) => group.map(toShellWord).join(' '))
+    .join(' \\\n  ');
+}
+
+/** The same command for cmd.exe on Windows, one option per line as browsers write it (` ^` continues a line). */
+export function toCmdCurlCommand(request: CurlRequest, lookup: VariableLookup): string {
+  return curlArgumentGroups(request, lookup)
+    .map((group) => group.map(toCmdWord).join(' '))
+    .join(' ^\n  ');
+}
+
+/** The words curl receives, `curl` first: what code generators take instead of a command to parse. */
+export function toCurlArguments(request: CurlRequest, lookup: VariableLookup): string[] {
+  return curlArgumentGroups(request, lookup).flat();
 }
