@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 /**
  * `npm run dev` serves the UI with hot reload and forwards `/api` to a running app, whose full UI
@@ -25,8 +26,21 @@ function apiProxy(uiUrl: string | undefined): Record<string, ProxyOptions> | und
   };
 }
 
+/** curlconverter's shell parser, which the UI never needs (see src/lib/export/no-shell-parser.ts). */
+function withoutShellParser(): Plugin {
+  const stub = fileURLToPath(new URL('./src/lib/export/no-shell-parser.ts', import.meta.url));
+  return {
+    name: 'client-without-shell-parser',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromTokenizer = importer?.replaceAll('\\', '/').endsWith('curlconverter/dist/src/shell/tokenizer.js');
+      return fromTokenizer && source === './Parser.js' ? stub : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), withoutShellParser()],
   // Workspace packages are read from their TypeScript sources, so the bundle never waits for a tsc build.
   resolve: { conditions: ['client-source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1024 },

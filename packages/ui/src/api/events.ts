@@ -5,7 +5,8 @@ export type ConnectionState = 'connecting' | 'open' | 'closed';
 
 /**
  * Listens to the app's event stream. EventSource reconnects by itself after the app restarts or the
- * machine sleeps; `onState` lets the UI say when live updates are paused.
+ * machine sleeps; `onState` lets the UI say when live updates are paused, and each (re)connection counts as a
+ * change, so a page that loaded its lists before the stream was open does not miss one.
  */
 export function subscribeToAppEvents(
   onEvent: (event: AppEvent) => void,
@@ -19,7 +20,11 @@ export function subscribeToAppEvents(
   };
   source.addEventListener('endpoint-imported', forward('endpoint-imported'));
   source.addEventListener('projects-changed', forward('projects-changed'));
-  source.addEventListener('open', () => onState('open'));
+  source.addEventListener('open', () => {
+    onState('open');
+    // Whatever changed before the stream was (re)connected was not announced to this page: catch up as if told.
+    onEvent({ type: 'projects-changed' });
+  });
   source.addEventListener('error', () => onState(source.readyState === EventSource.CLOSED ? 'closed' : 'connecting'));
   return () => source.close();
 }

@@ -50,7 +50,7 @@ function Harness({ initial = saved, onDraft }: { initial?: EditorDraft; onDraft?
       onSave={() => undefined}
       onSend={() => undefined}
       onCancel={() => undefined}
-      onCopyCurl={() => undefined}
+      onCopyAs={() => undefined}
       onNotice={() => undefined}
       onPasteCurl={() => undefined}
       onManageCookies={() => undefined}

@@ -1,11 +1,13 @@
 import { ENDPOINT_STATES, type EndpointState, type RequestSettings, type RequestSettingsOverride } from '@client/core';
 import { useEffect, useRef, useState } from 'react';
 import type { EditorDraft } from '../lib/draft.js';
+import { EXPORT_FORMATS } from '../lib/export/code-export.js';
 import type { VariableScope } from '../lib/variables.js';
 import { AuthEditor } from './auth-editor.js';
 import { BodyEditor } from './body-editor.js';
 import { Icon } from './icons.js';
 import { KeyValueTable } from './key-value-table.js';
+import { Menu } from './menu.js';
 import { RequestSettingsEditor } from './request-settings-editor.js';
 import { ResponsePanel, type ResponseState } from './response-panel.js';
 import { UrlBar } from './url-bar.js';
@@ -24,7 +26,8 @@ interface EndpointEditorProps {
   onSave: () => void;
   onSend: () => void;
   onCancel: () => void;
-  onCopyCurl: () => void;
+  /** Copies the endpoint as cURL (`curl`) or in another of the export formats. */
+  onCopyAs: (format: string) => void;
   onNotice: (message: string) => void;
   onPasteCurl: (command: string) => void;
   /** Opens the project's cookie jar, a new cookie set for `domain` (the host the response came from). */
@@ -49,7 +52,7 @@ const BODY_LABELS: Record<EditorDraft['body']['mode'], string> = {
 };
 
 export function EndpointEditor(props: EndpointEditorProps) {
-  const { draft, changed, saving, scope, response, onChange, onSave, onSend, onCancel, onCopyCurl } = props;
+  const { draft, changed, saving, scope, response, onChange, onSave, onSend, onCancel, onCopyAs } = props;
   const nameInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (props.focusName === true) nameInput.current?.select();
@@ -94,9 +97,16 @@ export function EndpointEditor(props: EndpointEditorProps) {
             ))}
           </select>
           <div className="toolbar-spacer" />
-          <button type="button" className="button button-ghost" onClick={onCopyCurl} title="Copy as cURL">
+          <button type="button" className="button button-ghost" onClick={() => onCopyAs('curl')} title="Copy as cURL">
             <Icon name="terminal" size={14} /> Copy as cURL
           </button>
+          <Menu
+            label="Copy as another format"
+            items={EXPORT_FORMATS.filter((format) => format.id !== 'curl').map((format) => ({
+              label: format.label,
+              onSelect: () => onCopyAs(format.id),
+            }))}
+          />
           <button
             type="button"
             className="button button-primary"

@@ -7,8 +7,9 @@ import { useProjectData } from '../hooks/use-project-data.js';
 import { useTabCommands } from '../hooks/use-tab-commands.js';
 import { type Act, useTreeActions } from '../hooks/use-tree-actions.js';
 import { useWorkspaceHotkeys } from '../hooks/use-workspace-hotkeys.js';
-import { copyAsCurl } from '../lib/copy-curl.js';
+import { copyAs } from '../lib/copy-curl.js';
 import { isDraftChanged, toEditorDraft } from '../lib/draft.js';
+import { EXPORT_FORMATS } from '../lib/export/code-export.js';
 import { messageOf } from '../lib/message-of.js';
 import { buildTree } from '../lib/tree.js';
 import { mergeVariables } from '../lib/variables.js';
@@ -88,11 +89,12 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
     }
   };
 
-  const copyCurl = (endpointId: string) =>
-    act('Could not copy as cURL', async () => {
+  const copyCurl = (endpointId: string, format = 'curl') =>
+    act('Could not copy', async () => {
       const draft = tabsStore.tab(endpointId)?.current ?? toEditorDraft(await api.getEndpoint(endpointId));
-      const { secretsLeftOut } = await copyAsCurl(draft, scope);
-      toasts.show('Copied as cURL', {
+      const { secretsLeftOut } = await copyAs(format, draft, scope);
+      const label = EXPORT_FORMATS.find((candidate) => candidate.id === format)?.label ?? format;
+      toasts.show(`Copied as ${label}`, {
         tone: 'success',
         ...(secretsLeftOut ? { detail: 'Secret variables are left as {{name}} placeholders.' } : {}),
       });
@@ -236,7 +238,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
             onSave={tab.save}
             onSend={tab.send}
             onCancel={tab.cancel}
-            onCopyCurl={() => void copyCurl(activeTab.endpointId)}
+            onCopyAs={(format) => void copyCurl(activeTab.endpointId, format)}
             onNotice={(message) => toasts.show(message)}
             onPasteCurl={(command) => setDialog({ kind: 'import', command, folderId: activeTab.current.folderId })}
             onManageCookies={(domain) => setDialog({ kind: 'cookies', domain })}

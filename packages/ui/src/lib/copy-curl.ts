@@ -1,14 +1,18 @@
-import { toCurlCommand } from '@client/core';
 import { copyText } from './clipboard.js';
 import type { EditorDraft } from './draft.js';
+import { exportEndpoint } from './export/code-export.js';
 import { scopeLookup, tokenizeTemplate, type VariableScope } from './variables.js';
 
 /**
- * Copies the endpoint as a bash cURL command with its variables resolved, secrets left as `{{name}}`. Resolves
- * to whether a secret was left out, which the person is told.
+ * Copies the endpoint in `format` (cURL, or code in a language) with its variables resolved, secrets left as
+ * `{{name}}`. Resolves to whether a secret was left out, which the person is told.
  */
-export async function copyAsCurl(draft: EditorDraft, scope: VariableScope): Promise<{ secretsLeftOut: boolean }> {
-  await copyText(toCurlCommand(draft, scopeLookup(scope, { secret: 'keep' })));
+export async function copyAs(
+  format: string,
+  draft: EditorDraft,
+  scope: VariableScope,
+): Promise<{ secretsLeftOut: boolean }> {
+  await copyText(await exportEndpoint(format, draft, scopeLookup(scope, { secret: 'keep' })));
   const secretsLeftOut = [
     draft.path,
     ...draft.headers.map((h) => h.value),

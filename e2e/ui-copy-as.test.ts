@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppProcess, cleanupAppProcesses, startAppProcess } from './support/app-process.js';
+import { type BrowserSession, launchBrowser } from './support/browser.js';
+import { uiUrlOf } from './support/ui-app.js';
+
+let app: AppProcess;
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startAppProcess();
+  browser = await launchBrowser();
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  page = browser.page;
+  await page.goto(await uiUrlOf(app));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await cleanupAppProcesses();
+});
+
+const clipboard = () => page.evaluate<string>('navigator.clipboard.readText()');
+
+describe('copy as', () => {
+  it('writes the endpoint as cURL for cmd.exe and as code in other languages, from the same request', async () => {
+    const command = `curl https://api.example.com/v1/orders -H 'X-Trace: a "b"' --json '{"item":"book","qty":2}'`;
+    expect((await app.request('POST', '/agent/curl', { body: { command, name: 'Order' } })).status).toBe(201);
+    await page.getByRole('list', { name: 'Projects' }).getByText('Agent imports', { exact: true }).click();
+    await page.getByRole('treeitem', { name: 'POST Order' }).click();
+
+    const copyAs = async (label: string) => {
+      await page.getByRole('button', { name: 'Copy as another format' }).click();
+      await page.getByRole('menuitem', { name: label }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Copied as ${label}` })
+        .waitFor();
+      return clipboard();
+    };
+
+    const cmd = await copyAs('cURL (Windows cmd)');
+    expect(cmd).toContain('curl https://api.example.com/v1/orders ^\n');
+    expect(cmd).toContain('-H ^"X-Trace: a \\^"b\\^"^" ^\n');
+
+    const python = await copyAs('Python (requests)');
+    expect(python).toContain('import requests');
+    expect(python).toContain("'https://api.example.com/v1/orders'");
+    expect(python).toContain("'X-Trace': 'a \"b\"'");
+
+    const go = await copyAs('Go (net/http)');
+    expect(go).toContain('http.NewRequest("POST", "https://api.example.com/v1/orders"');
+    await browser.screenshot('ui-copy-as');
+  });
+});
