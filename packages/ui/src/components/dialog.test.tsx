@@ -9,7 +9,7 @@ import { FormError } from './form-error.js';
 afterEach(cleanup);
 
 describe('DialogActions', () => {
-  it('gives a confirm dialog Cancel and a focused danger button, each calling its handler', () => {
+  it('gives a confirm dialog a focused Cancel and a danger button, each calling its handler', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     render(
@@ -22,7 +22,7 @@ describe('DialogActions', () => {
       />,
     );
     const confirm = screen.getByRole('button', { name: 'Delete' });
-    expect(document.activeElement).toBe(confirm);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
     expect(confirm.className).toBe('button button-danger');
     fireEvent.click(confirm);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

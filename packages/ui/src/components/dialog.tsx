@@ -11,6 +11,9 @@ interface DialogProps {
   subtitle?: ReactNode;
 }
 
+/** The dialogs open now, the topmost last: Escape belongs to that one only. */
+const openDialogs: symbol[] = [];
+
 /** A modal dialog: Escape and the backdrop close it, focus moves in on open and back on close. */
 export function Dialog({ title, onClose, children, footer, width = 'narrow', subtitle }: DialogProps) {
   const titleId = useId();
@@ -20,13 +23,15 @@ export function Dialog({ title, onClose, children, footer, width = 'narrow', sub
   close.current = onClose;
 
   useEffect(() => {
+    const token = Symbol('dialog');
+    openDialogs.push(token);
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first =
       panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
       panel.current?.querySelector<HTMLElement>('.dialog-body :is(input, textarea, select, button)');
     first?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      if (event.key === 'Escape' && openDialogs.at(-1) === token) {
         event.stopPropagation();
         close.current();
       }
@@ -40,6 +45,7 @@ export function Dialog({ title, onClose, children, footer, width = 'narrow', sub
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onPress);
+      openDialogs.splice(openDialogs.indexOf(token), 1);
       previous?.focus();
     };
   }, []);
@@ -71,8 +77,8 @@ interface DialogActionsProps {
   form?: string;
   disabled?: boolean;
   tone?: 'primary' | 'danger';
-  /** Whether the confirm button takes the focus when the dialog opens. */
-  autoFocus?: boolean;
+  /** Which button takes the focus when the dialog opens; none by default (the first field has it). */
+  autoFocus?: 'confirm' | 'cancel';
 }
 
 /** A dialog footer's buttons: Cancel, then the one that does what the dialog is for. */
@@ -83,11 +89,16 @@ export function DialogActions({
   form,
   disabled,
   tone = 'primary',
-  autoFocus = false,
+  autoFocus,
 }: DialogActionsProps) {
   return (
     <>
-      <button type="button" className="button" onClick={onCancel}>
+      <button
+        type="button"
+        className="button"
+        onClick={onCancel}
+        data-autofocus={autoFocus === 'cancel' ? true : undefined}
+      >
         Cancel
       </button>
       <button
@@ -96,7 +107,7 @@ export function DialogActions({
         className={`button button-${tone}`}
         disabled={disabled}
         onClick={onConfirm}
-        data-autofocus={autoFocus ? true : undefined}
+        data-autofocus={autoFocus === 'confirm' ? true : undefined}
       >
         {confirmLabel}
       </button>
@@ -131,7 +142,8 @@ export function ConfirmDialog({
           onCancel={onCancel}
           onConfirm={onConfirm}
           tone={danger ? 'danger' : 'primary'}
-          autoFocus
+          // Enter alone must never delete or discard: a destructive question starts on Cancel.
+          autoFocus={danger ? 'cancel' : 'confirm'}
         />
       }
     >

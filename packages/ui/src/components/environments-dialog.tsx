@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, api } from '../api/client.js';
 import type { EnvironmentsView, EnvironmentVariableInput, EnvironmentView } from '../api/types.js';
+import { counted } from '../lib/format.js';
 import { duplicateVariableProblem } from '../lib/variables.js';
 import { ConfirmDialog, Dialog } from './dialog.js';
 import { FormError } from './form-error.js';
@@ -25,7 +26,14 @@ export function EnvironmentsDialog({ projectId, view, onChanged, onClose }: Envi
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<EnvironmentView | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [unsaved, setUnsaved] = useState(false);
+  const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
   const selected = view.environments.find((environment) => environment.id === selectedId) ?? null;
+  /** Leaving the environment being edited (closing, picking another) asks first when its edits are unsaved. */
+  const leave = (action: () => void) => {
+    if (unsaved) setPendingLeave(() => action);
+    else action();
+  };
 
   const run = async (action: () => Promise<unknown>) => {
     setError(null);
@@ -56,7 +64,7 @@ export function EnvironmentsDialog({ projectId, view, onChanged, onClose }: Envi
         </span>
       }
       width="wide"
-      onClose={onClose}
+      onClose={() => leave(onClose)}
     >
       {view.secretStorage.warning !== null && <p className="response-warning">{view.secretStorage.warning}</p>}
       <div className="env-layout">
@@ -80,7 +88,9 @@ export function EnvironmentsDialog({ projectId, view, onChanged, onClose }: Envi
                 <button
                   type="button"
                   className="env-select"
-                  onClick={() => setSelectedId(environment.id)}
+                  onClick={() =>
+                    environment.id === selectedId ? undefined : leave(() => setSelectedId(environment.id))
+                  }
                   onDoubleClick={() => setRenamingId(environment.id)}
                 >
                   {environment.name}
@@ -108,15 +118,30 @@ export function EnvironmentsDialog({ projectId, view, onChanged, onClose }: Envi
               onRename={() => setRenamingId(selected.id)}
               onDelete={() => setDeleting(selected)}
               onSave={(variables) => run(() => api.setEnvironmentVariables(selected.id, variables))}
+              onUnsavedChange={setUnsaved}
             />
           )}
           <FormError message={error} />
         </div>
       </div>
+      {pendingLeave !== null && selected !== null && (
+        <ConfirmDialog
+          title="Discard changes?"
+          message={`The variables of “${selected.name}” have changes that are not saved. Discard them?`}
+          confirmLabel="Discard"
+          onCancel={() => setPendingLeave(null)}
+          onConfirm={() => {
+            const action = pendingLeave;
+            setPendingLeave(null);
+            setUnsaved(false);
+            action();
+          }}
+        />
+      )}
       {deleting !== null && (
         <ConfirmDialog
           title="Delete environment"
-          message={`Delete “${deleting.name}” and its ${deleting.variables.length} variables? This cannot be undone.`}
+          message={`Delete “${deleting.name}” and its ${counted(deleting.variables.length, 'variable')}? This cannot be undone.`}
           confirmLabel="Delete"
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
@@ -161,14 +186,17 @@ function EnvironmentEditor({
   onRename,
   onDelete,
   onSave,
+  onUnsavedChange,
 }: {
   environment: EnvironmentView;
   onRename: () => void;
   onDelete: () => void;
   onSave: (variables: EnvironmentVariableInput[]) => Promise<void>;
+  onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const [rows, setRows] = useState(() => toRows(environment));
   const [dirty, setDirty] = useState(false);
+  useEffect(() => onUnsavedChange(dirty), [dirty, onUnsavedChange]);
   const [problem, setProblem] = useState<string | null>(null);
   const shown: VariableRow[] = [...rows, { key: '', value: '', secret: false, storedSecret: false, revealed: false }];
 

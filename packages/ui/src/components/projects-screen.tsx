@@ -2,7 +2,7 @@ import type { ProjectListing } from '@client/core';
 import { useState } from 'react';
 import { api } from '../api/client.js';
 import { useSubmit } from '../hooks/use-submit.js';
-import { formatWhen } from '../lib/format.js';
+import { counted, formatWhen } from '../lib/format.js';
 import { ConfirmDialog, Dialog, DialogActions } from './dialog.js';
 import { FormError } from './form-error.js';
 import { Icon } from './icons.js';
@@ -91,9 +91,7 @@ export function ProjectsScreen({ projects, onOpen, onChanged }: ProjectsScreenPr
                 </span>
               </button>
               <div className="project-card-footer">
-                <span>
-                  {project.endpointCount} {project.endpointCount === 1 ? 'endpoint' : 'endpoints'}
-                </span>
+                <span>{counted(project.endpointCount, 'endpoint')}</span>
                 <span>updated {formatWhen(project.updatedAt)}</span>
                 <Menu
                   label={`Actions for project ${project.name}`}
@@ -142,7 +140,7 @@ export function ProjectsScreen({ projects, onOpen, onChanged }: ProjectsScreenPr
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title="Delete project"
-          message={`Delete “${dialog.project.name}” with its ${dialog.project.endpointCount} endpoints, environments and history? This cannot be undone.`}
+          message={`Delete “${dialog.project.name}” with its ${counted(dialog.project.endpointCount, 'endpoint')}, environments and history? This cannot be undone.`}
           confirmLabel="Delete project"
           onCancel={() => setDialog(null)}
           onConfirm={() => {

@@ -1,6 +1,7 @@
 import type { ImportResult } from '@client/core';
 import type { ReactNode } from 'react';
 import type { ProjectData } from '../hooks/use-project-data.js';
+import { counted } from '../lib/format.js';
 import { CookieJarDialog } from './cookie-jar-dialog.js';
 import { ConfirmDialog } from './dialog.js';
 import { EnvironmentsDialog } from './environments-dialog.js';
@@ -15,6 +16,7 @@ export type OpenDialog =
   | { kind: 'settings' }
   | { kind: 'environments' }
   | { kind: 'cookies'; domain: string }
+  | { kind: 'clear-history' }
   | null;
 
 interface WorkspaceDialogsProps {
@@ -23,6 +25,7 @@ interface WorkspaceDialogsProps {
   dialog: OpenDialog;
   onCloseDialog: () => void;
   onImported: (result: ImportResult) => void;
+  onClearHistory: () => void;
   onProjectChanged: () => void;
   /** An item waiting for the Move dialog's answer, and what answering does. */
   moving: TreeItemRef | null;
@@ -82,6 +85,18 @@ export function WorkspaceDialogs(props: WorkspaceDialogsProps) {
       )}
       {dialog?.kind === 'cookies' && (
         <CookieJarDialog projectId={projectId} defaultDomain={dialog.domain} onClose={onCloseDialog} />
+      )}
+      {dialog?.kind === 'clear-history' && (
+        <ConfirmDialog
+          title="Clear history"
+          message={`Delete the ${counted(data.history.length, 'sent request')} kept in this project’s history? This cannot be undone.`}
+          confirmLabel="Clear history"
+          onCancel={onCloseDialog}
+          onConfirm={() => {
+            onCloseDialog();
+            props.onClearHistory();
+          }}
+        />
       )}
       {moving !== null && (
         <MoveDialog

@@ -185,13 +185,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
         history={history}
         historyId={historyId}
         onOpenHistory={setHistoryId}
-        onClearHistory={() =>
-          void act('Could not clear the history', async () => {
-            await api.clearHistory(projectId);
-            setHistoryId(null);
-            await reloadHistory();
-          })
-        }
+        onClearHistory={() => setDialog({ kind: 'clear-history' })}
         onSettings={() => setDialog({ kind: 'settings' })}
         onImport={() => setDialog({ kind: 'import' })}
       />
@@ -257,6 +251,13 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
         dialog={dialog}
         onCloseDialog={() => setDialog(null)}
         onImported={(result) => void onImported(result)}
+        onClearHistory={() =>
+          void act('Could not clear the history', async () => {
+            await api.clearHistory(projectId);
+            setHistoryId(null);
+            await reloadHistory();
+          })
+        }
         onProjectChanged={onProjectChanged}
         moving={treeState.moving}
         onMove={treeState.actions.move}

@@ -36,3 +36,8 @@ export function prettyBody(body: string, contentType: string | null): { text: st
     return { text: body, language: 'text' };
   }
 }
+
+/** `1 endpoint`, `3 endpoints`: a count with its noun (regular plurals only). */
+export function counted(count: number, noun: string): string {
+  return `${count} ${count === 1 ? noun : `${noun}s`}`;
+}

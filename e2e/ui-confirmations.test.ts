@@ -1,0 +1,90 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppProcess, cleanupAppProcesses, startAppProcess } from './support/app-process.js';
+import { type BrowserSession, launchBrowser } from './support/browser.js';
+import { uiUrlOf } from './support/ui-app.js';
+
+let app: AppProcess;
+let browser: BrowserSession;
+let page: Page;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = createServer((_request, response) => response.end('ok'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startAppProcess();
+  browser = await launchBrowser();
+  page = browser.page;
+  await page.goto(await uiUrlOf(app));
+  await app.request('POST', '/agent/curl', { body: { command: `curl ${origin}/ping`, name: 'Ping' } });
+  await page.getByRole('list', { name: 'Projects' }).getByText('Agent imports', { exact: true }).click();
+  await page.getByRole('treeitem', { name: 'GET Ping' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await cleanupAppProcesses();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+const focusedText = () => page.evaluate<string | undefined>('document.activeElement?.textContent');
+
+describe('questions before losing something', () => {
+  it('start a delete confirmation on Cancel, so Enter alone deletes nothing', async () => {
+    await page.getByRole('button', { name: 'Actions for Ping' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete endpoint' });
+    await dialog.waitFor();
+    expect(await focusedText()).toBe('Cancel');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('treeitem', { name: 'GET Ping' }).count()).toBe(1);
+  });
+
+  it('ask before clearing the history, and keep it when the answer is no', async () => {
+    await page.getByRole('treeitem', { name: 'GET Ping' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByTestId('response-status').waitFor();
+    await page.getByRole('tab', { name: 'History' }).click();
+    const history = page.getByRole('list', { name: 'History' });
+    await history.getByRole('listitem').first().waitFor();
+    await page.getByRole('button', { name: 'Clear history' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clear history' });
+    expect(await dialog.textContent()).toContain('Delete the 1 sent request kept');
+    expect(await focusedText()).toBe('Cancel');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await history.getByRole('listitem').count()).toBe(1);
+    await page.getByRole('button', { name: 'Clear history' }).click();
+    await dialog.getByRole('button', { name: 'Clear history' }).click();
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(0);
+  });
+
+  it('ask before an environment’s unsaved values are dropped by Escape or ×', async () => {
+    await page.getByRole('button', { name: 'Manage environments' }).click();
+    const environments = page.getByRole('dialog', { name: 'Environments' });
+    await environments.getByRole('button', { name: 'New environment' }).click();
+    await page.keyboard.press('Enter');
+    await environments.getByLabel('Variable name 1').fill('token');
+    await environments.getByLabel('Variable value 1').fill('unsaved-value');
+
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+    await discard.waitFor();
+    expect(await focusedText()).toBe('Cancel');
+    await page.keyboard.press('Escape');
+    await discard.waitFor({ state: 'hidden' });
+    // The first Escape closed only the question; the dialog and what was typed are still there.
+    expect(await environments.getByLabel('Variable value 1').inputValue()).toBe('unsaved-value');
+
+    await environments.getByRole('button', { name: 'Close' }).click();
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await environments.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Manage environments' }).click();
+    expect(await environments.getByLabel('Variable name 1').inputValue()).toBe('');
+    await environments.getByRole('button', { name: 'Close' }).click();
+  });
+});
