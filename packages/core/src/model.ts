@@ -121,5 +121,10 @@ export interface HistoryEntry {
   responseSize: number;
   responseHeaders: KeyValue[];
   responseBody: string | null;
+  /**
+   * Set when `responseBody` holds only the first part of the body that arrived. Absent on entries recorded
+   * before it was kept, where only comparing sizes can tell (and a masked secret can fool that).
+   */
+  responseCut?: boolean;
   sentAt: string;
 }

@@ -146,10 +146,16 @@ CREATE TABLE cookie_jars (
 ) STRICT;
 `;
 
+/* Whether a history entry keeps only part of the response body; NULL for entries recorded before. */
+const HISTORY_RESPONSE_CUT = `
+ALTER TABLE history ADD COLUMN response_cut INTEGER;
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
   { version: 2, sql: UNCONFIRMED_UPLOADS },
   { version: 3, sql: REQUEST_SETTINGS },
   { version: 4, sql: COOKIE_JARS },
+  { version: 5, sql: HISTORY_RESPONSE_CUT },
 ];

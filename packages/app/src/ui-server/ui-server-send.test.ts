@@ -216,6 +216,8 @@ describe('sending a request', () => {
       expect(entry, form).not.toContain(form);
       expect(database.includes(Buffer.from(form).toString('latin1')), form).toBe(false);
     }
+    // Masking shortened the kept body; nothing was cut, and History must not say it was.
+    expect(JSON.parse(entry).responseTruncated).toBe(false);
   });
 
   it('puts a variable into a query value whole, even when it holds & and =', async () => {

@@ -51,6 +51,7 @@ export class HistoryRepository {
       responseSize: input.responseSize,
       responseHeaders: input.responseHeaders,
       responseBody: input.responseBody,
+      ...(input.responseCut === undefined ? {} : { responseCut: input.responseCut }),
       sentAt: input.sentAt ?? now(),
     };
     return this.context.write(() => {
@@ -60,12 +61,13 @@ export class HistoryRepository {
         .statement(
           `INSERT INTO history (${HISTORY_COLUMNS}) VALUES (@id, @projectId, @endpointId, @method, @url,
            @requestHeaders, @requestBody, @status, @error, @durationMs, @responseSize, @responseHeaders,
-           @responseBody, @sentAt)`,
+           @responseBody, @responseCut, @sentAt)`,
         )
         .run({
           ...entry,
           requestHeaders: JSON.stringify(entry.requestHeaders),
           responseHeaders: JSON.stringify(entry.responseHeaders),
+          responseCut: entry.responseCut === undefined ? null : Number(entry.responseCut),
         });
       this.context
         .statement(

@@ -73,7 +73,8 @@ export function registerSendRoutes(app: FastifyInstance, context: UiContext): vo
         responseHeaders: entry.responseHeaders,
         responseBody: entry.responseBody,
         responseTruncated:
-          entry.responseBody !== null && Buffer.byteLength(entry.responseBody, 'utf8') < entry.responseSize,
+          entry.responseCut ??
+          (entry.responseBody !== null && Buffer.byteLength(entry.responseBody, 'utf8') < entry.responseSize),
       };
     },
   );

@@ -140,6 +140,8 @@ export class RequestSender {
       size: number;
       headers: KeyValue[];
       body: string | null;
+      /** Whether `body` is already only the first part of what arrived. */
+      partial: boolean;
     }) =>
       store.history.add({
         projectId: input.projectId,
@@ -154,6 +156,10 @@ export class RequestSender {
         responseSize: outcome.size,
         responseHeaders: maskSecretNamedPairs(outcome.headers).map(({ key, value }) => ({ key, value: scrub(value) })),
         responseBody: outcome.body === null ? null : scrub(cut(outcome.body, this.limits.historyBodyBytes)),
+        // Decided before secrets are masked, which can shorten what is kept without anything being cut.
+        responseCut:
+          outcome.body !== null &&
+          (outcome.partial || Buffer.byteLength(outcome.body, 'utf8') > this.limits.historyBodyBytes),
       }).id;
 
     const controller = new AbortController();
@@ -188,6 +194,7 @@ export class RequestSender {
         size: body.size,
         headers,
         body: body.text,
+        partial: body.truncated,
       });
       return {
         outcome: 'response',
@@ -212,7 +219,15 @@ export class RequestSender {
       const message = controller.signal.aborted
         ? `no complete response within ${timeoutText(settings.timeoutMs)}; the request was given up`
         : `could not get a response from ${outgoing.url.host}: ${scrub(describeNetworkFailure(error))}`;
-      const historyId = record({ status: null, error: message, durationMs, size: 0, headers: [], body: null });
+      const historyId = record({
+        status: null,
+        error: message,
+        durationMs,
+        size: 0,
+        headers: [],
+        body: null,
+        partial: false,
+      });
       return { outcome: 'failed', historyId, message };
     } finally {
       clearTimeout(timer);
