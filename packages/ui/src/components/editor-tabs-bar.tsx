@@ -1,6 +1,23 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { EditorTab } from '../hooks/editor-tabs.js';
 import { Icon } from './icons.js';
+import { Menu } from './menu.js';
 import { MethodBadge } from './method-badge.js';
+
+/** Whether the strip holds more tabs than it can show; follows resizes and tabs opening or closing. */
+function useOverflowing(strip: RefObject<HTMLDivElement | null>, count: number): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const element = strip.current;
+    if (element === null) return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [strip, count]);
+  return overflowing;
+}
 
 interface EditorTabsBarProps {
   tabs: readonly EditorTab[];
@@ -10,43 +27,68 @@ interface EditorTabsBarProps {
   onClose: (endpointId: string) => void;
 }
 
+/**
+ * The open endpoints. The strip scrolls rather than widening the editor, keeps the active tab in view, and
+ * when it cannot show them all, a list of every open tab is one click away.
+ */
 export function EditorTabsBar({ tabs, activeId, unsavedIds, onActivate, onClose }: EditorTabsBarProps) {
+  const strip = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(strip, tabs.length);
+  useEffect(() => {
+    if (activeId === null) return;
+    strip.current
+      ?.querySelector(`[data-endpoint-id="${CSS.escape(activeId)}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [activeId]);
   return (
-    <div className="editor-tabs" role="tablist" aria-label="Open endpoints">
-      {tabs.map((tab) => {
-        const active = tab.endpointId === activeId;
-        return (
-          <div
-            key={tab.endpointId}
-            className={active ? 'editor-tab editor-tab-active' : 'editor-tab'}
-            onAuxClick={(event) => event.button === 1 && onClose(tab.endpointId)}
-          >
-            <button
-              type="button"
-              role="tab"
-              aria-selected={active}
-              className="editor-tab-button"
-              onClick={() => onActivate(tab.endpointId)}
+    <div className="editor-tabs-area">
+      <div className="editor-tabs" role="tablist" aria-label="Open endpoints" ref={strip}>
+        {tabs.map((tab) => {
+          const active = tab.endpointId === activeId;
+          return (
+            <div
+              key={tab.endpointId}
+              data-endpoint-id={tab.endpointId}
+              className={active ? 'editor-tab editor-tab-active' : 'editor-tab'}
+              onAuxClick={(event) => event.button === 1 && onClose(tab.endpointId)}
             >
-              <MethodBadge method={tab.current.method} />
-              <span className="editor-tab-name">{tab.current.name}</span>
-            </button>
-            {unsavedIds.has(tab.endpointId) && (
-              <span className="unsaved-dot editor-tab-dot" aria-hidden="true">
-                ●
-              </span>
-            )}
-            <button
-              type="button"
-              className="icon-button editor-tab-close"
-              aria-label={`Close ${tab.current.name}`}
-              onClick={() => onClose(tab.endpointId)}
-            >
-              <Icon name="x" size={12} />
-            </button>
-          </div>
-        );
-      })}
+              <button
+                type="button"
+                role="tab"
+                aria-selected={active}
+                className="editor-tab-button"
+                onClick={() => onActivate(tab.endpointId)}
+              >
+                <MethodBadge method={tab.current.method} />
+                <span className="editor-tab-name">{tab.current.name}</span>
+              </button>
+              {unsavedIds.has(tab.endpointId) && (
+                <span className="unsaved-dot editor-tab-dot" aria-hidden="true">
+                  ●
+                </span>
+              )}
+              <button
+                type="button"
+                className="icon-button editor-tab-close"
+                aria-label={`Close ${tab.current.name}`}
+                onClick={() => onClose(tab.endpointId)}
+              >
+                <Icon name="x" size={12} />
+              </button>
+            </div>
+          );
+        })}
+      </div>
+      {overflowing && (
+        <Menu
+          label="All open tabs"
+          icon="chevron-down"
+          items={tabs.map((tab) => ({
+            label: `${tab.current.method} ${tab.current.name}`,
+            onSelect: () => onActivate(tab.endpointId),
+          }))}
+        />
+      )}
     </div>
   );
 }

@@ -18,6 +18,7 @@ type IconName =
   | 'terminal'
   | 'agent'
   | 'chevron'
+  | 'chevron-down'
   | 'send'
   | 'check'
   | 'x'
@@ -46,6 +47,7 @@ const PATHS: Record<IconName, string> = {
   terminal: 'M2 3h12v10H2zM4.5 6l2 2-2 2M8 10.5h3.5',
   agent: 'M5 6.5h.01M11 6.5h.01M3 4h10v7H8.5L5.5 13.5V11H3zM8 1.5V4',
   chevron: 'M6 4l4 4-4 4',
+  'chevron-down': 'M4 6l4 4 4-4',
   send: 'M2 8l11-5.5L9.5 14 7.5 9z',
   check: 'M3 8.5l3 3 7-7',
   x: 'M4 4l8 8M12 4l-8 8',

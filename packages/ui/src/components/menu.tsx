@@ -8,7 +8,15 @@ export interface MenuItem {
 }
 
 /** A "⋯" button with a small menu; outside clicks and Escape close it, arrows move between items. */
-export function Menu({ label, items, icon = 'more' }: { label: string; items: MenuItem[]; icon?: 'more' | 'plus' }) {
+export function Menu({
+  label,
+  items,
+  icon = 'more',
+}: {
+  label: string;
+  items: MenuItem[];
+  icon?: 'more' | 'plus' | 'chevron-down';
+}) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
