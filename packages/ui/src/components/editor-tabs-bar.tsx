@@ -5,17 +5,21 @@ import { Menu } from './menu.js';
 import { MethodBadge } from './method-badge.js';
 
 /** Whether the strip holds more tabs than it can show; follows resizes and tabs opening or closing. */
-function useOverflowing(strip: RefObject<HTMLDivElement | null>, count: number): boolean {
+function useOverflowing(strip: RefObject<HTMLDivElement | null>): boolean {
   const [overflowing, setOverflowing] = useState(false);
+  const measure = () => {
+    const element = strip.current;
+    if (element !== null) setOverflowing(element.scrollWidth > element.clientWidth + 1);
+  };
+  // After every render: a tab opened or closed changes what the strip holds, not its size.
+  useEffect(measure);
   useEffect(() => {
     const element = strip.current;
     if (element === null) return;
-    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setOverflowing(element.scrollWidth > element.clientWidth + 1));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [strip, count]);
+  }, [strip]);
   return overflowing;
 }
 
@@ -33,7 +37,7 @@ interface EditorTabsBarProps {
  */
 export function EditorTabsBar({ tabs, activeId, unsavedIds, onActivate, onClose }: EditorTabsBarProps) {
   const strip = useRef<HTMLDivElement>(null);
-  const overflowing = useOverflowing(strip, tabs.length);
+  const overflowing = useOverflowing(strip);
   useEffect(() => {
     if (activeId === null) return;
     strip.current
