@@ -19,6 +19,8 @@ export const UI_VALUES_FROM_CORE: readonly string[] = [
   'resolveTemplate',
   'splitUrl',
   'templateNames',
+  'toCmdCurlCommand',
+  'toCurlArguments',
   'toCurlCommand',
   'tokenizeTemplate',
 ];
