@@ -1,34 +1,23 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, cleanupAppProcesses, startAppProcess } from './support/app-process.js';
-import { type BrowserSession, launchBrowser } from './support/browser.js';
-import { uiUrlOf } from './support/ui-app.js';
+import { type LocalServer, openUiSession, startLocalServer, type UiSession } from './support/ui-session.js';
 
-let app: AppProcess;
-let browser: BrowserSession;
+let session: UiSession;
 let page: Page;
-let server: Server;
-let origin: string;
+let server: LocalServer;
 
 beforeAll(async () => {
-  server = createServer((_request, response) => response.end('ok'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  app = await startAppProcess();
-  browser = await launchBrowser();
-  page = browser.page;
-  await page.goto(await uiUrlOf(app));
-  await app.request('POST', '/agent/curl', { body: { command: `curl ${origin}/ping`, name: 'Ping' } });
+  server = await startLocalServer((_request, response) => response.end('ok'));
+  session = await openUiSession();
+  page = session.page;
+  await session.app.request('POST', '/agent/curl', { body: { command: `curl ${server.origin}/ping`, name: 'Ping' } });
   await page.getByRole('list', { name: 'Projects' }).getByText('Agent imports', { exact: true }).click();
   await page.getByRole('treeitem', { name: 'GET Ping' }).waitFor();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await cleanupAppProcesses();
-  await new Promise((resolve) => server?.close(resolve));
+  await session?.close();
+  await server?.close();
 });
 
 const focusedText = () => page.evaluate<string | undefined>('document.activeElement?.textContent');

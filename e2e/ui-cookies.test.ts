@@ -1,36 +1,31 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, cleanupAppProcesses, startAppProcess } from './support/app-process.js';
-import { type BrowserSession, launchBrowser } from './support/browser.js';
-import { uiUrlOf } from './support/ui-app.js';
+import type { AppProcess } from './support/app-process.js';
+import type { BrowserSession } from './support/browser.js';
+import { type LocalServer, openUiSession, startLocalServer, type UiSession } from './support/ui-session.js';
 
+let session: UiSession;
 let app: AppProcess;
 let browser: BrowserSession;
 let page: Page;
-let server: Server;
+let server: LocalServer;
 let origin: string;
 const cookiesSeen: (string | undefined)[] = [];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await startLocalServer((request, response) => {
     cookiesSeen.push(request.headers.cookie);
     if (request.url === '/login') response.setHeader('set-cookie', 'sid=e2e-session; Path=/; HttpOnly');
     response.end('ok');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  app = await startAppProcess();
-  browser = await launchBrowser();
-  page = browser.page;
-  await page.goto(await uiUrlOf(app));
+  origin = server.origin;
+  session = await openUiSession();
+  ({ app, browser, page } = session);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await cleanupAppProcesses();
-  await new Promise((resolve) => server?.close(resolve));
+  await session?.close();
+  await server?.close();
 });
 
 describe('cookies', () => {

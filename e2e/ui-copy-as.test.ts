@@ -1,25 +1,20 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, cleanupAppProcesses, startAppProcess } from './support/app-process.js';
-import { type BrowserSession, launchBrowser } from './support/browser.js';
-import { uiUrlOf } from './support/ui-app.js';
+import type { AppProcess } from './support/app-process.js';
+import type { BrowserSession } from './support/browser.js';
+import { openUiSession, type UiSession } from './support/ui-session.js';
 
+let session: UiSession;
 let app: AppProcess;
 let browser: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  app = await startAppProcess();
-  browser = await launchBrowser();
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  page = browser.page;
-  await page.goto(await uiUrlOf(app));
+  session = await openUiSession({ clipboard: true });
+  ({ app, browser, page } = session);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await cleanupAppProcesses();
-});
+afterAll(() => session?.close());
 
 const clipboard = () => page.evaluate<string>('navigator.clipboard.readText()');
 

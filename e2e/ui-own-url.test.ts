@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, cleanupAppProcesses, runClientCommand, startAppProcess } from './support/app-process.js';
-import { type BrowserSession, launchBrowser } from './support/browser.js';
-import { startEchoServer, uiUrlOf } from './support/ui-app.js';
+import { type AppProcess, runClientCommand } from './support/app-process.js';
+import type { BrowserSession } from './support/browser.js';
+import { startEchoServer } from './support/ui-app.js';
+import { openUiSession, type UiSession } from './support/ui-session.js';
 
+let session: UiSession;
 let app: AppProcess;
 let browser: BrowserSession;
 let page: Page;
@@ -13,15 +15,12 @@ let elsewhere: Awaited<ReturnType<typeof startEchoServer>>;
 beforeAll(async () => {
   home = await startEchoServer();
   elsewhere = await startEchoServer();
-  app = await startAppProcess();
-  browser = await launchBrowser();
-  page = browser.page;
-  await page.goto(await uiUrlOf(app));
+  session = await openUiSession();
+  ({ app, browser, page } = session);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await cleanupAppProcesses();
+  await session?.close();
   await home?.close();
   await elsewhere?.close();
 });

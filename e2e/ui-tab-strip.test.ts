@@ -1,30 +1,24 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, cleanupAppProcesses, startAppProcess } from './support/app-process.js';
-import { type BrowserSession, launchBrowser } from './support/browser.js';
-import { uiUrlOf } from './support/ui-app.js';
+import type { BrowserSession } from './support/browser.js';
+import { openUiSession, type UiSession } from './support/ui-session.js';
 
 const ENDPOINTS = 14;
-let app: AppProcess;
+let session: UiSession;
 let browser: BrowserSession;
 let page: Page;
 
 beforeAll(async () => {
-  app = await startAppProcess();
+  session = await openUiSession();
+  ({ browser, page } = session);
   for (let i = 1; i <= ENDPOINTS; i++) {
     const command = `curl https://api.example.com/v1/resources-with-long-names/${i}`;
-    await app.request('POST', '/agent/curl', { body: { command, name: `Resource with a long name ${i}` } });
+    await session.app.request('POST', '/agent/curl', { body: { command, name: `Resource with a long name ${i}` } });
   }
-  browser = await launchBrowser();
-  page = browser.page;
-  await page.goto(await uiUrlOf(app));
   await page.getByRole('list', { name: 'Projects' }).getByText('Agent imports', { exact: true }).click();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await cleanupAppProcesses();
-});
+afterAll(() => session?.close());
 
 /** Whether the element lies wholly inside the window. */
 async function inView(page: Page, name: string, role: 'button' | 'combobox' = 'button'): Promise<boolean> {

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, cleanupAppProcesses, startAppProcess } from './support/app-process.js';
-import { type BrowserSession, launchBrowser } from './support/browser.js';
-import { startEchoServer, uiUrlOf } from './support/ui-app.js';
+import type { AppProcess } from './support/app-process.js';
+import type { BrowserSession } from './support/browser.js';
+import { startEchoServer } from './support/ui-app.js';
+import { openUiSession, type UiSession } from './support/ui-session.js';
 
 const KEY = '-----BEGIN OPENSSH PRIVATE KEY----- e2e-never-uploaded-unasked';
 
+let session: UiSession;
 let app: AppProcess;
 let browser: BrowserSession;
 let page: Page;
@@ -21,15 +23,12 @@ beforeAll(async () => {
   keyFile = join(files, 'id_ed25519');
   writeFileSync(keyFile, KEY);
   echo = await startEchoServer();
-  app = await startAppProcess();
-  browser = await launchBrowser();
-  page = browser.page;
-  await page.goto(await uiUrlOf(app));
+  session = await openUiSession();
+  ({ app, browser, page } = session);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await cleanupAppProcesses();
+  await session?.close();
   await echo?.close();
   rmSync(files, { recursive: true, force: true });
 });
