@@ -32,6 +32,12 @@ describe('questions before losing something', () => {
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByRole('treeitem', { name: 'GET Ping' }).count()).toBe(1);
+
+    // The Delete key on a row asks the same question.
+    await page.getByRole('treeitem', { name: 'GET Ping' }).focus();
+    await page.keyboard.press('Delete');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('ask before clearing the history, and keep it when the answer is no', async () => {

@@ -115,6 +115,7 @@ function FolderItem({
             actions.toggleFolder(folder.id);
           }
           if (event.key === 'F2') actions.startRename(item);
+          if (event.key === 'Delete') actions.startDelete(item);
         }}
         tabIndex={0}
         {...dragSource(item)}
@@ -203,6 +204,7 @@ function EndpointItem({
         if (event.target !== event.currentTarget) return;
         if (event.key === 'Enter') actions.openEndpoint(endpoint.id);
         if (event.key === 'F2') actions.startRename(item);
+        if (event.key === 'Delete') actions.startDelete(item);
       }}
       {...dragSource(item)}
     >

@@ -31,6 +31,16 @@ describe('ToastProvider', () => {
     expect(screen.getByRole('status').textContent).toContain('in Shop');
   });
 
+  it('shows at most three toasts, dropping the oldest', () => {
+    render(
+      <ToastProvider>
+        <Trigger message="Saved" />
+      </ToastProvider>,
+    );
+    for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    expect(screen.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(3);
+  });
+
   it('dismisses a toast on its button and by itself after a few seconds', () => {
     vi.useFakeTimers();
     render(

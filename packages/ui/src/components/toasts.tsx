@@ -29,6 +29,9 @@ export function useToasts(): ToastApi {
  * Short notices in one `role="status"` live region that exists from the start, so screen readers
  * announce each toast as it is added.
  */
+/** At most this many toasts show at once, the newest last: more would cover the response. */
+const MAX_VISIBLE = 3;
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -37,7 +40,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((message: string, options: { tone?: ToastTone; detail?: string } = {}) => {
     const toast: Toast = { id: nextId.current++, message, tone: options.tone ?? 'info' };
     if (options.detail !== undefined) toast.detail = options.detail;
-    setToasts((current) => [...current.slice(-4), toast]);
+    setToasts((current) => [...current.slice(1 - MAX_VISIBLE), toast]);
   }, []);
   const value = useMemo(() => ({ show }), [show]);
 
