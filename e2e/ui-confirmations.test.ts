@@ -22,6 +22,30 @@ afterAll(async () => {
 
 const focusedText = () => page.evaluate<string | undefined>('document.activeElement?.textContent');
 
+describe('a new request', () => {
+  it('becomes an endpoint on its first save, so closing it unsaved leaves nothing behind', async () => {
+    const listed = async () => {
+      const projects = (await session.app.request('GET', '/agent/projects')).json as { projectId: string }[];
+      const endpoints = await session.app.request('GET', `/agent/endpoints/${projects[0]?.projectId}`);
+      return (endpoints.json as { name: string }[]).map((endpoint) => endpoint.name);
+    };
+    const before = await listed();
+    await page.getByRole('button', { name: 'New request' }).first().click();
+    await page.getByRole('tab', { name: 'GET New request' }).waitFor();
+    await page.getByRole('button', { name: 'Close New request' }).click();
+    await page.getByRole('tab', { name: 'GET New request' }).waitFor({ state: 'detached' });
+    expect(await listed()).toEqual(before);
+
+    await page.getByRole('button', { name: 'New request' }).first().click();
+    await page.getByLabel('Endpoint name').fill('Health');
+    await page.getByLabel('URL path').fill('/health');
+    await page.keyboard.press('Control+s');
+    await page.getByRole('treeitem', { name: 'GET Health' }).waitFor();
+    expect(await listed()).toEqual([...before, 'Health']);
+    await page.getByRole('button', { name: 'Close Health' }).click();
+  });
+});
+
 describe('questions before losing something', () => {
   it('start a delete confirmation on Cancel, so Enter alone deletes nothing', async () => {
     await page.getByRole('button', { name: 'Actions for Ping' }).click();

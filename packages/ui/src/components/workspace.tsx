@@ -222,7 +222,8 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
           <EndpointEditor
             key={activeTab.endpointId}
             draft={activeTab.current}
-            changed={unsavedIds.has(activeTab.endpointId)}
+            // A new request can be saved as it is; its unsaved dot shows only once it was edited.
+            changed={unsavedIds.has(activeTab.endpointId) || activeTab.isNew === true}
             saving={activeTab.saving}
             scope={scope}
             projectSettings={effectiveSettings(detail?.requestSettings ?? {}, undefined)}

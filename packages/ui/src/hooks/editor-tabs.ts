@@ -11,6 +11,8 @@ export interface EditorTab {
   /** The id of the request in flight, used to cancel it. */
   requestId: string | null;
   saving: boolean;
+  /** A request not saved yet: its id is the tab's own until the first save creates the endpoint. */
+  isNew?: true;
 }
 
 export interface TabsState {
@@ -62,6 +64,42 @@ export class EditorTabs {
     this.set({ tabs: [...this.state.tabs, tab], activeId: endpoint.id });
   }
 
+  /** Opens a tab for a request that exists only here until it is saved; resolves to the tab's id. */
+  openNew(draft: EditorDraft): string {
+    const id = `new-${crypto.randomUUID()}`;
+    const tab: EditorTab = {
+      endpointId: id,
+      saved: draft,
+      current: draft,
+      response: { kind: 'idle' },
+      requestId: null,
+      saving: false,
+      isNew: true,
+    };
+    this.set({ tabs: [...this.state.tabs, tab], activeId: id });
+    return id;
+  }
+
+  /** The first save created the endpoint: the tab takes its id and becomes an ordinary one. */
+  created(tabId: string, endpoint: Endpoint) {
+    const saved = toEditorDraft(endpoint);
+    this.set({
+      tabs: this.state.tabs.map((tab) =>
+        tab.endpointId === tabId
+          ? {
+              endpointId: endpoint.id,
+              saved,
+              current: saved,
+              response: tab.response,
+              requestId: tab.requestId,
+              saving: false,
+            }
+          : tab,
+      ),
+      activeId: this.state.activeId === tabId ? endpoint.id : this.state.activeId,
+    });
+  }
+
   activate(endpointId: string | null) {
     this.set({ ...this.state, activeId: endpointId });
   }
@@ -98,7 +136,8 @@ export class EditorTabs {
 
   /** Closes tabs whose endpoint no longer exists (deleted here, with its folder, or elsewhere). */
   keepOnly(existing: ReadonlySet<string>) {
-    for (const tab of this.state.tabs) if (!existing.has(tab.endpointId)) this.close(tab.endpointId);
+    for (const tab of this.state.tabs)
+      if (tab.isNew !== true && !existing.has(tab.endpointId)) this.close(tab.endpointId);
   }
 
   unsavedIds(): Set<string> {

@@ -32,7 +32,7 @@ export async function sendTab(
     const input = {
       requestId,
       projectId: target.projectId,
-      endpointId,
+      endpointId: tab.isNew === true ? null : endpointId,
       environmentId: target.environmentId,
       request: { ...request, path: normalizePath(request.path) },
     };
@@ -67,14 +67,16 @@ export function cancelTab(tabs: EditorTabs, endpointId: string): void {
 }
 
 /** Saves the tab's draft; throws an ApiError (VALIDATION for a draft without a name) the caller shows. */
-export async function saveTab(tabs: EditorTabs, endpointId: string): Promise<void> {
+export async function saveTab(tabs: EditorTabs, endpointId: string, projectId: string): Promise<void> {
   const tab = tabs.tab(endpointId);
   if (tab === undefined || tab.saving) return;
   const draft = { ...tab.current, path: normalizePath(tab.current.path), name: tab.current.name.trim() };
   if (draft.name === '') throw new ApiError('VALIDATION', 'Give the endpoint a name before saving.', 400);
   tabs.update(endpointId, (current) => ({ ...current, saving: true }));
   try {
-    tabs.markSaved(await api.saveEndpoint(endpointId, draft), 'all');
+    // A new request becomes an endpoint on its first save, not before: closing it unsaved leaves nothing.
+    if (tab.isNew === true) tabs.created(endpointId, await api.createEndpoint(projectId, draft));
+    else tabs.markSaved(await api.saveEndpoint(endpointId, draft), 'all');
   } catch (caught) {
     tabs.update(endpointId, (current) => ({ ...current, saving: false }));
     throw caught;

@@ -25,7 +25,7 @@ export function useTabCommands(options: TabCommandOptions) {
     closingTab,
     save: () => {
       if (activeTab === null) return;
-      void saveTab(tabs, activeTab.endpointId).then(
+      void saveTab(tabs, activeTab.endpointId, options.projectId).then(
         () => options.reloadTree(),
         (caught: unknown) => toasts.show('Could not save', { tone: 'error', detail: messageOf(caught) }),
       );

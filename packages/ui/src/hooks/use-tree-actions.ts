@@ -36,14 +36,11 @@ export function useTreeActions(options: TreeActionOptions) {
 
   const actions: TreeActions = {
     openEndpoint: options.openEndpoint,
-    newRequest: (folderId) =>
-      void act('Could not create the request', async () => {
-        const created = await api.createEndpoint(projectId, newEndpointDraft(folderId));
-        if (folderId !== null) setCollapsed((current) => without(current, folderId));
-        await reloadTree();
-        tabs.open(created);
-        options.onCreated(created.id);
-      }),
+    newRequest: (folderId) => {
+      // Saved on its first Save; until then it lives in its tab only.
+      if (folderId !== null) setCollapsed((current) => without(current, folderId));
+      options.onCreated(tabs.openNew(newEndpointDraft(folderId)));
+    },
     newFolder: (parentId) =>
       void act('Could not create the folder', async () => {
         const folder = await api.createFolder(projectId, { name: 'New folder', parentId });
