@@ -287,6 +287,20 @@ describe('sending a request', () => {
     expect((await send(bare, null, { path: `${target.origin}/x` })).json.outcome).toBe('response');
   });
 
+  it('says which {{names}} in headers, body or auth no variable defines, which go out as written', async () => {
+    const { projectId, environmentId } = await projectWithEnvironment();
+    const sent = await send(projectId, environmentId, {
+      method: 'POST',
+      headers: [{ key: 'X-Tenant', value: '{{tenant}}' }],
+      body: { mode: 'json', text: '{"id": "{{userId}}", "by": "{{author}}"}' },
+      auth: { type: 'bearer', token: '{{token}}' },
+    });
+    expect(sent.json.warnings).toContain(
+      '{{tenant}}, {{author}} are not defined in the project or the environment, so they were sent as written.',
+    );
+    expect(JSON.parse(sent.json.body).headers['x-tenant']).toBe('{{tenant}}');
+  });
+
   it('never reads a relative file path, which would be relative to the app rather than to the person', async () => {
     const { projectId, environmentId } = await projectWithEnvironment();
     const before = target.requests.length;

@@ -18,6 +18,7 @@ import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.j
 import { type ReadBody, readResponseBody } from './response-reading.js';
 import { scrubSecretForms, secretForms } from './secret-forms.js';
 import { TimingRecorder } from './send-timing.js';
+import { undefinedVariableWarning } from './undefined-variables.js';
 import { askForUploadConsent } from './upload-consent.js';
 import { VariableScope } from './variable-scope.js';
 import { sendOnWire } from './wire-request.js';
@@ -180,6 +181,8 @@ export class RequestSender {
       const durationMs = performance.now() - started;
       const { headers } = response;
       const warnings: string[] = [];
+      const undefinedNames = undefinedVariableWarning(input.request, scope);
+      if (undefinedNames !== null) warnings.push(undefinedNames);
       if (!settings.verifyTls && outgoing.url.protocol === 'https:') {
         warnings.push('TLS certificates were not verified (the request settings turn verification off).');
       }

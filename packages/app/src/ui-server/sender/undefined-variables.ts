@@ -1,0 +1,48 @@
+import type { EndpointAuth, EndpointBody, EndpointDraft } from '@client/core';
+import type { VariableScope } from './variable-scope.js';
+
+function bodyTexts(body: EndpointBody): string[] {
+  switch (body.mode) {
+    case 'json':
+    case 'text':
+      return [body.text];
+    case 'urlencoded':
+      return body.fields.flatMap(({ key, value }) => [key, value]);
+    case 'multipart':
+      return body.parts.flatMap((part) => [part.name, part.value ?? '', part.file ?? '']);
+    case 'file':
+      return [body.path];
+    default:
+      return [];
+  }
+}
+
+function authTexts(auth: EndpointAuth): string[] {
+  switch (auth.type) {
+    case 'basic':
+    case 'digest':
+      return [auth.username, auth.password];
+    case 'bearer':
+      return [auth.token];
+    case 'apiKey':
+      return [auth.key, auth.value];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The `{{names}}` in a request's headers, body and auth that no project or environment variable defines: they go
+ * out as written, which the person is told. (An undefined name in the URL stops the send instead.)
+ */
+export function undefinedVariableWarning(draft: EndpointDraft, scope: VariableScope): string | null {
+  const texts = [
+    ...draft.headers.flatMap(({ key, value }) => [key, value]),
+    ...bodyTexts(draft.body),
+    ...authTexts(draft.auth),
+  ];
+  const names = [...new Set(texts.flatMap((text) => scope.missing(text)))];
+  if (names.length === 0) return null;
+  const listed = names.map((name) => `{{${name}}}`).join(', ');
+  return `${listed} ${names.length === 1 ? 'is' : 'are'} not defined in the project or the environment, so ${names.length === 1 ? 'it was' : 'they were'} sent as written.`;
+}
