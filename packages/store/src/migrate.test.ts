@@ -45,6 +45,7 @@ describe('migrate', () => {
         'environments',
         'folders',
         'history',
+        'open_tabs',
         'project_variables',
         'projects',
         'unconfirmed_uploads',

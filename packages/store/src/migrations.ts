@@ -151,6 +151,14 @@ const HISTORY_RESPONSE_CUT = `
 ALTER TABLE history ADD COLUMN response_cut INTEGER;
 `;
 
+/* The editor tabs a project had open, with their unsaved drafts, as the UI wrote them, for the next window. */
+const OPEN_TABS = `
+CREATE TABLE open_tabs (
+  project_id TEXT PRIMARY KEY REFERENCES projects (id) ON DELETE CASCADE,
+  state TEXT NOT NULL
+) STRICT;
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
@@ -158,4 +166,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, sql: REQUEST_SETTINGS },
   { version: 4, sql: COOKIE_JARS },
   { version: 5, sql: HISTORY_RESPONSE_CUT },
+  { version: 6, sql: OPEN_TABS },
 ];

@@ -12,6 +12,7 @@ import { EnvironmentRepository } from './repositories/environment-repository.js'
 import { EnvironmentVariableRepository } from './repositories/environment-variable-repository.js';
 import { FolderRepository } from './repositories/folder-repository.js';
 import { DEFAULT_HISTORY_LIMIT, HistoryRepository } from './repositories/history-repository.js';
+import { OpenTabsRepository } from './repositories/open-tabs-repository.js';
 import { ProjectRepository } from './repositories/project-repository.js';
 import { UnconfirmedUploadRepository } from './repositories/unconfirmed-upload-repository.js';
 import { VariableRepository } from './repositories/variable-repository.js';
@@ -40,6 +41,7 @@ export class Store {
   readonly history: HistoryRepository;
   readonly unconfirmedUploads: UnconfirmedUploadRepository;
   readonly cookieJars: CookieJarRepository;
+  readonly openTabs: OpenTabsRepository;
   private readonly context: StoreContext;
   private readonly checkpointer: WalCheckpointer | null;
 
@@ -55,6 +57,7 @@ export class Store {
     this.history = new HistoryRepository(context, options.historyLimit ?? DEFAULT_HISTORY_LIMIT);
     this.unconfirmedUploads = new UnconfirmedUploadRepository(context);
     this.cookieJars = new CookieJarRepository(context);
+    this.openTabs = new OpenTabsRepository(context);
   }
 
   /** Every project with its `base_url` and endpoint count, in one query, ordered like `projects.list()`. */

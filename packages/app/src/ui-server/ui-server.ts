@@ -7,6 +7,7 @@ import { EventStream } from './event-stream.js';
 import { registerAgentRoutes } from './routes/agent-routes.js';
 import { registerCookieRoutes } from './routes/cookie-routes.js';
 import { registerEnvironmentRoutes } from './routes/environment-routes.js';
+import { registerOpenTabsRoutes } from './routes/open-tabs-routes.js';
 import { registerProjectRoutes } from './routes/project-routes.js';
 import { registerSendRoutes } from './routes/send-routes.js';
 import { registerTreeRoutes } from './routes/tree-routes.js';
@@ -122,6 +123,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
   registerEnvironmentRoutes(app, context);
   registerSendRoutes(app, context);
   registerCookieRoutes(app, context);
+  registerOpenTabsRoutes(app, context);
   registerAgentRoutes(app, context);
   app.get('/api/events', (request, reply) => {
     reply.hijack();

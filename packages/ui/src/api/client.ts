@@ -16,6 +16,7 @@ import type {
   EnvironmentView,
   HistoryDetail,
   HistoryItem,
+  OpenTabsState,
   ProjectDetail,
   ProjectTree,
   SendInput,
@@ -35,11 +36,12 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
+      keepalive,
       credentials: 'same-origin',
       headers: {
         [WINDOW_HEADER]: windowToken(),
@@ -118,6 +120,11 @@ export const api = {
       `/api/projects/${id(projectId)}/cookies?${new URLSearchParams({ domain: cookie.domain, path: cookie.path, name: cookie.name })}`,
     ),
   clearCookies: (projectId: string) => call<CookieView[]>('DELETE', `/api/projects/${id(projectId)}/cookies`),
+
+  getOpenTabs: (projectId: string) => call<OpenTabsState>('GET', `/api/projects/${id(projectId)}/open-tabs`),
+  /** `keepalive`: sent even as the page goes away (a reload, the window closing). */
+  setOpenTabs: (projectId: string, state: OpenTabsState, keepalive = false) =>
+    call<void>('PUT', `/api/projects/${id(projectId)}/open-tabs`, state, keepalive),
 
   send: (input: SendInput) => call<SendOutcome>('POST', '/api/send', input),
   cancelSend: (requestId: string) => call<void>('POST', `/api/send/${id(requestId)}/cancel`),

@@ -1,4 +1,5 @@
 import type { EndpointState, EnvironmentView, Folder, KeyValue, Project, RequestSettingsOverride } from '@client/core';
+import type { EditorDraft } from '../lib/draft.js';
 
 /**
  * The JSON the app's UI server answers with; one interface per resource, camelCase like the control plane.
@@ -54,3 +55,9 @@ export interface EnvironmentsView {
 export type AppEvent =
   | { type: 'endpoint-imported'; projectId: string; endpointId: string; name: string; source: 'agent' | 'ui' }
   | { type: 'projects-changed' };
+
+/** The tabs a project had open, for the next window: each endpoint (or unsaved request) and its edits, if any. */
+export interface OpenTabsState {
+  activeId: string | null;
+  tabs: { endpointId: string; draft: EditorDraft | null }[];
+}

@@ -4,6 +4,7 @@ import { api } from '../api/client.js';
 import { editorTabsFor, useEditorTabs } from '../hooks/editor-tabs.js';
 import { useFreshImports } from '../hooks/use-fresh-imports.js';
 import { useProjectData } from '../hooks/use-project-data.js';
+import { useRestoredTabs } from '../hooks/use-restored-tabs.js';
 import { useTabCommands } from '../hooks/use-tab-commands.js';
 import { type Act, useTreeActions } from '../hooks/use-tree-actions.js';
 import { useWorkspaceHotkeys } from '../hooks/use-workspace-hotkeys.js';
@@ -38,6 +39,11 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
   const toasts = useToasts();
   const uploadConsent = useUploadConsent();
   const fresh = useFreshImports(projectId, data, toasts);
+  const onTabsFailure = useCallback(
+    (caught: unknown) => toasts.show('Could not keep the open tabs', { tone: 'error', detail: messageOf(caught) }),
+    [toasts],
+  );
+  useRestoredTabs(projectId, tabsStore, onTabsFailure);
 
   const [sidebarView, setSidebarView] = useState<SidebarView>('requests');
   const [search, setSearch] = useState('');

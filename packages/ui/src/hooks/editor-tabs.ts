@@ -65,8 +65,7 @@ export class EditorTabs {
   }
 
   /** Opens a tab for a request that exists only here until it is saved; resolves to the tab's id. */
-  openNew(draft: EditorDraft): string {
-    const id = `new-${crypto.randomUUID()}`;
+  openNew(draft: EditorDraft, id = `new-${crypto.randomUUID()}`): string {
     const tab: EditorTab = {
       endpointId: id,
       saved: draft,
@@ -78,6 +77,11 @@ export class EditorTabs {
     };
     this.set({ tabs: [...this.state.tabs, tab], activeId: id });
     return id;
+  }
+
+  /** A reopened tab gets back the edits it had when the last window closed. */
+  restoreDraft(endpointId: string, draft: EditorDraft) {
+    this.update(endpointId, (tab) => ({ ...tab, current: draft }));
   }
 
   /** The first save created the endpoint: the tab takes its id and becomes an ordinary one. */
