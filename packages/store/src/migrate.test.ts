@@ -46,6 +46,7 @@ describe('migrate', () => {
         'folders',
         'history',
         'open_tabs',
+        'preferences',
         'project_variables',
         'projects',
         'unconfirmed_uploads',

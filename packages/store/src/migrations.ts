@@ -159,6 +159,14 @@ CREATE TABLE open_tabs (
 ) STRICT;
 `;
 
+/* The person's settings for the app itself (the theme), by name. */
+const PREFERENCES = `
+CREATE TABLE preferences (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+) STRICT;
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
@@ -167,4 +175,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, sql: COOKIE_JARS },
   { version: 5, sql: HISTORY_RESPONSE_CUT },
   { version: 6, sql: OPEN_TABS },
+  { version: 7, sql: PREFERENCES },
 ];

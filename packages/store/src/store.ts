@@ -13,6 +13,7 @@ import { EnvironmentVariableRepository } from './repositories/environment-variab
 import { FolderRepository } from './repositories/folder-repository.js';
 import { DEFAULT_HISTORY_LIMIT, HistoryRepository } from './repositories/history-repository.js';
 import { OpenTabsRepository } from './repositories/open-tabs-repository.js';
+import { PreferenceRepository } from './repositories/preference-repository.js';
 import { ProjectRepository } from './repositories/project-repository.js';
 import { UnconfirmedUploadRepository } from './repositories/unconfirmed-upload-repository.js';
 import { VariableRepository } from './repositories/variable-repository.js';
@@ -42,6 +43,7 @@ export class Store {
   readonly unconfirmedUploads: UnconfirmedUploadRepository;
   readonly cookieJars: CookieJarRepository;
   readonly openTabs: OpenTabsRepository;
+  readonly preferences: PreferenceRepository;
   private readonly context: StoreContext;
   private readonly checkpointer: WalCheckpointer | null;
 
@@ -58,6 +60,7 @@ export class Store {
     this.unconfirmedUploads = new UnconfirmedUploadRepository(context);
     this.cookieJars = new CookieJarRepository(context);
     this.openTabs = new OpenTabsRepository(context);
+    this.preferences = new PreferenceRepository(context);
   }
 
   /** Every project with its `base_url` and endpoint count, in one query, ordered like `projects.list()`. */

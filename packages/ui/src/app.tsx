@@ -9,6 +9,7 @@ import { Workspace } from './components/workspace.js';
 import { useAppEvent } from './hooks/app-events.js';
 import { hasUnsavedEdits } from './hooks/editor-tabs.js';
 import { useHashRoute } from './hooks/use-hash-route.js';
+import { useTheme } from './hooks/use-theme.js';
 
 const AGENT_POLL_MS = 10_000;
 
@@ -18,6 +19,11 @@ export function App() {
   const [agentOpen, setAgentOpen] = useState(false);
   const [agentRunning, setAgentRunning] = useState<boolean | null>(null);
   const toasts = useToasts();
+  const onThemeFailure = useCallback(
+    (caught: unknown) => toasts.show('Could not keep the theme', { tone: 'error', detail: (caught as Error).message }),
+    [toasts],
+  );
+  const { theme, choose } = useTheme(onThemeFailure);
 
   const reloadProjects = useCallback(async () => {
     try {
@@ -63,6 +69,8 @@ export function App() {
       <TopBar
         project={current}
         agentRunning={agentRunning}
+        theme={theme}
+        onTheme={choose}
         onProjects={() => {
           navigate({ screen: 'projects' });
           void reloadProjects();

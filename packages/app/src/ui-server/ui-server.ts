@@ -8,6 +8,7 @@ import { registerAgentRoutes } from './routes/agent-routes.js';
 import { registerCookieRoutes } from './routes/cookie-routes.js';
 import { registerEnvironmentRoutes } from './routes/environment-routes.js';
 import { registerOpenTabsRoutes } from './routes/open-tabs-routes.js';
+import { registerPreferenceRoutes } from './routes/preference-routes.js';
 import { registerProjectRoutes } from './routes/project-routes.js';
 import { registerSendRoutes } from './routes/send-routes.js';
 import { registerTreeRoutes } from './routes/tree-routes.js';
@@ -124,6 +125,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
   registerSendRoutes(app, context);
   registerCookieRoutes(app, context);
   registerOpenTabsRoutes(app, context);
+  registerPreferenceRoutes(app, context);
   registerAgentRoutes(app, context);
   app.get('/api/events', (request, reply) => {
     reply.hijack();

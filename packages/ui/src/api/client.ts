@@ -17,6 +17,7 @@ import type {
   HistoryDetail,
   HistoryItem,
   OpenTabsState,
+  Preferences,
   ProjectDetail,
   ProjectTree,
   SendInput,
@@ -125,6 +126,9 @@ export const api = {
   /** `keepalive`: sent even as the page goes away (a reload, the window closing). */
   setOpenTabs: (projectId: string, state: OpenTabsState, keepalive = false) =>
     call<void>('PUT', `/api/projects/${id(projectId)}/open-tabs`, state, keepalive),
+
+  getPreferences: () => call<Preferences>('GET', '/api/preferences'),
+  setPreferences: (preferences: Partial<Preferences>) => call<Preferences>('PUT', '/api/preferences', preferences),
 
   send: (input: SendInput) => call<SendOutcome>('POST', '/api/send', input),
   cancelSend: (requestId: string) => call<void>('POST', `/api/send/${id(requestId)}/cancel`),

@@ -61,3 +61,9 @@ export interface OpenTabsState {
   activeId: string | null;
   tabs: { endpointId: string; draft: EditorDraft | null }[];
 }
+
+/** The app's own settings. */
+export interface Preferences {
+  /** `system` follows the OS's light or dark setting. */
+  theme: 'system' | 'light' | 'dark';
+}

@@ -1,15 +1,18 @@
 import type { ProjectListing } from '@client/core';
+import type { Preferences } from '../api/types.js';
 import { useEventConnection } from '../hooks/app-events.js';
 import { Icon } from './icons.js';
 
 interface TopBarProps {
   project: ProjectListing | null;
   agentRunning: boolean | null;
+  theme: Preferences['theme'];
+  onTheme: (theme: Preferences['theme']) => void;
   onProjects: () => void;
   onAgent: () => void;
 }
 
-export function TopBar({ project, agentRunning, onProjects, onAgent }: TopBarProps) {
+export function TopBar({ project, agentRunning, theme, onTheme, onProjects, onAgent }: TopBarProps) {
   const connection = useEventConnection();
   return (
     <header className="top-bar">
@@ -40,6 +43,16 @@ export function TopBar({ project, agentRunning, onProjects, onAgent }: TopBarPro
           Reconnecting…
         </span>
       )}
+      <select
+        className="select theme-select"
+        aria-label="Theme"
+        value={theme}
+        onChange={(event) => onTheme(event.target.value as Preferences['theme'])}
+      >
+        <option value="system">System theme</option>
+        <option value="light">Light</option>
+        <option value="dark">Dark</option>
+      </select>
       <button type="button" className="button button-ghost agent-button" onClick={onAgent}>
         <span
           className={
