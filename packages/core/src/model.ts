@@ -38,7 +38,9 @@ export type EndpointAuth =
   | { type: 'basic'; username: string; password: string }
   | { type: 'digest'; username: string; password: string }
   | { type: 'bearer'; token: string }
-  | { type: 'apiKey'; key: string; value: string; in: 'header' | 'query' };
+  | { type: 'apiKey'; key: string; value: string; in: 'header' | 'query' }
+  /** OAuth 2.0 client credentials: the app fetches an access token from `tokenUrl` and sends it as a bearer. */
+  | { type: 'oauth2'; tokenUrl: string; clientId: string; clientSecret: string; scope: string };
 
 export interface Project {
   id: string;

@@ -107,8 +107,16 @@ function readAuth(value: unknown): EndpointAuth {
         in: auth.in,
       };
     }
+    case 'oauth2':
+      return {
+        type: 'oauth2',
+        tokenUrl: readText(auth.tokenUrl, 'auth.tokenUrl'),
+        clientId: readText(auth.clientId, 'auth.clientId'),
+        clientSecret: readText(auth.clientSecret, 'auth.clientSecret'),
+        scope: readText(auth.scope ?? '', 'auth.scope'),
+      };
     default:
-      throw invalid('auth.type must be one of none, basic, digest, bearer, apiKey');
+      throw invalid('auth.type must be one of none, basic, digest, bearer, apiKey, oauth2');
   }
 }
 

@@ -52,6 +52,10 @@ const authSchema = {
       required: ['key', 'value', 'in'],
       properties: { type: { const: 'apiKey' }, key: text, value: text, in: { enum: ['header', 'query'] } },
     },
+    {
+      required: ['tokenUrl', 'clientId', 'clientSecret', 'scope'],
+      properties: { type: { const: 'oauth2' }, tokenUrl: text, clientId: text, clientSecret: text, scope: text },
+    },
   ],
 } as const;
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isSecretName,
+  maskAuth,
   maskBody,
   maskKeyValues,
   maskSecretNamedPairs,
@@ -146,5 +147,19 @@ describe('maskSecretNamedPairs (what History keeps)', () => {
       { key: 'X-Request-Id', value: requestId },
       { key: 'X-Auth-Key', value: '••••' },
     ]);
+  });
+});
+
+describe('maskAuth', () => {
+  it('masks the secret of every kind of auth and keeps what names it', () => {
+    expect(
+      maskAuth({ type: 'oauth2', tokenUrl: 'https://a.example/t', clientId: 'app', clientSecret: 'sh', scope: 'x' }),
+    ).toEqual({ type: 'oauth2', tokenUrl: 'https://a.example/t', clientId: 'app', clientSecret: '••••', scope: 'x' });
+    expect(maskAuth({ type: 'bearer', token: 'abc' })).toEqual({ type: 'bearer', token: '••••' });
+    expect(
+      maskAuth({ type: 'oauth2', tokenUrl: 't', clientId: 'a', clientSecret: '{{secret}}', scope: '' }),
+    ).toMatchObject({
+      clientSecret: '{{secret}}',
+    });
   });
 });

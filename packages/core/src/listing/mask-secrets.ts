@@ -183,7 +183,9 @@ export function maskAuth(auth: EndpointAuth): EndpointAuth {
       return { type: 'bearer', token: maskValue(auth.token) };
     case 'apiKey':
       return { ...auth, value: maskValue(auth.value) };
-    default:
+    case 'oauth2':
+      return { ...auth, clientSecret: maskValue(auth.clientSecret) };
+    case 'none':
       return auth;
   }
 }

@@ -25,7 +25,8 @@ function defaultContentType(body: EndpointBody): string | null {
  * none up front: its header answers the server's challenge.
  */
 function authHeaderName(auth: EndpointAuth): string | null {
-  if (auth.type === 'bearer' || auth.type === 'basic') return 'Authorization';
+  // An OAuth 2.0 token is added by the sender once fetched; it still replaces the request's own Authorization.
+  if (auth.type === 'bearer' || auth.type === 'basic' || auth.type === 'oauth2') return 'Authorization';
   if (auth.type === 'apiKey' && auth.in === 'header' && auth.key !== '') return auth.key;
   return null;
 }

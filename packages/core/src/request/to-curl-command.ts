@@ -64,6 +64,8 @@ function curlArgumentGroups(request: CurlRequest, lookup: VariableLookup): Argum
     ...headersToSend(request, resolve).map(({ key, value }) => ['-H', headerArgument(resolve(key), resolve(value))]),
   ];
   const { auth } = request;
+  // The token exists only once the app fetched it: the command names it as a placeholder to fill in.
+  if (auth.type === 'oauth2') groups.push(['-H', 'Authorization: Bearer {{oauth2_access_token}}']);
   if (auth.type === 'basic' || auth.type === 'digest') {
     groups.push([...(auth.type === 'digest' ? ['--digest'] : []), '-u', resolve(`${auth.username}:${auth.password}`)]);
   }

@@ -11,6 +11,7 @@ const AUTH_TYPES: readonly { type: AuthType; label: string }[] = [
   { type: 'bearer', label: 'Bearer token' },
   { type: 'apiKey', label: 'API key' },
   { type: 'digest', label: 'Digest' },
+  { type: 'oauth2', label: 'OAuth 2.0 (client credentials)' },
 ];
 
 function emptyAuth(type: AuthType, previous: EndpointAuth): EndpointAuth {
@@ -26,6 +27,8 @@ function emptyAuth(type: AuthType, previous: EndpointAuth): EndpointAuth {
       return { type, token: '' };
     case 'apiKey':
       return { type, key: 'X-API-Key', value: '', in: 'header' };
+    case 'oauth2':
+      return { type, tokenUrl: '', clientId: '', clientSecret: '', scope: '' };
   }
 }
 
@@ -100,6 +103,8 @@ function AuthFields({ auth, scope, onChange }: AuthEditorProps) {
           />
         </Field>
       );
+    case 'oauth2':
+      return <OAuth2Fields auth={auth} scope={scope} onChange={onChange} />;
     case 'apiKey':
       return (
         <div className="auth-grid">
@@ -133,6 +138,42 @@ function AuthFields({ auth, scope, onChange }: AuthEditorProps) {
         </div>
       );
   }
+}
+
+function OAuth2Fields({
+  auth,
+  scope,
+  onChange,
+}: {
+  auth: Extract<EndpointAuth, { type: 'oauth2' }>;
+  scope: VariableScope;
+  onChange: (auth: EndpointAuth) => void;
+}) {
+  const text = (key: 'tokenUrl' | 'clientId' | 'clientSecret' | 'scope', label: string, placeholder?: string) => (
+    <Field label={label}>
+      <TemplateInput
+        label={label}
+        value={auth[key]}
+        scope={scope}
+        {...(placeholder === undefined ? {} : { placeholder })}
+        onChange={(value) => onChange({ ...auth, [key]: value })}
+      />
+    </Field>
+  );
+  return (
+    <>
+      <div className="auth-grid">
+        {text('tokenUrl', 'Token URL', 'https://auth.example.com/oauth/token')}
+        {text('scope', 'Scope', 'read write')}
+        {text('clientId', 'Client ID')}
+        {text('clientSecret', 'Client secret', '{{client_secret}}')}
+      </div>
+      <p className="field-hint">
+        The app asks the token URL for an access token with these credentials when it first sends, keeps it in memory
+        until shortly before it expires, and sends it as <code>Authorization: Bearer</code>.
+      </p>
+    </>
+  );
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -14,6 +14,7 @@ import type { Dispatcher } from 'undici';
 import { CookieJars } from './cookie-jars.js';
 import { dispatcherFor } from './dispatcher.js';
 import { describeNetworkFailure } from './network-failure.js';
+import { OAuth2Tokens } from './oauth2-tokens.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
 import { type ReadBody, readResponseBody } from './response-reading.js';
 import { scrubSecretForms, secretForms } from './secret-forms.js';
@@ -42,6 +43,16 @@ export const DEFAULT_SENDER_LIMITS: SenderLimits = {
 
 class Cancelled extends Error {}
 
+/** The header of a fetched token, masked in history like any Authorization; the token is scrubbed too. */
+function withBearer(outgoing: OutgoingRequest, token: string): void {
+  const headers = outgoing.headers.filter((header) => header.key.toLowerCase() !== 'authorization');
+  outgoing.headers.splice(0, outgoing.headers.length, ...headers, { key: 'Authorization', value: `Bearer ${token}` });
+  const record = outgoing.record.headers;
+  const framing = record.findIndex((header) => header.key === 'content-length');
+  record.splice(framing < 0 ? record.length : framing, 0, { key: 'Authorization', value: MASKED_VALUE });
+  outgoing.derivedSecrets.push(token);
+}
+
 /** History shows that the jar's cookies went along (masked, as every Cookie header), before the framing. */
 function recordJarCookie(outgoing: OutgoingRequest): void {
   const headers = outgoing.record.headers;
@@ -69,6 +80,8 @@ export class RequestSender {
   private readonly inFlight = new Map<string, AbortController>();
   /** Each project's cookies: sent on matching requests, filled by responses, edited in the UI. */
   readonly cookies: CookieJars;
+  /** OAuth 2.0 access tokens, kept in memory until shortly before they expire. */
+  private readonly oauth2 = new OAuth2Tokens();
 
   constructor(
     private readonly store: Store,
@@ -87,6 +100,32 @@ export class RequestSender {
 
   cancelAll(): void {
     for (const controller of this.inFlight.values()) controller.abort(new Cancelled());
+  }
+
+  /** Fetches (or reuses) the OAuth 2.0 access token and sends it as the bearer. */
+  private async addAccessToken(
+    outgoing: OutgoingRequest,
+    auth: Extract<SendInput['request']['auth'], { type: 'oauth2' }>,
+    scope: VariableScope,
+    dispatcher: Dispatcher,
+    timeoutMs: number,
+  ): Promise<void> {
+    const resolve = (text: string) => scope.resolve(text, false);
+    const grant = {
+      tokenUrl: resolve(auth.tokenUrl),
+      clientId: resolve(auth.clientId),
+      clientSecret: resolve(auth.clientSecret),
+      scope: resolve(auth.scope),
+    };
+    let token: string;
+    try {
+      token = await this.oauth2.token(grant, dispatcher, AbortSignal.timeout(timeoutMs));
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const reason = describeNetworkFailure(error);
+      throw new AppError('VALIDATION', `could not get an access token from ${grant.tokenUrl}: ${reason}`);
+    }
+    withBearer(outgoing, token);
   }
 
   async send(input: SendInput): Promise<SendOutcome> {
@@ -113,6 +152,8 @@ export class RequestSender {
     try {
       outgoing = await buildOutgoingRequest(input.request, scope, this.userAgent);
       dispatcher = await dispatcherFor(settings, (text) => scope.resolve(text, false), timing);
+      const { auth } = input.request;
+      if (auth.type === 'oauth2') await this.addAccessToken(outgoing, auth, scope, dispatcher, settings.timeoutMs);
     } catch (error) {
       if (error instanceof AppError) return { outcome: 'failed', historyId: null, message: error.message };
       throw error;
