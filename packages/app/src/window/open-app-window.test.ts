@@ -35,8 +35,10 @@ function fakeBrowser(directory: string, name: string): string {
   return path;
 }
 
+/** What the stand-in wrote, once it has written it: the shell creates the file before it writes the lines. */
 async function argsOf(browser: string): Promise<string[]> {
-  for (let attempt = 0; attempt < 100 && !existsSync(`${browser}.args`); attempt++) {
+  const written = () => existsSync(`${browser}.args`) && readFileSync(`${browser}.args`, 'utf8').endsWith('\n');
+  for (let attempt = 0; attempt < 250 && !written(); attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return readFileSync(`${browser}.args`, 'utf8').trimEnd().split('\n');

@@ -10,7 +10,10 @@ interface SqliteDriverModule {
 
 interface PostgresDriverModule {
   default: {
-    Pool: new (options: { connectionString: string; max: number }) => PostgresPool;
+    Pool: new (options: {
+      connectionString: string;
+      max: number;
+    }) => PostgresPool & { on(event: 'error', listener: (error: Error) => void): unknown };
   };
 }
 
@@ -48,6 +51,9 @@ export async function createDialect(config: DataSourceConfig): Promise<Dialect> 
     case 'pg': {
       const { default: pg } = await loadDriver<PostgresDriverModule>('pg');
       const pool = new pg.Pool({ connectionString: urlWithCredentials(config), max: config.maximumPoolSize });
+      // An idle connection the server ends (a restart, a failover, a database dropped) is replaced by the next
+      // query; without a listener its error would end the whole process.
+      pool.on('error', () => {});
       return new PostgresDialect({ pool });
     }
     case 'mysql2': {
