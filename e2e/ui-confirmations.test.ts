@@ -7,10 +7,14 @@ let page: Page;
 let server: LocalServer;
 
 beforeAll(async () => {
-  server = await startLocalServer((_request, response) => response.end('ok'));
+  // /slow never answers, so a send to it stays in progress until cancelled.
+  server = await startLocalServer((request, response) => {
+    if (request.url !== '/slow') response.end('ok');
+  });
   session = await openUiSession();
   page = session.page;
   await session.app.request('POST', '/agent/curl', { body: { command: `curl ${server.origin}/ping`, name: 'Ping' } });
+  await session.app.request('POST', '/agent/curl', { body: { command: `curl ${server.origin}/slow`, name: 'Slow' } });
   await page.getByRole('list', { name: 'Projects' }).getByText('Agent imports', { exact: true }).click();
   await page.getByRole('treeitem', { name: 'GET Ping' }).waitFor();
 });
@@ -105,5 +109,29 @@ describe('questions before losing something', () => {
     await page.getByRole('button', { name: 'Manage environments' }).click();
     expect(await environments.getByLabel('Variable name 1').inputValue()).toBe('');
     await environments.getByRole('button', { name: 'Close' }).click();
+  });
+});
+
+describe('the keyboard', () => {
+  it('opens the first search result with Enter, and moves into the results with ArrowDown', async () => {
+    await page.keyboard.press('Control+k');
+    await page.getByLabel('Search endpoints').fill('slo');
+    await page.keyboard.press('Enter');
+    const strip = page.getByRole('tablist', { name: 'Open endpoints' });
+    await expect.poll(() => strip.getByRole('tab', { selected: true }).textContent()).toBe('GETSlow');
+    await page.getByLabel('Search endpoints').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate<string | null>('document.activeElement?.getAttribute("aria-label") ?? null')).toBe(
+      'GET Slow',
+    );
+    await page.getByLabel('Search endpoints').fill('');
+  });
+
+  it('cancels a send in progress with Escape', async () => {
+    await page.getByRole('treeitem', { name: 'GET Slow' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Sending…').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByText('The request was cancelled.').waitFor();
   });
 });

@@ -387,6 +387,9 @@ describe('sending a request', () => {
     expect((await api(app, 'POST', '/api/send/cancel-me/cancel')).json).toEqual({ cancelled: true });
     expect((await pending).json).toEqual({ outcome: 'cancelled' });
     expect((await api(app, 'POST', '/api/send/cancel-me/cancel')).json).toEqual({ cancelled: false });
+    // The cancelled request is in History too: it went out, and may have reached the server.
+    const after = (await api(app, 'GET', `/api/projects/${projectId}/history`)).json;
+    expect(after[0]).toMatchObject({ status: null, error: 'cancelled' });
   });
 
   it('says why a request could not go out: no server, no base_url, an undefined variable', async () => {

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { HistoryItem, ProjectTree } from '../api/types.js';
-import type { TreeRoot } from '../lib/tree.js';
+import { firstEndpoint, type TreeRoot } from '../lib/tree.js';
 import { HistoryList } from './history-list.js';
 import { Icon } from './icons.js';
 import { Menu } from './menu.js';
@@ -86,7 +86,18 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
               placeholder="Search by name or path"
               value={search}
               onChange={(event) => onSearch(event.target.value)}
-              onKeyDown={(event) => event.key === 'Escape' && onSearch('')}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') onSearch('');
+                // Enter opens the first result; ArrowDown moves into the results to pick another.
+                if (event.key === 'Enter') {
+                  const first = firstEndpoint(treeRoot);
+                  if (first !== null) actions.openEndpoint(first.id);
+                }
+                if (event.key === 'ArrowDown') {
+                  event.preventDefault();
+                  event.currentTarget.closest('.sidebar')?.querySelector<HTMLElement>('[role="treeitem"]')?.focus();
+                }
+              }}
             />
             <kbd className="search-kbd">Ctrl K</kbd>
           </div>

@@ -147,9 +147,10 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
 
   const dialogOpen =
     dialog !== null || treeState.moving !== null || treeState.deleting !== null || tab.closingTab !== null;
-  useWorkspaceHotkeys(dialogOpen, {
+  useWorkspaceHotkeys(dialogOpen, activeTab?.response.kind === 'sending', {
     send: tab.send,
     save: tab.save,
+    cancel: tab.cancel,
     search: () => {
       setSidebarView('requests');
       setTimeout(() => searchInput.current?.focus(), 0);

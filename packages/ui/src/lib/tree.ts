@@ -81,3 +81,12 @@ export function folderPaths(folders: readonly Folder[]): { id: string; label: st
     .map((folder) => ({ id: folder.id, label: label(folder, new Set([folder.id])) }))
     .sort((a, b) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base', numeric: true }));
 }
+
+/** The first endpoint the tree shows, depth first as it is drawn (folders before endpoints); null when none. */
+export function firstEndpoint(root: { folders: FolderNode[]; endpoints: EndpointSummary[] }): EndpointSummary | null {
+  for (const folder of root.folders) {
+    const inside = firstEndpoint(folder);
+    if (inside !== null) return inside;
+  }
+  return root.endpoints[0] ?? null;
+}

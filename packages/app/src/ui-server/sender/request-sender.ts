@@ -258,8 +258,12 @@ export class RequestSender {
       };
     } catch (error) {
       const reason: unknown = controller.signal.reason;
-      if (controller.signal.aborted && reason instanceof Cancelled) return { outcome: 'cancelled' };
       const durationMs = performance.now() - started;
+      if (controller.signal.aborted && reason instanceof Cancelled) {
+        // Kept in History too: a request that went out and was cancelled may still have reached the server.
+        record({ status: null, error: 'cancelled', durationMs, size: 0, headers: [], body: null, partial: false });
+        return { outcome: 'cancelled' };
+      }
       const message = controller.signal.aborted
         ? `no complete response within ${timeoutText(settings.timeoutMs)}; the request was given up`
         : `could not get a response from ${outgoing.url.host}: ${scrub(describeNetworkFailure(error))}`;
