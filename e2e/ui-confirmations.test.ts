@@ -134,4 +134,26 @@ describe('the keyboard', () => {
     await page.keyboard.press('Escape');
     await page.getByText('The request was cancelled.').waitFor();
   });
+
+  it('takes an endpoint dropped on the empty space under the tree back to the project root', async () => {
+    const folderOf = async (name: string) => {
+      const projects = (await session.app.request('GET', '/agent/projects')).json as { projectId: string }[];
+      const listed = await session.app.request('GET', `/agent/endpoints/${projects[0]?.projectId}`);
+      return (listed.json as { name: string; folderId: string | null }[]).find((e) => e.name === name)?.folderId;
+    };
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'New folder' }).click();
+    await page.getByLabel('Folder name').press('Enter');
+    const folder = page.getByRole('treeitem', { name: 'New folder' });
+    await page.getByRole('treeitem', { name: 'GET Ping' }).dragTo(folder);
+    await expect.poll(() => folderOf('Ping')).not.toBeNull();
+
+    // Near the bottom of the sidebar, far below the last row.
+    const sidebar = page.locator('.sidebar-scroll');
+    const box = await sidebar.boundingBox();
+    await page
+      .getByRole('treeitem', { name: 'GET Ping' })
+      .dragTo(sidebar, { targetPosition: { x: 40, y: (box?.height ?? 300) - 20 } });
+    await expect.poll(() => folderOf('Ping')).toBeNull();
+  });
 });
