@@ -10,7 +10,7 @@ import { exitOf, startBareServer } from '../servers/server-process.js';
 const CONNECTIONS = 16;
 
 /** Polls the generated service's readiness probe until it answers 200. */
-async function waitUntilReady(origin: string, exited: () => boolean): Promise<void> {
+export async function waitUntilReady(origin: string, exited: () => boolean): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt++) {
     if (exited()) throw new Error('the generated service exited before it was ready');
     try {

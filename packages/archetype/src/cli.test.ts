@@ -105,6 +105,23 @@ describe('archetype archetype:generate', () => {
     expect(readdirSync(cwd)).toEqual([]);
   });
 
+  it('prints no [INFO] line for parameters it refuses, and blames only the wrong one', async () => {
+    const cwd = newScratch();
+    const result = await run(['archetype:generate', '-DgroupId=Com.Acme', '-DartifactId=shop', '-B'], cwd);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^\[ERROR\] groupId "Com.Acme" is not a valid npm scope \([^\n]*\)\n$/);
+    expect(result.stderr).not.toContain('artifactId');
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+
+  it('echoes a capability named twice once', async () => {
+    const cwd = newScratch();
+    const result = await run(['archetype:generate', '-DartifactId=shop', '-Dcapabilities=excel,excel', '-B'], cwd);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('[INFO] Parameter: capabilities, Value: excel\n');
+  });
+
   it('writes into INIT_CWD, where npm was started, rather than the package directory', async () => {
     const packageDir = newScratch();
     const invokedFrom = newScratch();

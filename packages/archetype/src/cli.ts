@@ -8,6 +8,7 @@ import { PARAMETER_DEFAULTS } from './generator-parameters.js';
 import { ADD_GOAL, GENERATE_GOAL, parseArguments } from './parse-arguments.js';
 import { promptParameters } from './prompt-parameters.js';
 import { interactiveModeOf, resolveArchetype, withDefaults } from './resolve-parameters.js';
+import { validateProjectParameters } from './validate-parameters.js';
 
 export interface CliEnvironment {
   readonly cwd: string;
@@ -80,7 +81,8 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
           : `unknown goal "${parsed.goal}"; the goals are ${GENERATE_GOAL} and ${ADD_GOAL}`,
       );
     }
-    const capabilities = parseCapabilityList(parsed.values.capabilities ?? '');
+    // Each named once, in the order given: `-Dcapabilities=excel,excel` is the excel capability.
+    const capabilities = [...new Set(parseCapabilityList(parsed.values.capabilities ?? ''))];
     findCapabilities(capabilities);
     const archetype = resolveArchetype(parsed.values);
     const parentDir = invocationDirectory(environment);
@@ -94,6 +96,8 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
           output: environment.stdout,
         })
       : withDefaults(parsed.values);
+    // Checked before the first [INFO] line: a refused run says only why.
+    validateProjectParameters(parameters);
     print(`[INFO] Generating project from archetype ${archetypeId(archetype)}`);
     for (const [name, value] of Object.entries(parameters)) print(`[INFO] Parameter: ${name}, Value: ${value}`);
     if (capabilities.length > 0) print(`[INFO] Parameter: capabilities, Value: ${capabilities.join(',')}`);

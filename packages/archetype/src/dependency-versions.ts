@@ -1,5 +1,5 @@
 /**
- * The version of every third-party package a generated project uses, all chosen to run on Node 20.19. Template
+ * The version of every third-party package a generated project uses, all chosen to run on Node 22 and 24 (the project's target) and still on Node 20.19. Template
  * manifests name dependencies with `*`; generation writes these versions into the root manifest, the project's
  * bill of materials (see `pinDependencyVersions`). A dependency missing here fails generation.
  */
@@ -18,6 +18,13 @@ export const DEPENDENCY_VERSIONS = {
   '@opentelemetry/resources': '2.12.0',
   '@opentelemetry/exporter-trace-otlp-http': '0.223.0',
   '@opentelemetry/semantic-conventions': '1.45.0',
+  '@opentelemetry/sdk-metrics': '2.12.0',
+  '@opentelemetry/exporter-prometheus': '0.223.0',
+  // Operational defaults: CORS, security headers, rate limiting; the API docs page.
+  '@fastify/cors': '11.4.3',
+  '@fastify/helmet': '13.2.0',
+  '@fastify/rate-limit': '11.2.0',
+  'swagger-ui-dist': '5.35.0',
   // Database drivers, loaded by name from the datasource configuration.
   'better-sqlite3': '12.11.1',
   pg: '8.23.1',
@@ -29,7 +36,10 @@ export const DEPENDENCY_VERSIONS = {
   '@fastify/multipart': '10.1.9',
   // Build and check tools.
   typescript: '5.9.3',
-  '@types/node': '20.19.43',
+  '@types/node': '24.19.2',
+  tsx: '4.23.15',
+  'pino-pretty': '13.2.0',
+  ajv: '8.20.0',
   vitest: '4.1.12',
   'fast-check': '4.10.2',
   '@biomejs/biome': '2.5.15',

@@ -15,6 +15,7 @@ const MODULES = ['start', 'application', 'domain', 'infrastructure', 'api', 'com
 
 interface Manifest {
   name: string;
+  engines?: Record<string, string>;
   version: string;
   private?: boolean;
   workspaces?: string[];
@@ -67,7 +68,7 @@ describe('generateProject', () => {
       '.github/workflows/ci.yaml',
       'shop-start/config/application.yaml',
       'shop-start/config/application-prod.yaml',
-      'shop-start/config/schema.sql',
+      'shop-infrastructure/src/database/migrations/0001-create-sys-user.ts',
       'shop-start/src/main.ts',
       'shop-start/src/provider/sys-user-provider.ts',
       'shop-api/src/sys-user/sys-user-api.ts',
@@ -75,6 +76,19 @@ describe('generateProject', () => {
       expect(files).toContain(path);
     }
     expect(files.some((path) => path.includes('_gitignore'))).toBe(false);
+  });
+
+  it('targets Node 24 in the image and CI, and lets the image user write the log folder of the prod profile', async () => {
+    const { directory } = await generated();
+    const dockerfile = read(directory, 'Dockerfile');
+    expect(dockerfile.match(/^FROM node:24-bookworm-slim/gm)).toHaveLength(2);
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
+    expect(runtime).toMatch(/RUN mkdir -p \/app\/logs && chown node:node \/app\/logs/);
+    expect(runtime.indexOf('chown node:node /app/logs')).toBeLessThan(runtime.indexOf('USER node'));
+    expect(read(directory, '.github/workflows/ci.yaml')).toContain('node-version: 24');
+    expect(manifest(directory, 'package.json')).toMatchObject({ engines: { node: '>=22.13' } });
+    // In-memory SQLite by default: replicas would each hold a database of their own.
+    expect(read(directory, 'deploy/k8s/deployment.yaml')).toMatch(/^ {2}replicas: 1$/m);
   });
 
   it('substitutes every token, in paths and contents', async () => {

@@ -23,7 +23,12 @@ export function parameterProblem(
   switch (name) {
     case 'artifactId': {
       if (value === '') return 'artifactId must not be empty';
-      const problems = [...npmNameProblems(value), ...npmNameProblems(`@${groupId}/${value}${LONGEST_MODULE_SUFFIX}`)];
+      // The module names join both: with a groupId that is wrong on its own, only that groupId is to blame.
+      const scoped = parameterProblem('groupId', groupId) === undefined;
+      const problems = [
+        ...npmNameProblems(value),
+        ...(scoped ? npmNameProblems(`@${groupId}/${value}${LONGEST_MODULE_SUFFIX}`) : []),
+      ];
       return problems.length > 0
         ? `artifactId "${value}" does not make valid npm package names (${[...new Set(problems)].join('; ')})`
         : undefined;

@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['*/src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // Tells the tests which kind of database application.yaml names; each test makes its own database there.
+    globalSetup: ['__artifactId__-start/src/test-datasource.test-support.ts'],
   },
 });

@@ -90,6 +90,16 @@ describe('addCapabilities', () => {
     expect(readFileSync(join(plain, 'README.md'), 'utf8')).toContain('\n## Capabilities\n');
   });
 
+  it('gives the CI workflow a Redis service with distributed-lock, whose tests need one', async () => {
+    const project = await generated();
+    expect(readFileSync(join(project, '.github/workflows/ci.yaml'), 'utf8')).not.toContain('redis:');
+    await addCapabilities(project, ['distributed-lock']);
+    const ci = readFileSync(join(project, '.github/workflows/ci.yaml'), 'utf8');
+    expect(ci).toMatch(/\n {6}redis:\n {8}image: redis:7\n {8}ports: \["6379:6379"\]\n/);
+    expect(ci.indexOf('redis:')).toBeLessThan(ci.indexOf('    steps:'));
+    expect(ci.indexOf('mariadb:')).toBeLessThan(ci.indexOf('redis:'));
+  });
+
   it('works from inside a module folder', async () => {
     const project = await generated();
     const result = await addCapabilities(join(project, 'shop-domain', 'src'), ['excel']);

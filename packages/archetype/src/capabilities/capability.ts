@@ -25,4 +25,9 @@ export interface Capability {
    * (without extension) exporting a `CapabilityModule` under `exportName`.
    */
   readonly registration: { readonly file: string; readonly exportName: string };
+  /**
+   * Service containers its tests need in the generated CI workflow: YAML lines indented to sit under `services:`
+   * of `.github/workflows/ci.yaml`, added there with the capability.
+   */
+  readonly ciServices?: string;
 }

@@ -17,6 +17,7 @@ export type ReadProjectFile = (path: string) => Promise<string | undefined>;
 
 const ROOT_MANIFEST = 'package.json';
 const CAPABILITIES_HEADING = '## Capabilities';
+const CI_WORKFLOW = '.github/workflows/ci.yaml';
 
 function sortedRecord(record: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -47,6 +48,13 @@ function insertExports(index: string, lines: readonly string[]): string {
     result.splice(at === -1 ? result.length : at, 0, line);
   }
   return `${result.join('\n')}\n`;
+}
+
+/** Adds service containers at the end of the `services:` of the CI job (before its `steps:`). */
+function withCiServices(workflow: string, services: string): string {
+  const steps = workflow.indexOf('\n    steps:');
+  if (steps === -1) return workflow;
+  return `${workflow.slice(0, steps + 1)}${services}${workflow.slice(steps + 1)}`;
 }
 
 /** The first top-level key of a capability's `application.yaml` fragment. */
@@ -117,6 +125,10 @@ async function planCapability(
     );
   }
   changes.set(configPath, `${config.trimEnd()}\n\n${fragment.trimEnd()}\n`);
+  const ci = capability.ciServices === undefined ? undefined : await current(CI_WORKFLOW);
+  if (ci !== undefined && capability.ciServices !== undefined) {
+    changes.set(CI_WORKFLOW, withCiServices(ci, capability.ciServices));
+  }
 
   const readme = (await current('README.md')) ?? '';
   const heading = readme.includes(`\n${CAPABILITIES_HEADING}\n`)

@@ -8,7 +8,7 @@ export const readWriteSplitting: Capability = {
   dependencies: {},
   exports: {
     infrastructure: [
-      "export { connectReadWriteDatabase, type ReplicaConfig } from './database/read-write/connect-read-write.js';",
+      "export {\n  connectReadWriteDatabase,\n  datasourceLocation,\n  type ReplicaConfig,\n} from './database/read-write/connect-read-write.js';",
       "export { onDatasource } from './database/read-write/datasource-override.js';",
       "export type { DatasourceRoutingErrorCode } from './database/read-write/datasource-routing-error.js';",
       "export { DatasourceRoutingError } from './database/read-write/datasource-routing-error.js';",

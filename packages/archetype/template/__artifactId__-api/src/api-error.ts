@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     readonly msg: string,
+    /** The trace id the service gave the request, to find its log lines. */
+    readonly traceId?: string,
   ) {
     super(`${code}: ${msg}`);
   }

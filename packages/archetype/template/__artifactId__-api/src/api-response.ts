@@ -3,6 +3,8 @@ export interface ApiResponse<T> {
   readonly code: number;
   readonly data: T;
   readonly msg: string;
+  /** On an error: the trace id of the request, which its log lines carry (`trace: "<traceId>-<spanId>"`). */
+  readonly traceId?: string;
 }
 
 export const SUCCESS_MESSAGE = 'success';

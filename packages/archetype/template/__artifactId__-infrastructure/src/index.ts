@@ -1,7 +1,11 @@
+export { isDriverInstalled } from './database/create-dialect.js';
+export type { DatabaseOptions, OnPrimary, ReplicaHealth } from './database/database.js';
 export { Database } from './database/database.js';
 export type { DatabaseSchema, SysUserTable } from './database/database-schema.js';
 export type { DatabaseDriver, DataSourceConfig } from './database/datasource-config.js';
-export { DATABASE_DRIVERS, sqlPlatform } from './database/datasource-config.js';
-export { splitSqlScript } from './database/sql-script.js';
+export { DATABASE_DRIVERS } from './database/datasource-config.js';
+export { ID_MAX } from './database/migration-support.js';
+export type { MigrationCommand, MigrationStatus } from './database/migrations.js';
+export { MigrationError } from './database/migrations.js';
 export type { SysUserDO } from './sys-user/sys-user-do.js';
 export { SysUserGatewayImpl } from './sys-user/sys-user-gateway-impl.js';

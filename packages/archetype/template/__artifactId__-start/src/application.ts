@@ -1,22 +1,29 @@
-import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { setTimeout } from 'node:timers/promises';
 
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { DestinationStream, Logger } from 'pino';
 
+import { ResultCode } from '@__groupId__/__artifactId__-api';
 import { SysUserAppService } from '@__groupId__/__artifactId__-application';
-import { Database, SysUserGatewayImpl, sqlPlatform } from '@__groupId__/__artifactId__-infrastructure';
+import { Database, SysUserGatewayImpl } from '@__groupId__/__artifactId__-infrastructure';
 
 import { readAppInfo } from './app-info.js';
 import type { CapabilityContext, StartedCapability } from './capability/capability-module.js';
 import { INSTALLED_CAPABILITIES } from './capability/installed-capabilities.js';
 import type { ApplicationConfig } from './config/application-config.js';
-import { CONFIG_DIR, type LoadConfigOptions, loadConfig } from './config/load-config.js';
+import { type LoadConfigOptions, loadConfig } from './config/load-config.js';
 import { sysUserController } from './controller/sys-user-controller.js';
 import { actuatorRoutes, type Lifecycle } from './health/actuator-routes.js';
 import { componentLogger, createLogger } from './observability/logger.js';
+import { type Metrics, startMetrics } from './observability/metrics.js';
 import { startTracing } from './observability/tracing.js';
 import { SysUserProvider } from './provider/sys-user-provider.js';
-import { createWebServer } from './web/create-web-server.js';
+import { createWebServer, type WebServer } from './web/create-web-server.js';
+import { openApiRoutes } from './web/openapi/openapi-routes.js';
+import { RouteTable } from './web/route-table.js';
 import { wrapResponses } from './web/unified-response.js';
 
 export interface StartOptions extends LoadConfigOptions {
@@ -30,18 +37,17 @@ export interface RunningApplication {
   readonly url: string;
   readonly logger: Logger;
   readonly sysUserProvider: SysUserProvider;
+  /** Every route the server has, with its schema. */
+  readonly routes: RouteTable;
   /** Stops taking requests, lets running ones finish, then closes the database and flushes traces. */
   close(): Promise<void>;
 }
 
-/** `schema.sql` for SQLite, `schema-<platform>.sql` for a server database; `sql.init.mode` says when. */
-async function initializeSchema(database: Database, config: ApplicationConfig, logger: Logger): Promise<void> {
-  const mode = config.sql.init.mode;
-  if (mode === 'never' || (mode === 'embedded' && database.driver !== 'better-sqlite3')) return;
-  const platform = sqlPlatform(database.driver);
-  const file = platform === 'sqlite' ? 'schema.sql' : `schema-${platform}.sql`;
-  await database.runScript(await readFile(new URL(file, CONFIG_DIR), 'utf8'));
-  logger.info(`initialised the ${platform} database from ${file}`);
+/** Applies the migrations not applied yet, unless `migrations.runAtStartup` leaves that to `npm run db:migrate`. */
+async function migrate(database: Database, config: ApplicationConfig, logger: Logger): Promise<void> {
+  if (!config.migrations.runAtStartup) return;
+  const applied = await database.migrateToLatest();
+  if (applied.length > 0) logger.info(`applied the migrations ${applied.join(', ')}`);
 }
 
 /** A capability may open the database its own way (read-write splitting); otherwise the datasource block. */
@@ -51,6 +57,35 @@ function connectDatabase(config: ApplicationConfig, logger: Logger): Promise<Dat
 }
 
 type Undo = () => Promise<unknown>;
+
+/** At most `server.rateLimit.max` requests per client address and window; beyond, 429 in the unified shape. */
+function rateLimitOptions(config: ApplicationConfig): RateLimitPluginOptions {
+  const { max, timeWindow } = config.server.rateLimit;
+  return {
+    max,
+    timeWindow,
+    // Thrown, so the global error handler answers it in the unified shape like any other refusal.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`too many requests: at most ${context.max} in ${context.after}; try again later`), {
+        statusCode: ResultCode.TOO_MANY_REQUESTS,
+      }),
+  };
+}
+
+/** Security headers, CORS and request metrics, on every route, as the configuration asks. */
+async function registerOperationalPlugins(server: WebServer, config: ApplicationConfig, metrics: Metrics) {
+  if (config.server.securityHeaders.enabled) await server.register(fastifyHelmet);
+  const { cors } = config.server;
+  if (cors.enabled) await server.register(fastifyCors, { origin: cors.origins, credentials: cors.credentials });
+  server.addHook('onResponse', async (request, reply) => {
+    metrics.recordRequest({
+      method: request.method,
+      route: request.routeOptions.url,
+      status: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+    });
+  });
+}
 
 /** Starts each capability; `undo` gains the close of each one started, so a failed start-up can close them. */
 async function startCapabilities(context: CapabilityContext, undo: Undo[]): Promise<StartedCapability[]> {
@@ -70,28 +105,47 @@ export async function startApplication(options: StartOptions = {}): Promise<Runn
   const config = await loadConfig(options);
   const info = readAppInfo();
   const tracing = startTracing(config, info);
+  const metrics = startMetrics(config, info);
   const logger = createLogger(config, options.logDestination);
   const log = componentLogger(logger, config, 'Application');
   log.info(`tracing: ${tracing.mode}, OTLP export ${tracing.exporting ? 'on' : 'off'}`);
 
   // What start-up has opened so far, newest first: a failing step closes it all before the error propagates.
-  const undo: Undo[] = [() => tracing.shutdown()];
+  const undo: Undo[] = [() => tracing.shutdown(), () => metrics.shutdown()];
   try {
     const database = await connectDatabase(config, logger);
     undo.unshift(() => database.close());
-    await initializeSchema(database, config, log);
+    await migrate(database, config, log);
     const users = new SysUserAppService(new SysUserGatewayImpl(database), database);
     const capabilities = await startCapabilities({ config, logger, database, users }, undo);
 
     const lifecycle: Lifecycle = { accepting: true };
+    const routes = new RouteTable();
     const server = createWebServer({
+      routes,
       logger,
       maxBodyBytes: config.server.maxBodyBytes,
       accessLog: config.server.accessLog.enabled,
+      keepAliveTimeout: config.server.keepAliveTimeout,
+      trustProxy: config.server.trustProxy,
     });
     undo.unshift(() => server.close());
-    await server.register(actuatorRoutes(database, lifecycle, config, info));
+    await registerOperationalPlugins(server, config, metrics);
+    await server.register(actuatorRoutes(database, lifecycle, config, info, metrics));
+    if (config.openapi.enabled) {
+      await server.register(
+        openApiRoutes({
+          routes,
+          title: config.app.name,
+          version: info.version,
+          description: `The HTTP API of ${config.app.name} (${config.app.basePackage}).`,
+          docs: config.openapi.docs.enabled,
+        }),
+      );
+    }
     await server.register(async (api) => {
+      // Only the API is limited: health checks and scrapes must get through whatever a client does.
+      if (config.server.rateLimit.enabled) await api.register(fastifyRateLimit, rateLimitOptions(config));
       wrapResponses(api);
       await api.register(sysUserController(users));
       for (const capability of capabilities) if (capability.routes) await api.register(capability.routes);
@@ -106,12 +160,23 @@ export async function startApplication(options: StartOptions = {}): Promise<Runn
       url,
       logger,
       sysUserProvider: new SysUserProvider(users),
+      routes,
       async close() {
         lifecycle.accepting = false;
-        log.info('shutting down');
-        await server.close();
+        const { drainDelay, timeout } = config.server.shutdown;
+        log.info(`shutting down: readiness is DOWN, serving ${drainDelay} ms more, then closing`);
+        // The load balancer sees readiness DOWN on its next probe and stops sending; until then requests still come.
+        await setTimeout(drainDelay);
+        // Requests in flight get `timeout` ms; connections still open then are closed.
+        const force = globalThis.setTimeout(() => server.server.closeAllConnections(), timeout);
+        try {
+          await server.close();
+        } finally {
+          clearTimeout(force);
+        }
         for (const capability of capabilities.toReversed()) await capability.close?.();
         await database.close();
+        await metrics.shutdown();
         await tracing.shutdown();
         logger.flush();
       },

@@ -1,16 +1,22 @@
-import { randomBytes } from 'node:crypto';
+import { type DataSourceConfig, isDriverInstalled } from '@__groupId__/__artifactId__-infrastructure';
 
-import { Database, type DataSourceConfig } from '@__groupId__/__artifactId__-infrastructure';
+import {
+  createScratchDatabase as createOnServer,
+  type ScratchDatabase,
+} from '../../__artifactId__-infrastructure/src/database/test-database.test-support.js';
 
-/** A database server the tests can run against. */
+export type { ScratchDatabase };
+
+/** Whether the embedded database's driver is installed (the project may have switched to a server database). */
+export const sqliteInstalled = isDriverInstalled('better-sqlite3');
+
+/** A database server the tests can run against with DATABASE_TESTS=1 (or when it answers). */
 export interface DatabaseServer {
   readonly name: string;
-  /** Its `test` database on 127.0.0.1, unless the environment variables below point elsewhere. */
+  /** How to reach it: its `test` database on 127.0.0.1, unless the variables below point elsewhere. */
   readonly datasource: DataSourceConfig;
   /** The environment variables that point the tests elsewhere. */
   readonly variables: string;
-  /** The statement that drops a database of this server even while connections to it remain. */
-  dropStatement(name: string): string;
 }
 
 export const POSTGRESQL: DatabaseServer = {
@@ -23,7 +29,6 @@ export const POSTGRESQL: DatabaseServer = {
     maximumPoolSize: 2,
   },
   variables: 'POSTGRES_URL, POSTGRES_USER, POSTGRES_PASSWORD',
-  dropStatement: (name) => `DROP DATABASE ${name} WITH (FORCE)`,
 };
 
 export const MYSQL: DatabaseServer = {
@@ -36,23 +41,20 @@ export const MYSQL: DatabaseServer = {
     maximumPoolSize: 2,
   },
   variables: 'MYSQL_URL, MYSQL_USER, MYSQL_PASSWORD',
-  dropStatement: (name) => `DROP DATABASE ${name}`,
 };
 
-/** Runs statements on the server's `test` database, e.g. CREATE DATABASE. */
-export async function onServer(server: DatabaseServer, script: string): Promise<void> {
-  const database = await Database.connect(server.datasource);
-  try {
-    await database.runScript(script);
-  } finally {
-    await database.close();
-  }
+/**
+ * A database of the test's own on the server (`<prefix>_<random>`), created now, removed by `drop`. The
+ * server's `test` database is only connected to: the tests never create, change or drop a table in it.
+ */
+export function createScratchDatabase(server: DatabaseServer, prefix: string): Promise<ScratchDatabase> {
+  return createOnServer(server.datasource, prefix);
 }
 
 /** Whether the server answers; when it does not, one loud line says which test is skipped and how to fix it. */
 export async function serverAnswers(server: DatabaseServer, skipped: string): Promise<boolean> {
-  const answers = await onServer(server, 'select 1').then(
-    () => true,
+  const answers = await createScratchDatabase(server, 'probe').then(
+    (scratch) => scratch.drop().then(() => true),
     () => false,
   );
   if (!answers) {
@@ -62,21 +64,4 @@ export async function serverAnswers(server: DatabaseServer, skipped: string): Pr
     );
   }
   return answers;
-}
-
-export interface ScratchDatabase {
-  readonly datasource: DataSourceConfig;
-  drop(): Promise<void>;
-}
-
-/** A database of its own on the server (`<prefix>_<random>`), created now, removed by `drop`. */
-export async function createScratchDatabase(server: DatabaseServer, prefix: string): Promise<ScratchDatabase> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await onServer(server, `CREATE DATABASE ${name}`);
-  const url = new URL(server.datasource.url);
-  url.pathname = `/${name}`;
-  return {
-    datasource: { ...server.datasource, url: url.toString() },
-    drop: () => onServer(server, server.dropStatement(name)),
-  };
 }

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError, createSysUserClient } from '@__groupId__/__artifactId__-api';
 
-import { MYSQL, POSTGRESQL } from './database-servers.test-support.js';
+import { createScratchDatabase, MYSQL, POSTGRESQL } from './database-servers.test-support.js';
 import { startTestApplication } from './test-application.test-support.js';
 
 /**
- * The sample flow against real server databases: PostgreSQL and MariaDB/MySQL on 127.0.0.1, database `test`.
- * They run with DATABASE_TESTS=1 (CI starts both as services); POSTGRES_* and MYSQL_* variables point them elsewhere.
+ * The sample flow against real server databases: PostgreSQL and MariaDB/MySQL on 127.0.0.1, each in a database
+ * of its own (`sample_flow_<random>`) that the test creates, migrates through the service's start-up and drops;
+ * the server's `test` database is only connected to. They run with DATABASE_TESTS=1 (CI starts both as services);
+ * POSTGRES_* and MYSQL_* variables point them elsewhere.
  */
 const enabled = process.env.DATABASE_TESTS === '1';
 const SKIP_REASON =
@@ -16,9 +18,15 @@ if (!enabled) console.warn(`\n*** ${SKIP_REASON} ***\n`);
 
 const databases = [POSTGRESQL, MYSQL];
 
-describe.runIf(enabled).each(databases)('the sample flow on $name', ({ datasource }) => {
+async function answer(url: string, init?: RequestInit): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url, init);
+  return { status: response.status, body: await response.json() };
+}
+
+describe.runIf(enabled).each(databases)('the sample flow on $name', (server) => {
   it('pages, sorts, creates, updates and deletes users', async () => {
-    const { application } = await startTestApplication({ datasource, sql: { init: { mode: 'always' } } });
+    const scratch = await createScratchDatabase(server, 'sample_flow');
+    const { application } = await startTestApplication({ datasource: scratch.datasource });
     try {
       const users = createSysUserClient(application.url);
       expect(await users.page({ sorts: [{ column: 'age', direction: 'DESC' }] })).toEqual({
@@ -43,6 +51,35 @@ describe.runIf(enabled).each(databases)('the sample flow on $name', ({ datasourc
       expect((missing as ApiError).code).toBe(404);
     } finally {
       await application.close();
+      await scratch.drop();
+    }
+  });
+
+  it('answers ids beyond the id column, control characters and emoji names as every database does', async () => {
+    const scratch = await createScratchDatabase(server, 'sample_edges');
+    const { application } = await startTestApplication({ datasource: scratch.datasource });
+    try {
+      const post = (body: unknown) =>
+        answer(`${application.url}/sys-users`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      // toMatchObject: an error carries the request's traceId whenever tracing runs in the process.
+      expect(await answer(`${application.url}/sys-users/2147483648`)).toMatchObject({
+        status: 404,
+        body: { code: 404, data: null, msg: 'user 2147483648 does not exist' },
+      });
+      expect((await answer(`${application.url}/sys-users/2147483648`, { method: 'DELETE' })).status).toBe(404);
+      expect((await post({ name: 'nul\u0000byte', age: 1 })).status).toBe(400);
+      const emoji = '😀'.repeat(64);
+      const created = await post({ name: emoji, age: 1 });
+      expect(created.status).toBe(200);
+      const id = (created.body as { data: number }).data;
+      expect((await answer(`${application.url}/sys-users/${id}`)).body).toMatchObject({ data: { name: emoji } });
+    } finally {
+      await application.close();
+      await scratch.drop();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { startApplication } from './application.js';
+import { ConfigurationError } from './config/configuration-error.js';
 
 /** Entry point of the service: `node dist/main.js`. PROFILE selects the profile, PORT the port. */
 try {
@@ -15,6 +16,13 @@ try {
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 } catch (error) {
-  process.stderr.write(`failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  // A configuration problem is said in its own words; anything else with its stack, to find where it came from.
+  const detail =
+    error instanceof ConfigurationError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`failed to start: ${detail}\n`);
   process.exit(1);
 }

@@ -1,8 +1,10 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ApiError, createSysUserClient, type SysUserApi } from '@__groupId__/__artifactId__-api';
 
-import { startTestApplication, type TestApplication } from './test-application.test-support.js';
+import { startTestApplication, type TestApplication, withoutTraceId } from './test-application.test-support.js';
 
 let service: TestApplication;
 let users: SysUserApi;
@@ -19,7 +21,30 @@ async function call(method: string, path: string, body?: string, contentType = '
     headers: body === undefined ? {} : { 'content-type': contentType },
     body,
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return { status: response.status, body: withoutTraceId((await response.json()) as Record<string, unknown>) };
+}
+
+/** A request over node:http, which sends what fetch would refuse (oversized headers) and shows every header. */
+function rawRequest(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${service.application.url}${path}`, { method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 async function apiError(work: Promise<unknown>): Promise<{ code: number; msg: string }> {
@@ -156,6 +181,111 @@ describe('the global error handler', () => {
   it('answers a non-numeric id with 400', async () => {
     expect((await call('GET', '/sys-users/abc')).status).toBe(400);
   });
+
+  it('reads an id in decimal digits only: 0x1, 1e0 and 1.0 are not user 1', async () => {
+    for (const id of ['0x1', '1e0', '1.0', '+1', '0']) {
+      expect(await call('GET', `/sys-users/${id}`), id).toEqual({
+        status: 400,
+        body: { code: 400, data: null, msg: expect.stringMatching(/^id: /) },
+      });
+    }
+  });
+
+  it('answers an id beyond the id column with 404, as for any id nobody has', async () => {
+    expect(await call('GET', '/sys-users/2147483648')).toEqual({
+      status: 404,
+      body: { code: 404, data: null, msg: 'user 2147483648 does not exist' },
+    });
+  });
+
+  it('refuses a name with a control character with 400 and accepts 64 emoji (characters, not UTF-16 units)', async () => {
+    expect(await call('POST', '/sys-users', JSON.stringify({ name: 'nul\u0000byte', age: 1 }))).toEqual({
+      status: 400,
+      body: { code: 400, data: null, msg: 'name: must not contain control characters' },
+    });
+    const created = await call('POST', '/sys-users', JSON.stringify({ name: '😀'.repeat(33), age: 1 }));
+    expect(created.status).toBe(200);
+    await users.delete(created.body.data as number);
+    expect((await call('POST', '/sys-users', JSON.stringify({ name: '😀'.repeat(65), age: 1 }))).status).toBe(400);
+  });
+
+  it('answers a URL with a broken percent-encoding with 400 in the same shape', async () => {
+    expect(await call('GET', '/sys-users/%zz')).toEqual({
+      status: 400,
+      body: { code: 400, data: null, msg: 'the URL is not valid: it has a malformed percent-encoding' },
+    });
+  });
+
+  it('answers headers over the size limit with 431 in the same shape', async () => {
+    const response = await rawRequest('GET', '/sys-users/1', { 'x-large': 'x'.repeat(20_000) });
+    // Node refuses these headers before any request (and its trace) exists: the body has no trace id.
+    expect({ status: response.status, body: JSON.parse(response.body) }).toEqual({
+      status: 431,
+      body: { code: 431, data: null, msg: 'the request headers are too large' },
+    });
+  });
+
+  it('answers a method the path does not have with 405 and the allowed methods', async () => {
+    const response = await fetch(`${service.application.url}/sys-users/1`, { method: 'PATCH' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, PUT, DELETE');
+    expect(withoutTraceId(await response.json())).toEqual({
+      code: 405,
+      data: null,
+      msg: 'PATCH is not allowed on /sys-users/1; use GET, HEAD, PUT, DELETE',
+    });
+  });
+
+  it('reads application/*+json bodies as JSON', async () => {
+    const body = JSON.stringify({ name: 'frank', age: 3 });
+    const created = await call('POST', '/sys-users', body, 'application/vnd.api+json');
+    expect(created).toEqual({ status: 200, body: { code: 200, data: expect.any(Number), msg: 'success' } });
+    await users.delete(created.body.data as number);
+  });
+
+  it('refuses a sort index past the last one the query parser builds, rather than ignoring it', async () => {
+    expect(await call('GET', '/sys-users/page?page.sorts[16].column=age')).toEqual({
+      status: 400,
+      body: {
+        code: 400,
+        data: null,
+        msg: 'page.sorts[16].column: is not a parameter of this route (list indexes go from 0 to 15)',
+      },
+    });
+  });
+});
+
+describe('request and trace ids', () => {
+  it('echoes the X-Request-Id a caller sends, and makes one otherwise', async () => {
+    const given = await fetch(`${service.application.url}/sys-users/1`, { headers: { 'x-request-id': 'order-42' } });
+    expect(given.headers.get('x-request-id')).toBe('order-42');
+    const made = await fetch(`${service.application.url}/sys-users/1`, { headers: { 'x-request-id': 'bad id\n' } });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers with the request's traceparent and puts its trace id into error bodies", async () => {
+    const traceId = '0af7651916cd43dd8448eb211c80319c';
+    const response = await fetch(`${service.application.url}/sys-users/999`, {
+      headers: { traceparent: `00-${traceId}-b7ad6b7169203331-01` },
+    });
+    expect(response.headers.get('traceparent')).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
+    expect(await response.json()).toEqual({ code: 404, data: null, msg: 'user 999 does not exist', traceId });
+  });
+});
+
+describe('security headers', () => {
+  it('sends the usual ones with every answer', async () => {
+    const response = await fetch(`${service.application.url}/actuator/health`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
+describe('connections', () => {
+  it('keeps an idle connection open 72 s by default, longer than a load balancer does', async () => {
+    const response = await rawRequest('GET', '/actuator/health/liveness', { connection: 'keep-alive' });
+    expect(response.headers['keep-alive']).toBe('timeout=72');
+  });
 });
 
 describe('trace ids in the log', () => {
@@ -175,6 +305,7 @@ describe('trace ids in the log', () => {
     expect(response.status).toBe(400);
     const rejected = linesOf(service.logLines());
     expect(rejected.map((line) => line.msg)).toEqual(['request rejected']);
+    expect(rejected[0]).toMatchObject({ code: 400, reason: 'id: must be a positive integer' });
     for (const line of service.logLines()) expect(line.trace).toMatch(TRACE);
   });
 
@@ -191,6 +322,19 @@ describe('trace ids in the log', () => {
       await logged.application.close();
     }
   });
+
+  it('writes every key of a line once, so JSON tools keep both the message and the reason', async () => {
+    const raw: string[] = [];
+    const logged = await startTestApplication({}, (line) => raw.push(line));
+    try {
+      await fetch(`${logged.application.url}/sys-users/abc`);
+      const line = raw.find((text) => text.includes('request rejected')) ?? '';
+      expect(line.match(/"msg":/g)).toHaveLength(1);
+      expect(JSON.parse(line)).toMatchObject({ msg: 'request rejected', reason: 'id: must be a positive integer' });
+    } finally {
+      await logged.application.close();
+    }
+  });
 });
 
 describe('actuator', () => {
@@ -202,7 +346,7 @@ describe('actuator', () => {
       body: {
         status: 'UP',
         components: {
-          db: { status: 'UP', details: { driver: 'better-sqlite3' } },
+          db: { status: 'UP', details: { driver: service.application.config.datasource.driver } },
           livenessState: { status: 'UP' },
           readinessState: { status: 'UP' },
         },

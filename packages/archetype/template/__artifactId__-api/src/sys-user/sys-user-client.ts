@@ -25,7 +25,7 @@ export function createSysUserClient(baseUrl: string, fetchImpl: typeof fetch = f
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const result = (await response.json()) as ApiResponse<T>;
-    if (!response.ok) throw new ApiError(result.code, result.msg);
+    if (!response.ok) throw new ApiError(result.code, result.msg, result.traceId);
     return result.data;
   }
 

@@ -24,6 +24,19 @@ describe('SysUser rules', () => {
     expect(error?.message).toBe('name must not be blank');
   });
 
+  it('counts the name in characters, so 64 emoji pass and 65 do not', () => {
+    expect(SysUser.draft({ name: '😀'.repeat(64), age: 1 }).name).toBe('😀'.repeat(64));
+    expect(ruleError(() => SysUser.draft({ name: '😀'.repeat(65), age: 1 }))?.message).toBe(
+      'name must be at most 64 characters',
+    );
+  });
+
+  it('refuses control characters in a name', () => {
+    expect(ruleError(() => SysUser.draft({ name: 'nul\u0000byte', age: 1 }))?.message).toBe(
+      'name must not contain control characters',
+    );
+  });
+
   it('accepts the ages 0 and 150 and refuses -1, 151 and fractions', () => {
     expect(SysUser.draft({ name: 'a', age: 0 }).age).toBe(0);
     expect(SysUser.draft({ name: 'a', age: 150 }).age).toBe(150);

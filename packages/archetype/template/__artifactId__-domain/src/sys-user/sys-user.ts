@@ -1,7 +1,14 @@
+import { characterCount, hasControlCharacter } from '@__groupId__/__artifactId__-common';
+
 import { DomainError } from '../domain-error.js';
 
 /** Limits a user must stay within; the start module declares the same limits on its routes. */
-export const SYS_USER_RULES = { nameMaxLength: 64, ageMin: 0, ageMax: 150 } as const;
+export const SYS_USER_RULES = {
+  /** Characters (code points), not UTF-16 units: 64 emoji are a valid name, as the databases count them. */
+  nameMaxLength: 64,
+  ageMin: 0,
+  ageMax: 150,
+} as const;
 
 /** Fields a page of users may be sorted by; anything else never reaches a query. */
 export const SYS_USER_SORT_COLUMNS = ['id', 'name', 'age'] as const;
@@ -24,7 +31,8 @@ export class SysUser {
   static draft(input: SysUserDraft): SysUserDraft {
     const name = input.name.trim();
     if (name.length === 0) throw DomainError.ruleViolated('name must not be blank');
-    if (name.length > SYS_USER_RULES.nameMaxLength) {
+    if (hasControlCharacter(name)) throw DomainError.ruleViolated('name must not contain control characters');
+    if (characterCount(name) > SYS_USER_RULES.nameMaxLength) {
       throw DomainError.ruleViolated(`name must be at most ${SYS_USER_RULES.nameMaxLength} characters`);
     }
     if (!Number.isInteger(input.age) || input.age < SYS_USER_RULES.ageMin || input.age > SYS_USER_RULES.ageMax) {

@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
+
 import { type Dialect, MysqlDialect, type MysqlPool, PostgresDialect, type PostgresPool } from 'kysely';
 
-import type { DataSourceConfig } from './datasource-config.js';
+import type { DatabaseDriver, DataSourceConfig } from './datasource-config.js';
 import { createSqliteDialect } from './sqlite-dialect.js';
 import type { SqliteStatementSource } from './statement-cache.js';
 
@@ -27,8 +29,25 @@ interface MysqlDriverModule {
  * Drivers are imported by name at run time, typed by Kysely's own driver interfaces: the code compiles and
  * runs with only the selected driver installed, so dropping `better-sqlite3` needs no code change.
  */
-function loadDriver<T>(name: string): Promise<T> {
-  return import(name) as Promise<T>;
+async function loadDriver<T>(name: DatabaseDriver): Promise<T> {
+  try {
+    return (await import(name)) as T;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new Error(`the database driver ${name} (datasource.driver) is not installed: run npm install ${name}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Whether the driver's package is installed, so tests can leave out what needs a driver the project dropped. */
+export function isDriverInstalled(name: DatabaseDriver): boolean {
+  try {
+    createRequire(import.meta.url).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

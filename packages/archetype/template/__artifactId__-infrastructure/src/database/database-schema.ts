@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The `sys_user` table as Kysely sees it; `schema.sql` in the start module creates it. */
+/** The `sys_user` table as Kysely sees it; `migrations/0001-create-sys-user.ts` creates it. */
 export interface SysUserTable {
   id: Generated<number>;
   name: string;

@@ -5,30 +5,53 @@ import { type Dialect, Kysely, sql, type Transaction } from 'kysely';
 import { createDialect } from './create-dialect.js';
 import type { DatabaseSchema } from './database-schema.js';
 import type { DatabaseDriver, DataSourceConfig } from './datasource-config.js';
-import { splitSqlScript } from './sql-script.js';
+import { type MigrationStatus, migrateDown, migrateToLatest, migrationStatus } from './migrations.js';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+/** Runs work where writes go; a database over several datasources (read-write splitting) says which one. */
+export type OnPrimary = <T>(work: () => Promise<T>) => Promise<T>;
+
+/** Whether one replica of a database answers (read-write splitting); `name` is its host and database. */
+export interface ReplicaHealth {
+  readonly name: string;
+  readonly status: 'UP' | 'DOWN';
+  readonly reason?: string;
+}
+
+export interface DatabaseOptions {
+  /** Where the migrations and their bookkeeping reads run: the primary, never a lagging replica. */
+  readonly onPrimary?: OnPrimary;
+  /** Probes the replicas reads go to, if there are any. */
+  readonly replicaHealth?: () => Promise<ReplicaHealth[]>;
+}
 
 /**
  * The connection pool, and the transaction boundary the application module declares: inside `inTransaction`
  * every gateway call runs on the same transaction, found through `AsyncLocalStorage` the way a Spring
- * transaction is found through the current thread.
+ * transaction is found through the current thread. On SQLite each distinct SQL text is prepared once and
+ * reused (`statement-cache.ts`), so gateways write plain Kysely and pay for compiling a query only once.
  */
 export class Database {
   private readonly currentTransaction = new AsyncLocalStorage<Transaction<DatabaseSchema>>();
 
+  private readonly onPrimary: OnPrimary;
+
   private constructor(
     private readonly kysely: Kysely<DatabaseSchema>,
     readonly driver: DatabaseDriver,
-  ) {}
+    private readonly options: DatabaseOptions,
+  ) {
+    this.onPrimary = options.onPrimary ?? ((work) => work());
+  }
 
   static async connect(config: DataSourceConfig): Promise<Database> {
     return Database.withDialect(await createDialect(config), config.driver);
   }
 
   /** A database on a dialect built elsewhere (read-write splitting routes queries over several pools). */
-  static withDialect(dialect: Dialect, driver: DatabaseDriver): Database {
-    return new Database(new Kysely<DatabaseSchema>({ dialect }), driver);
+  static withDialect(dialect: Dialect, driver: DatabaseDriver, options: DatabaseOptions = {}): Database {
+    return new Database(new Kysely<DatabaseSchema>({ dialect }), driver, options);
   }
 
   /** The transaction of the current call chain, or the pool outside one. */
@@ -47,12 +70,33 @@ export class Database {
     return this.driver !== 'mysql2';
   }
 
-  async runScript(script: string): Promise<void> {
-    for (const statement of splitSqlScript(script)) await sql.raw(statement).execute(this.executor());
+  /** Applies the migrations not applied yet (`migrations/`); returns their names. */
+  migrateToLatest(): Promise<string[]> {
+    return this.onPrimary(() => migrateToLatest(this.schemaless));
   }
 
+  /** Undoes the most recent migration; returns its name. */
+  migrateDown(): Promise<string[]> {
+    return this.onPrimary(() => migrateDown(this.schemaless));
+  }
+
+  migrationStatus(): Promise<MigrationStatus[]> {
+    return this.onPrimary(() => migrationStatus(this.schemaless));
+  }
+
+  /** Migrations see the schema of their own time, not today's `DatabaseSchema`. */
+  private get schemaless(): Kysely<unknown> {
+    return this.kysely as unknown as Kysely<unknown>;
+  }
+
+  /** Answers once the primary (the database writes go to) runs a query. */
   async ping(): Promise<void> {
     await sql`select 1`.execute(this.kysely);
+  }
+
+  /** Whether each replica reads go to answers; none without read-write splitting. */
+  replicaHealth(): Promise<ReplicaHealth[]> {
+    return this.options.replicaHealth?.() ?? Promise.resolve([]);
   }
 
   close(): Promise<void> {

@@ -12,15 +12,3 @@ export interface DataSourceConfig {
   readonly password: string;
   readonly maximumPoolSize: number;
 }
-
-/** The platform suffix of the schema script (`schema-<platform>.sql`) for each driver. */
-export function sqlPlatform(driver: DatabaseDriver): 'sqlite' | 'postgres' | 'mysql' {
-  switch (driver) {
-    case 'better-sqlite3':
-      return 'sqlite';
-    case 'pg':
-      return 'postgres';
-    case 'mysql2':
-      return 'mysql';
-  }
-}

@@ -1,16 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { Database } from './database.js';
-import { openSampleDatabase } from './sample-database.test-support.js';
+import { isDriverInstalled } from './create-dialect.js';
+import { Database } from './database.js';
+
+const sqlite = isDriverInstalled('better-sqlite3');
+if (!sqlite) console.warn('\n*** SQLite dialect tests skipped: better-sqlite3 is not installed ***\n');
 
 let database: Database;
 
 beforeEach(async () => {
-  database = await openSampleDatabase();
+  if (!sqlite) return;
+  database = await Database.connect({
+    driver: 'better-sqlite3',
+    url: ':memory:',
+    username: '',
+    password: '',
+    maximumPoolSize: 1,
+  });
+  await database.migrateToLatest();
 });
-afterEach(() => database.close());
+afterEach(() => database?.close());
 
-describe('the SQLite dialect', () => {
+describe.runIf(sqlite)('the SQLite dialect', () => {
   it('binds limit and offset behind a unary plus, which SQLite does not plan the statement around', () => {
     const query = database.executor().selectFrom('sys_user').select('name').orderBy('id').limit(1).offset(1);
     expect(query.compile()).toMatchObject({

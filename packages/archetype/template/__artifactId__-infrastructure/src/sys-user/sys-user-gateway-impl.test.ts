@@ -4,20 +4,23 @@ import type { PageQuery } from '@__groupId__/__artifactId__-common';
 import { SysUser, type SysUserSortColumn } from '@__groupId__/__artifactId__-domain';
 
 import type { Database } from '../database/database.js';
-import { openSampleDatabase } from '../database/sample-database.test-support.js';
+import { openTestDatabase, type TestDatabase } from '../database/test-database.test-support.js';
 import { SysUserGatewayImpl } from './sys-user-gateway-impl.js';
 
+let testDatabase: TestDatabase;
 let database: Database;
 let gateway: SysUserGatewayImpl;
 
+// A migrated database of its own for each test: in-memory SQLite, or a scratch database on the configured server.
 beforeEach(async () => {
-  database = await openSampleDatabase();
+  testDatabase = await openTestDatabase('sys_user_gateway');
+  database = testDatabase.database;
   gateway = new SysUserGatewayImpl(database);
 });
-afterEach(() => database.close());
+afterEach(() => testDatabase.close());
 
-describe('SysUserGatewayImpl on SQLite', () => {
-  it('reads the sample rows of schema.sql', async () => {
+describe('SysUserGatewayImpl on the configured database', () => {
+  it('reads the sample rows the migrations insert', async () => {
     expect(await gateway.page({ pageSize: 20, pageIndex: 1, sorts: [] })).toEqual({
       list: [SysUser.restore(1, { name: 'alice', age: 20 }), SysUser.restore(2, { name: 'bob', age: 30 })],
       totalCount: 2,
@@ -64,6 +67,11 @@ describe('SysUserGatewayImpl on SQLite', () => {
     const sorts = [{ column: 'age; DROP TABLE sys_user' as 'age', direction: 'ASC' as const }];
     await expect(gateway.page({ pageSize: 20, pageIndex: 1, sorts })).rejects.toThrow('cannot sort by');
     expect((await gateway.page({ pageSize: 20, pageIndex: 1, sorts: [] })).totalCount).toBe(2);
+  });
+
+  it('finds no user, and deletes none, for an id beyond the id column', async () => {
+    expect(await gateway.findById(2_147_483_648)).toBeUndefined();
+    expect(await gateway.deleteById(Number.MAX_SAFE_INTEGER)).toBe(false);
   });
 
   it('inserts, updates and deletes', async () => {

@@ -1,14 +1,11 @@
-import type { CompiledQuery } from 'kysely';
-
-import type { PageQuery, PageResult, SortOrder } from '@__groupId__/__artifactId__-common';
+import type { PageQuery, PageResult } from '@__groupId__/__artifactId__-common';
 import { pageOffset, totalCountFromPage } from '@__groupId__/__artifactId__-common';
 import type { SysUserDraft, SysUserGateway, SysUserSortColumn } from '@__groupId__/__artifactId__-domain';
 import { DomainError, SysUser } from '@__groupId__/__artifactId__-domain';
 
 import type { Database } from '../database/database.js';
 import type { SysUserTable } from '../database/database-schema.js';
-import { LruCache } from '../database/lru-cache.js';
-import { PreparedQuery, parameter } from '../database/prepared-query.js';
+import { ID_MAX } from '../database/migration-support.js';
 import type { SysUserDO } from './sys-user-do.js';
 
 /**
@@ -17,49 +14,38 @@ import type { SysUserDO } from './sys-user-do.js';
  */
 const SORT_COLUMNS: Readonly<Record<SysUserSortColumn, keyof SysUserTable>> = { id: 'id', name: 'name', age: 'age' };
 
-/** Sort orders whose page query stays compiled: of the 9,331 the page model allows, a handful are in use. */
-const PAGE_QUERIES_KEPT = 100;
-
+/**
+ * `SysUserGateway` in plain Kysely. `database.executor()` is the caller's transaction, or the pool outside
+ * one. An id beyond the column's range cannot exist, so it is not looked up (PostgreSQL would refuse it).
+ */
 export class SysUserGatewayImpl implements SysUserGateway {
-  /** The page query compiled once per sort order; the page size and offset are bound on each run. */
-  private readonly pageQueries = new LruCache<string, PreparedQuery<SysUserDO>>(PAGE_QUERIES_KEPT);
-  private countQuery: CompiledQuery<{ total: string | number | bigint }> | undefined;
-
   constructor(private readonly database: Database) {}
 
   async page(query: PageQuery<SysUserSortColumn>): Promise<PageResult<SysUser>> {
+    let select = this.database.executor().selectFrom('sys_user').select(['id', 'name', 'age']);
     for (const sort of query.sorts) {
       if (!Object.hasOwn(SORT_COLUMNS, sort.column)) throw DomainError.ruleViolated(`cannot sort by ${sort.column}`);
+      select = select.orderBy(SORT_COLUMNS[sort.column], sort.direction === 'ASC' ? 'asc' : 'desc');
     }
-    const sortKey = query.sorts.map((sort) => `${sort.column} ${sort.direction}`).join(',');
-    const pageQuery = this.pageQueries.getOrCreate(sortKey, () => this.preparePageQuery(query.sorts));
-    const db = this.database.executor();
-    const { rows } = await db.executeQuery(pageQuery.with({ limit: query.pageSize, offset: pageOffset(query) }));
+    // A unique last term keeps pages stable when the requested columns have ties.
+    if (!query.sorts.some((sort) => sort.column === 'id')) select = select.orderBy('id', 'asc');
+    const rows = await select.limit(query.pageSize).offset(pageOffset(query)).execute();
+    // A page with room left tells the total by itself; only a full page (or one past the end) needs the count.
     const totalCount = totalCountFromPage(query, rows.length) ?? (await this.countAll());
     return { list: rows.map(toSysUser), totalCount, pageSize: query.pageSize, pageIndex: query.pageIndex };
   }
 
-  private preparePageQuery(sorts: readonly SortOrder<SysUserSortColumn>[]): PreparedQuery<SysUserDO> {
-    let select = this.database.executor().selectFrom('sys_user').select(['id', 'name', 'age']);
-    for (const sort of sorts) {
-      select = select.orderBy(SORT_COLUMNS[sort.column], sort.direction === 'ASC' ? 'asc' : 'desc');
-    }
-    // A unique last term keeps pages stable when the requested columns have ties.
-    if (!sorts.some((sort) => sort.column === 'id')) select = select.orderBy('id', 'asc');
-    return new PreparedQuery(select.limit(parameter<number>('limit')).offset(parameter<number>('offset')).compile());
-  }
-
   private async countAll(): Promise<number> {
-    this.countQuery ??= this.database
+    const row = await this.database
       .executor()
       .selectFrom('sys_user')
       .select((eb) => eb.fn.countAll().as('total'))
-      .compile();
-    const { rows } = await this.database.executor().executeQuery(this.countQuery);
-    return Number(rows[0]?.total ?? 0);
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
   }
 
   async findById(id: number): Promise<SysUser | undefined> {
+    if (id > ID_MAX) return undefined;
     const row = await this.database
       .executor()
       .selectFrom('sys_user')
@@ -85,6 +71,7 @@ export class SysUserGatewayImpl implements SysUserGateway {
   }
 
   async deleteById(id: number): Promise<boolean> {
+    if (id > ID_MAX) return false;
     const result = await this.database.executor().deleteFrom('sys_user').where('id', '=', id).executeTakeFirst();
     return result.numDeletedRows > 0n;
   }

@@ -14,6 +14,17 @@ export const applicationConfigSchema = z.looseObject({
     host: z.string().min(1),
     port: z.coerce.number().int().min(0).max(65_535),
     maxBodyBytes: z.number().int().positive(),
+    keepAliveTimeout: z.number().int().positive(),
+    /** Fastify's `trustProxy`: true, a number of hops, or the addresses/CIDRs of the proxies to trust. */
+    trustProxy: z.union([z.boolean(), z.number().int().nonnegative(), z.string(), z.array(z.string())]),
+    shutdown: z.object({ drainDelay: z.number().int().nonnegative(), timeout: z.number().int().positive() }),
+    securityHeaders: z.object({ enabled: z.boolean() }),
+    cors: z.object({ enabled: z.boolean(), origins: z.array(z.string()), credentials: z.boolean() }),
+    rateLimit: z.object({
+      enabled: z.boolean(),
+      max: z.number().int().positive(),
+      timeWindow: z.number().int().positive(),
+    }),
     accessLog: z.object({ enabled: z.boolean() }),
   }),
   datasource: z.object({
@@ -23,13 +34,17 @@ export const applicationConfigSchema = z.looseObject({
     password: z.string(),
     maximumPoolSize: z.number().int().positive(),
   }),
-  sql: z.object({ init: z.object({ mode: z.enum(['embedded', 'always', 'never']) }) }),
+  migrations: z.object({ runAtStartup: z.boolean() }),
+  openapi: z.object({ enabled: z.boolean(), docs: z.object({ enabled: z.boolean() }) }),
   management: z.object({
+    metrics: z.object({ prometheus: z.object({ enabled: z.boolean() }) }),
     tracing: z.object({ sampling: z.object({ probability: z.coerce.number().min(0).max(1) }) }),
     otlp: z.object({ tracing: z.object({ endpoint: z.string() }) }),
   }),
   logging: z.object({
     level: z.enum(LOG_LEVELS),
+    /** Coloured one-line messages (pino-pretty, a development tool) instead of JSON lines. */
+    pretty: z.boolean().default(false),
     file: z.object({
       enabled: z.boolean(),
       path: z.string().min(1),

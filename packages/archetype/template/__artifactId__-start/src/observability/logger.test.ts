@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -25,5 +25,21 @@ describe('createLogger', () => {
     const line = JSON.parse(readFileSync(file, 'utf8').trim().split('\n')[0] as string) as Record<string, unknown>;
     expect(line).toMatchObject({ msg: 'written to the file', trace: `${'0'.repeat(32)}-${'0'.repeat(16)}` });
     expect(readFileSync(join(directory, 'current.log'), 'utf8')).toBe(readFileSync(file, 'utf8'));
+  });
+
+  it('stops with one line naming the folder when the log folder cannot be written', async () => {
+    // A regular file where the folder should be: not writable for any user, root included.
+    const blocker = join(directory, 'not-a-folder');
+    writeFileSync(blocker, '');
+    const overrides = { logging: { file: { path: join(blocker, 'logs', 'shop.log') } } };
+    const config = await loadConfig({ env: { PROFILE: 'prod' }, overrides });
+    let message = '';
+    try {
+      createLogger(config);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.startsWith(`cannot write log files to ${join(blocker, 'logs')} (ENOTDIR): `), message).toBe(true);
+    expect(message.split('\n')).toHaveLength(1);
   });
 });

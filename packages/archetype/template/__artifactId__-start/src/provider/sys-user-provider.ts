@@ -4,8 +4,11 @@ import * as api from '@__groupId__/__artifactId__-api';
 import type { SysUserAppService } from '@__groupId__/__artifactId__-application';
 import { DomainError, type SysUser } from '@__groupId__/__artifactId__-domain';
 
-import { sysUserBodySchema, sysUserIdSchema, sysUserPageQuerySchema } from '../controller/sys-user-schemas.js';
+import { idValueSchema } from '../controller/id-param-schema.js';
+import { sysUserBodySchema, sysUserPageQuerySchema } from '../controller/sys-user-schemas.js';
 import { domainErrorStatus } from '../web/domain-error-status.js';
+
+const providerIdSchema = z.object({ id: idValueSchema });
 
 function toDTO(user: SysUser): api.SysUserDTO {
   return { id: user.id, name: user.name, age: user.age };
@@ -28,7 +31,7 @@ export class SysUserProvider implements api.SysUserApi {
   }
 
   get(id: number): Promise<api.SysUserDTO> {
-    return this.call(async () => toDTO(await this.users.get(validate(sysUserIdSchema, { id }).id)));
+    return this.call(async () => toDTO(await this.users.get(validate(providerIdSchema, { id }).id)));
   }
 
   create(request: api.SysUserCreateRequest): Promise<number> {
@@ -37,12 +40,12 @@ export class SysUserProvider implements api.SysUserApi {
 
   update(id: number, request: api.SysUserUpdateRequest): Promise<void> {
     return this.call(() =>
-      this.users.update({ ...validate(sysUserIdSchema, { id }), ...validate(sysUserBodySchema, request) }),
+      this.users.update({ ...validate(providerIdSchema, { id }), ...validate(sysUserBodySchema, request) }),
     );
   }
 
   delete(id: number): Promise<void> {
-    return this.call(() => this.users.delete(validate(sysUserIdSchema, { id }).id));
+    return this.call(() => this.users.delete(validate(providerIdSchema, { id }).id));
   }
 
   private async call<T>(work: () => Promise<T>): Promise<T> {

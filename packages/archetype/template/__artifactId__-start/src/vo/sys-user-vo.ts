@@ -1,11 +1,26 @@
+import { z } from 'zod';
+
 import type { PageResult } from '@__groupId__/__artifactId__-common';
 import type { SysUser } from '@__groupId__/__artifactId__-domain';
 
-/** A user as the HTTP API shows it. Conversion from the domain happens here, in the start module only. */
-export interface SysUserVO {
-  readonly id: number;
-  readonly name: string;
-  readonly age: number;
+/**
+ * A user as the HTTP API shows it: the response schema of the routes (it is what `/openapi.json` describes, and
+ * the serializer sends nothing it does not name). Conversion from the domain happens here, in the start module.
+ */
+export const sysUserVoSchema = z
+  .object({ id: z.number().int(), name: z.string(), age: z.number().int() })
+  .meta({ examples: [{ id: 1, name: 'alice', age: 20 }] });
+
+export type SysUserVO = z.infer<typeof sysUserVoSchema>;
+
+/** One page of `item`s; `pageIndex` is 1-based and `totalCount` counts every match. */
+export function pageVoSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    list: z.array(item).readonly(),
+    totalCount: z.number().int(),
+    pageSize: z.number().int(),
+    pageIndex: z.number().int(),
+  });
 }
 
 export interface PageVO<T> {

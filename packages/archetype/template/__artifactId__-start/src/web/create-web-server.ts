@@ -1,36 +1,82 @@
-import { createServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
 
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 
+import { currentTraceparent } from '../observability/trace-label.js';
 import { AccessLogController } from './access-log-controller.js';
+import { clientErrorHandler, frameworkErrorHandler } from './client-errors.js';
 import { globalErrorHandler, notFoundHandler } from './global-error-handler.js';
 import { parseNestedQuery } from './nested-query.js';
 import { traceRequests } from './request-tracing.js';
+import { RouteTable } from './route-table.js';
 
 export interface WebServerOptions {
   readonly logger: Logger;
   readonly maxBodyBytes: number;
   /** Two info lines for every request; errors are logged either way. */
   readonly accessLog: boolean;
+  /**
+   * How long an idle keep-alive connection stays open, in milliseconds. Longer than the idle timeout of the
+   * load balancer in front (60 s on most), so the balancer, not the service, closes idle connections: otherwise
+   * a request it sends just as the service closes the connection fails with a 502.
+   */
+  readonly keepAliveTimeout: number;
+  /** Filled with every route as it is registered (405 answers, `/openapi.json`); a new one by default. */
+  readonly routes?: RouteTable;
+  /** Fastify's `trustProxy` (`server.trustProxy`): whose `X-Forwarded-*` headers say who the client is. */
+  readonly trustProxy?: boolean | number | string | readonly string[];
 }
+
+/** A request id the caller may choose: short, and nothing a log line or header could be misread by. */
+const CALLER_REQUEST_ID = /^[\w.:@-]{1,128}$/;
+
+/** The caller's `X-Request-Id` when it is a sensible one, otherwise a new UUID. */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && CALLER_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** `application/json` and its structured-syntax relatives: `application/merge-patch+json`, `…/vnd.api+json`. */
+const JSON_SUFFIX_TYPE = /^application\/[\w.+-]+\+json(;|$)/i;
 
 /** Fastify with zod validation, nested query parameters, a span per request and the unified error body. */
 export function createWebServer(options: WebServerOptions) {
+  const routes = options.routes ?? new RouteTable();
   const app = Fastify({
     loggerInstance: options.logger,
     logController: new AccessLogController(options.accessLog),
     bodyLimit: options.maxBodyBytes,
     routerOptions: { querystringParser: parseNestedQuery },
-    serverFactory: (listener) => createServer(traceRequests(listener)),
+    // A server made here does not get the keep-alive timeout Fastify gives the servers it makes itself.
+    serverFactory: (listener) => {
+      const server = createServer(traceRequests(listener));
+      server.keepAliveTimeout = options.keepAliveTimeout;
+      // Node's advice: the headers of a request on a reused connection get a little longer than the idle time.
+      server.headersTimeout = options.keepAliveTimeout + 1_000;
+      return server;
+    },
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
+    trustProxy: options.trustProxy === undefined ? false : (options.trustProxy as string[]),
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every answer names its request (`X-Request-Id`, also in the log lines as `reqId`) and its trace (`traceparent`).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const traceparent = currentTraceparent();
+    if (traceparent) reply.header('traceparent', traceparent);
+  });
+  app.addHook('onRoute', (route) => routes.add(route));
   // The API speaks JSON only: without the built-in text parser, any other body is a 415.
   app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(JSON_SUFFIX_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(globalErrorHandler);
-  app.setNotFoundHandler(notFoundHandler);
+  app.setNotFoundHandler(notFoundHandler(routes));
   return app;
 }
 

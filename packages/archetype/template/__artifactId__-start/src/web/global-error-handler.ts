@@ -3,7 +3,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiResponse, ResultCode } from '@__groupId__/__artifactId__-api';
 import { DomainError } from '@__groupId__/__artifactId__-domain';
 
+import { currentTraceId } from '../observability/trace-label.js';
 import { domainErrorStatus } from './domain-error-status.js';
+import type { RouteTable } from './route-table.js';
 import { validationMessage } from './validation-message.js';
 
 interface Failure {
@@ -48,12 +50,32 @@ export function globalErrorHandler(
 ): ApiResponse<null> {
   const failure = toFailure(error);
   if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ code: failure.status, msg: failure.msg }, 'request rejected');
+  // `reason`, not `msg`: pino writes the message as `msg`, and a second `msg` key would hide one of them.
+  else request.log.info({ code: failure.status, reason: failure.msg }, 'request rejected');
   reply.status(failure.status);
-  return { code: failure.status, data: null, msg: failure.msg };
+  return withTraceId({ code: failure.status, data: null, msg: failure.msg });
 }
 
-export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): ApiResponse<null> {
-  reply.status(ResultCode.NOT_FOUND);
-  return { code: ResultCode.NOT_FOUND, data: null, msg: `no route for ${request.method} ${request.url.split('?')[0]}` };
+/** The error body with the request's trace id, so a client reporting it leads to the request's log lines. */
+export function withTraceId<T>(body: ApiResponse<T>): ApiResponse<T> {
+  const traceId = currentTraceId();
+  return traceId === undefined ? body : { ...body, traceId };
+}
+
+/**
+ * A path no route has is a 404; a path that exists with other methods is a 405 with `Allow` naming them.
+ */
+export function notFoundHandler(routes: RouteTable) {
+  return (request: FastifyRequest, reply: FastifyReply): ApiResponse<null> => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = routes.methodsFor(path);
+    if (allowed.length > 0) {
+      const msg = `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}`;
+      request.log.info({ code: ResultCode.METHOD_NOT_ALLOWED, reason: msg }, 'request rejected');
+      reply.status(ResultCode.METHOD_NOT_ALLOWED).header('allow', allowed.join(', '));
+      return withTraceId({ code: ResultCode.METHOD_NOT_ALLOWED, data: null, msg });
+    }
+    reply.status(ResultCode.NOT_FOUND);
+    return withTraceId({ code: ResultCode.NOT_FOUND, data: null, msg: `no route for ${request.method} ${path}` });
+  };
 }

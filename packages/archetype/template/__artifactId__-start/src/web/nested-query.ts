@@ -1,7 +1,7 @@
 type Segment = string | number;
 
 /** Arrays longer than this are not built; the parameter is kept under its literal name instead. */
-const MAX_ARRAY_INDEX = 15;
+export const MAX_QUERY_INDEX = 15;
 /** A name that could reach an object's prototype; such parameters are dropped. */
 const UNSAFE_KEY = /(^|[.[\]])(__proto__|constructor|prototype)($|[.[\]])/;
 const KEY_PATTERN = /^[A-Za-z_$][\w$]*((\.[A-Za-z_$][\w$]*)|(\[\d{1,2}\]))*$/;
@@ -13,7 +13,7 @@ function parseKey(key: string): Segment[] | undefined {
   for (const [, name, index] of key.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
     if (index !== undefined) {
       const position = Number(index);
-      if (position > MAX_ARRAY_INDEX) return undefined;
+      if (position > MAX_QUERY_INDEX) return undefined;
       segments.push(position);
     } else if (name !== undefined) {
       segments.push(name);

@@ -2,23 +2,22 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { SysUser } from '@__groupId__/__artifactId__-domain';
 
-import type { Database } from '../database/database.js';
-import { openSampleDatabase } from '../database/sample-database.test-support.js';
+import { openTestDatabase, type TestDatabase } from '../database/test-database.test-support.js';
 import { SysUserBulkGatewayImpl } from './sys-user-bulk-gateway-impl.js';
 import { SysUserGatewayImpl } from './sys-user-gateway-impl.js';
 
-let database: Database;
+let testDatabase: TestDatabase;
 let users: SysUserGatewayImpl;
 let bulk: SysUserBulkGatewayImpl;
 
 beforeEach(async () => {
-  database = await openSampleDatabase();
-  users = new SysUserGatewayImpl(database);
-  bulk = new SysUserBulkGatewayImpl(database);
+  testDatabase = await openTestDatabase('sys_user_bulk');
+  users = new SysUserGatewayImpl(testDatabase.database);
+  bulk = new SysUserBulkGatewayImpl(testDatabase.database);
 });
-afterEach(() => database.close());
+afterEach(() => testDatabase.close());
 
-describe('SysUserBulkGatewayImpl on SQLite', () => {
+describe('SysUserBulkGatewayImpl on the configured database', () => {
   it('lists the users after an id, in id order, up to the limit', async () => {
     for (const name of ['carol', 'dave', 'erin']) await users.insert({ name, age: 40 });
     await users.deleteById(3);

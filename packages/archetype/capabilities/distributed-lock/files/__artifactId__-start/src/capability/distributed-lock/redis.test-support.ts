@@ -27,11 +27,16 @@ async function redisUnavailable(): Promise<string | undefined> {
 }
 
 const unavailable = await redisUnavailable();
+if (unavailable && (process.env.CI === 'true' || process.env.CI === '1')) {
+  // CI starts Redis as a service (.github/workflows/ci.yaml): a missing one means the pipeline lost it, and a
+  // skip would hide that behind a green build.
+  throw new Error(`CI is set and no Redis answers at ${REDIS_URL} (${unavailable}): the lock tests need it`);
+}
 if (unavailable) {
   console.warn(`!!! distributed-lock tests against Redis SKIPPED: no Redis at ${REDIS_URL} (${unavailable}) !!!`);
 }
 
-/** True when the tests that need Redis must be skipped; the reason has been printed once. */
+/** True when the tests that need Redis must be skipped (never in CI); the reason has been printed once. */
 export const NO_REDIS = unavailable !== undefined;
 
 /** A key prefix of its own for every run, so runs never see each other's locks. */

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startTestApplication, type TestApplication } from '../../test-application.test-support.js';
+import { startTestApplication, type TestApplication, withoutTraceId } from '../../test-application.test-support.js';
 import { createWebServer, type WebServer } from '../../web/create-web-server.js';
 import { wrapResponses } from '../../web/unified-response.js';
 import { DistributedLock } from './distributed-lock.js';
@@ -15,7 +15,8 @@ import { lockRoutes } from './route-locks.js';
 
 async function call(url: string, method = 'GET', headers: Record<string, string> = {}) {
   const response = await fetch(url, { method, headers });
-  return { status: response.status, body: (await response.json()) as { code: number; data: unknown; msg: string } };
+  const body = withoutTraceId((await response.json()) as { code: number; data: unknown; msg: string });
+  return { status: response.status, body };
 }
 
 describe.skipIf(NO_REDIS)('the locked sample route of the real service', () => {
@@ -122,7 +123,12 @@ describe.skipIf(NO_REDIS)('lockRoutes on a server of its own', () => {
 
   beforeAll(async () => {
     locks = DistributedLock.connect(testLockConfig({ retryDelayMs: 5 }), memoryLogger().log);
-    server = createWebServer({ logger: pino({ level: 'silent' }), maxBodyBytes: 1024, accessLog: false });
+    server = createWebServer({
+      logger: pino({ level: 'silent' }),
+      maxBodyBytes: 1024,
+      accessLog: false,
+      keepAliveTimeout: 5_000,
+    });
     await server.register(async (api) => {
       wrapResponses(api);
       lockRoutes(api, locks);
@@ -177,7 +183,12 @@ describe.skipIf(NO_REDIS)('lockRoutes on a server of its own', () => {
   });
 
   it('refuses a malformed key template when the route is declared, so the server does not start', async () => {
-    const app = createWebServer({ logger: pino({ level: 'silent' }), maxBodyBytes: 1024, accessLog: false });
+    const app = createWebServer({
+      logger: pino({ level: 'silent' }),
+      maxBodyBytes: 1024,
+      accessLog: false,
+      keepAliveTimeout: 5_000,
+    });
     app.register(async (scope) => {
       lockRoutes(scope, locks);
       scope.get('/broken', { config: { distributedLock: { key: 'job:{params.id' } } }, () => 1);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import type { SysUserAppService } from '@__groupId__/__artifactId__-application';
 
@@ -13,7 +14,21 @@ export function sysUserBirthdayRoute(users: SysUserAppService): FastifyPluginAsy
   return async (app) => {
     app.post(
       '/sys-users/:id/birthday',
-      { schema: { params: sysUserIdSchema }, config: { distributedLock: { key: 'sys-user:{params.id}' } } },
+      {
+        schema: {
+          summary: 'One year older (the locked sample route)',
+          description: 'Answers the new age. Requests for one user wait for each other (423 when the wait runs out).',
+          tags: ['sys-user'],
+          params: sysUserIdSchema,
+          response: {
+            200: z
+              .number()
+              .int()
+              .meta({ description: 'the new age', examples: [21] }),
+          },
+        },
+        config: { distributedLock: { key: 'sys-user:{params.id}' } },
+      },
       async (request) => {
         const user = await users.get(request.params.id);
         await users.update({ id: user.id, name: user.name, age: user.age + 1 });

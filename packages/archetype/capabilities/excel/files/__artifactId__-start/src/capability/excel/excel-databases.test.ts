@@ -37,7 +37,6 @@ describe.each(servers)('excel over $name', (server) => {
     scratch = await createScratchDatabase(server, 'excel');
     service = await startTestApplication({
       datasource: scratch.datasource,
-      sql: { init: { mode: 'always' } },
       excel: { export: { pageSize: 250 } },
     });
   });

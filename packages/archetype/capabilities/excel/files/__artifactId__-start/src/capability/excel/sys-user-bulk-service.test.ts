@@ -1,37 +1,32 @@
-import { readFile } from 'node:fs/promises';
-
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { SysUserAppService, type SysUserBulkService } from '@__groupId__/__artifactId__-application';
-import { Database, SysUserGatewayImpl } from '@__groupId__/__artifactId__-infrastructure';
+import { SysUserGatewayImpl } from '@__groupId__/__artifactId__-infrastructure';
 
-import { CONFIG_DIR } from '../../config/load-config.js';
+import {
+  openTestDatabase,
+  type TestDatabase,
+} from '../../../../__artifactId__-infrastructure/src/database/test-database.test-support.js';
 import { createSysUserBulkService } from './sys-user-bulk-wiring.js';
 
-let database: Database;
+let testDatabase: TestDatabase;
 let users: SysUserAppService;
 let bulk: SysUserBulkService;
 
 beforeEach(async () => {
-  database = await Database.connect({
-    driver: 'better-sqlite3',
-    url: ':memory:',
-    username: '',
-    password: '',
-    maximumPoolSize: 1,
-  });
-  await database.runScript(await readFile(new URL('schema.sql', CONFIG_DIR), 'utf8'));
+  testDatabase = await openTestDatabase('sys_user_bulk_service');
+  const { database } = testDatabase;
   users = new SysUserAppService(new SysUserGatewayImpl(database), database);
   bulk = createSysUserBulkService(users, database);
 });
-afterEach(() => database.close());
+afterEach(() => testDatabase.close());
 
 async function names(): Promise<string[]> {
   const page = await users.page({ pageSize: 100, pageIndex: 1, sorts: [{ column: 'id', direction: 'ASC' }] });
   return page.list.map((user) => user.name);
 }
 
-describe('SysUserBulkService.createAll on SQLite', () => {
+describe('SysUserBulkService.createAll on the configured database', () => {
   it('creates every user and answers the new ids in order', async () => {
     expect(
       await bulk.createAll([

@@ -57,4 +57,34 @@ describe('readSysUserSheet', () => {
       { numRuns: 300 },
     );
   });
+
+  it('stops at the first row past maxRows, without reading the rest of the sheet', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => [`user ${i}`, i % 150]);
+    const file = await workbookOf([['name', 'age'], ...rows]);
+    // Damage the sheet's compressed bytes near its end: a reader that inflates the whole sheet fails there
+    // (400, not a workbook); one that streams has stopped long before, at row 12.
+    const { start, end } = entryBytes(file, 'xl/worksheets/sheet1.xml');
+    const damaged = Buffer.from(file);
+    damaged.fill(0xff, end - 64, end - 32);
+    expect(start).toBeLessThan(end - 64);
+    const refusal = await readSysUserSheet(damaged, 10).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ExcelRequestError);
+    expect(refusal).toMatchObject({
+      statusCode: 413,
+      message: 'the workbook has more than 10 user rows (excel.import.maxRows)',
+    });
+    expect((await readSysUserSheet(file, 3000)).ok).toBe(true);
+  });
 });
+
+const LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const DIRECTORY_HEADER = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+
+/** Where a zip entry lies in the file: its local header (30 bytes, then the name) to the next entry or the directory. */
+function entryBytes(zip: Buffer, name: string): { start: number; end: number } {
+  const start = zip.indexOf(name) - 30;
+  expect(zip.subarray(start, start + 4)).toEqual(LOCAL_HEADER);
+  const nextLocal = zip.indexOf(LOCAL_HEADER, start + 30);
+  const directory = zip.indexOf(DIRECTORY_HEADER, start + 30);
+  return { start, end: nextLocal === -1 ? directory : Math.min(nextLocal, directory) };
+}

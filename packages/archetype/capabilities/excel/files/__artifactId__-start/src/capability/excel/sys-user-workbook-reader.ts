@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { ExcelRequestError } from './excel-request-error.js';
 import type { RowProblemVO } from './sys-user-import-vo.js';
 import { SYS_USER_SHEET } from './sys-user-sheet.js';
+import { firstWorksheetRows } from './xlsx-stream.js';
 
 const HEADER_ROW = 1;
 const NUMERIC_TEXT = /^\s*[-+]?\d+(\.\d+)?\s*$/;
@@ -32,27 +33,15 @@ function numberCell(cell: ExcelJS.Cell): number | string | undefined {
   return NUMERIC_TEXT.test(text) ? Number(text) : text;
 }
 
-async function loadWorkbook(file: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs types its input as an ArrayBuffer: a copy of the upload, at most excel.import.maxFileBytes.
-    await workbook.xlsx.load(new Uint8Array(file).buffer);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw ExcelRequestError.badRequest(`the file is not an .xlsx workbook (${reason})`);
-  }
-  return workbook;
-}
-
 /**
  * Where the import columns stand, found by the header names in the first row (any order, any case), or a
  * problem for each one missing.
  */
-function locateColumns(sheet: ExcelJS.Worksheet): { name: number; age: number } | RowProblemVO[] {
+function locateColumns(header: ExcelJS.Row | undefined): { name: number; age: number } | RowProblemVO[] {
   const found = new Map<string, number>();
-  sheet.getRow(HEADER_ROW).eachCell((cell, column) => {
-    const header = textOf(cell).trim().toLowerCase();
-    if (!found.has(header)) found.set(header, column);
+  header?.eachCell((cell, column) => {
+    const name = textOf(cell).trim().toLowerCase();
+    if (!found.has(name)) found.set(name, column);
   });
   const name = found.get('name');
   const age = found.get('age');
@@ -67,27 +56,48 @@ function locateColumns(sheet: ExcelJS.Worksheet): { name: number; age: number } 
     }));
 }
 
+function hasValues(row: ExcelJS.Row): boolean {
+  return Array.isArray(row.values) && row.values.some((value) => value !== null && value !== undefined && value !== '');
+}
+
+function notAWorkbook(error: unknown): ExcelRequestError {
+  const reason = error instanceof Error ? error.message : String(error);
+  return ExcelRequestError.badRequest(`the file is not an .xlsx workbook (${reason})`);
+}
+
 /**
- * The user rows of the first worksheet of an .xlsx file. Refuses a file that is not a workbook (400), has no
+ * The user rows of the first worksheet of an .xlsx file, read as a stream: rows are parsed as the sheet is
+ * inflated (see `firstWorksheetRows`) and the reading stops at the first row past `maxRows`, so a workbook of a
+ * million rows under the upload limit costs no more memory or time than one of `maxRows` rows. Refuses a file that is not a workbook (400), has no
  * user rows (400) or more than `maxRows` of them (413); a missing header column is reported as a row problem.
  */
 export async function readSysUserSheet(file: Buffer, maxRows: number): Promise<SysUserSheet> {
-  const sheet = (await loadWorkbook(file)).worksheets[0];
-  const rowCount = sheet ? sheet.actualRowCount - 1 : 0;
-  if (!sheet || rowCount <= 0) {
+  const rows: SysUserSheetRow[] = [];
+  let columns: { name: number; age: number } | undefined;
+  try {
+    for await (const row of firstWorksheetRows(file)) {
+      if (columns === undefined) {
+        // The first row the sheet holds is the header only when it is row 1.
+        const located = locateColumns(row.number === HEADER_ROW ? row : undefined);
+        if (Array.isArray(located)) return { ok: false, problems: located };
+        columns = located;
+        if (row.number === HEADER_ROW) continue;
+      }
+      if (!hasValues(row)) continue;
+      if (rows.length === maxRows) {
+        throw ExcelRequestError.tooLarge(`the workbook has more than ${maxRows} user rows (excel.import.maxRows)`);
+      }
+      rows.push({
+        row: row.number,
+        name: textOf(row.getCell(columns.name)),
+        age: numberCell(row.getCell(columns.age)),
+      });
+    }
+  } catch (error) {
+    throw error instanceof ExcelRequestError ? error : notAWorkbook(error);
+  }
+  if (rows.length === 0) {
     throw ExcelRequestError.badRequest('the workbook has no user rows: the first row names the columns name and age');
   }
-  if (rowCount > maxRows) {
-    throw ExcelRequestError.tooLarge(
-      `the workbook has ${rowCount} user rows, more than ${maxRows} (excel.import.maxRows)`,
-    );
-  }
-  const columns = locateColumns(sheet);
-  if (Array.isArray(columns)) return { ok: false, problems: columns };
-  const rows: SysUserSheetRow[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === HEADER_ROW) return;
-    rows.push({ row: number, name: textOf(row.getCell(columns.name)), age: numberCell(row.getCell(columns.age)) });
-  });
   return { ok: true, rows };
 }

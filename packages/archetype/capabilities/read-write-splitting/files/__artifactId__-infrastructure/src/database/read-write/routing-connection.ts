@@ -11,8 +11,36 @@ interface HeldConnection {
 /** The pools a routing connection draws from. */
 export interface RoutingPools {
   readonly primary: Driver;
-  /** The next replica's driver in turn; none when there is no replica, and reads then go to the primary. */
+  /**
+   * The next replica's driver in turn, skipping those found down a moment ago; none when there is no replica
+   * (or none is up), and reads then go to the primary.
+   */
   nextReplica(): Driver | undefined;
+  /** A replica could not be reached: reads leave it alone for a while. */
+  replicaFailed(replica: Driver, error: unknown): void;
+}
+
+/** Error codes that say the database could not be reached or the connection broke, not that the query failed. */
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  'PROTOCOL_CONNECTION_LOST',
+  // PostgreSQL: the server is shutting down or starting up.
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** Whether `error` says a database is unreachable (so the same read may run elsewhere) rather than a bad query. */
+export function isConnectionFailure(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CONNECTION_ERRORS.has(code) || /^08\d{3}$/.test(code))) return true;
+  return typeof message === 'string' && /connection terminated|connection (is )?closed/i.test(message);
 }
 
 /**
@@ -29,8 +57,15 @@ export class RoutingConnection implements DatabaseConnection {
   constructor(private readonly pools: RoutingPools) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const { connection } = await this.connectionFor(compiledQuery);
-    return connection.executeQuery<R>(compiledQuery);
+    const held = await this.connectionFor(compiledQuery);
+    try {
+      return await held.connection.executeQuery<R>(compiledQuery);
+    } catch (error) {
+      // A read on a replica that went away runs again on the primary: reads do not change anything.
+      if (held.driver === this.pools.primary || !isConnectionFailure(error)) throw error;
+      await this.dropReplica(held, error);
+      return (await this.primaryConnection()).connection.executeQuery<R>(compiledQuery);
+    }
   }
 
   async *streamQuery<R>(compiledQuery: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
@@ -76,12 +111,24 @@ export class RoutingConnection implements DatabaseConnection {
     return this.primary;
   }
 
+  /** A replica's connection; the primary's when no replica is up or the chosen one cannot be reached. */
   private replicaConnection(): Promise<HeldConnection> {
     if (this.replica) return this.replica;
     const replica = this.pools.nextReplica();
     if (!replica) return this.primaryConnection();
-    this.replica = take(replica);
+    this.replica = take(replica).catch((error: unknown) => {
+      if (!isConnectionFailure(error)) throw error;
+      this.pools.replicaFailed(replica, error);
+      this.replica = undefined;
+      return this.primaryConnection();
+    });
     return this.replica;
+  }
+
+  private async dropReplica(held: HeldConnection, error: unknown): Promise<void> {
+    this.pools.replicaFailed(held.driver, error);
+    this.replica = undefined;
+    await held.driver.releaseConnection(held.connection).catch(() => undefined);
   }
 }
 

@@ -1,22 +1,30 @@
 import type { DatabaseIntrospector, Dialect, DialectAdapter, Driver, Kysely, QueryCompiler } from 'kysely';
 
-import { RoutingDriver } from './routing-driver.js';
+import { type ReplicaProbe, RoutingDriver } from './routing-driver.js';
 
 /**
  * A dialect whose queries are routed over a primary and its replicas. Every datasource speaks the same SQL,
  * so compiling, the adapter and introspection are the primary dialect's.
  */
 export class RoutingDialect implements Dialect {
+  private driver: RoutingDriver | undefined;
+
   constructor(
     private readonly primary: Dialect,
     private readonly replicas: readonly Dialect[],
   ) {}
 
   createDriver(): Driver {
-    return new RoutingDriver(
+    this.driver = new RoutingDriver(
       this.primary.createDriver(),
       this.replicas.map((replica) => replica.createDriver()),
     );
+    return this.driver;
+  }
+
+  /** Whether each replica answers now, in the order they were given. */
+  replicaHealth(): Promise<ReplicaProbe[]> {
+    return this.driver?.replicaHealth() ?? Promise.resolve([]);
   }
 
   createQueryCompiler(): QueryCompiler {

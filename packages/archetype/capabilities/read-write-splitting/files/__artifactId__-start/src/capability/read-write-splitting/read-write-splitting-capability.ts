@@ -1,15 +1,8 @@
-import { connectReadWriteDatabase } from '@__groupId__/__artifactId__-infrastructure';
+import { connectReadWriteDatabase, datasourceLocation } from '@__groupId__/__artifactId__-infrastructure';
 
 import { componentLogger } from '../../observability/logger.js';
 import type { CapabilityModule } from '../capability-module.js';
 import { replicaConfigs } from './read-write-splitting-config.js';
-
-/** Where a datasource is, for the log: host, port and database of a URL, never its credentials. */
-function location(url: string): string {
-  if (!URL.canParse(url)) return url;
-  const { host, pathname } = new URL(url);
-  return `${host}${pathname}`;
-}
 
 /**
  * Opens the database over the `datasource` block (the primary) and the replicas of `readWriteSplitting`:
@@ -21,10 +14,10 @@ export const readWriteSplittingCapability: CapabilityModule = {
     const replicas = replicaConfigs(config);
     const database = await connectReadWriteDatabase(config.datasource, replicas);
     const log = componentLogger(logger, config, 'ReadWriteSplitting');
-    const primary = location(config.datasource.url);
+    const primary = datasourceLocation(config.datasource.url);
     if (replicas.length === 0) log.info(`no replica configured: every query goes to the primary ${primary}`);
     else {
-      const names = replicas.map((replica) => location(replica.url)).join(', ');
+      const names = replicas.map((replica) => datasourceLocation(replica.url)).join(', ');
       log.info(`reads go to the replicas ${names}; writes and transactions to the primary ${primary}`);
     }
     return database;

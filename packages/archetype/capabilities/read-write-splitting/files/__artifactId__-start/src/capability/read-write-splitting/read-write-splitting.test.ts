@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createSysUserClient } from '@__groupId__/__artifactId__-api';
 import { Database, DatasourceRoutingError, onDatasource } from '@__groupId__/__artifactId__-infrastructure';
 
-import { createScratchDatabase, POSTGRESQL, serverAnswers } from '../../database-servers.test-support.js';
+import {
+  createScratchDatabase,
+  POSTGRESQL,
+  serverAnswers,
+  sqliteInstalled,
+} from '../../database-servers.test-support.js';
 import { startTestApplication, type TestApplication } from '../../test-application.test-support.js';
 
 // Derived rather than imported, so the import line above stays one line for any project name.
@@ -56,7 +61,7 @@ async function postgresDatabases(): Promise<Datasources> {
 const postgres = await serverAnswers(POSTGRESQL, 'read-write splitting over PostgreSQL');
 
 const setups = [
-  { name: 'two SQLite files', available: true, create: sqliteFiles },
+  { name: 'two SQLite files', available: sqliteInstalled, create: sqliteFiles },
   { name: 'two PostgreSQL databases', available: postgres, create: postgresDatabases },
 ];
 
@@ -76,7 +81,7 @@ for (const setup of setups) {
       datasources = await setup.create();
       primary = await Database.connect(datasources.primary);
       replica = await Database.connect(datasources.replica);
-      // The replica holds only rita; the service's schema script fills the primary with alice and bob.
+      // The replica holds only rita; the service's migrations fill the primary with alice and bob.
       await replica
         .executor()
         .schema.createTable('sys_user')
@@ -87,7 +92,6 @@ for (const setup of setups) {
       await replica.executor().insertInto('sys_user').values({ id: 7, name: 'rita', age: 50 }).execute();
       service = await startTestApplication({
         datasource: datasources.primary,
-        sql: { init: { mode: 'always' } },
         // Only the URL: the credentials and pool size come from the datasource block.
         readWriteSplitting: { replicas: [{ url: datasources.replica.url }] },
       });
@@ -100,7 +104,7 @@ for (const setup of setups) {
       await datasources?.drop();
     });
 
-    it('runs the schema script on the primary only, and says where reads and writes go', async () => {
+    it('runs the migrations on the primary only, and says where reads and writes go', async () => {
       expect(await namesIn(primary)).toEqual(expect.arrayContaining(['alice', 'bob']));
       expect(await namesIn(replica)).toEqual(['rita']);
       const started = service.logLines().find((line) => String(line.msg).startsWith('reads go to the replicas'));
@@ -171,3 +175,38 @@ for (const setup of setups) {
     });
   });
 }
+
+describe.skipIf(!postgres)('read-write splitting with its replica down', () => {
+  let primary: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let service: TestApplication;
+
+  beforeAll(async () => {
+    primary = await createScratchDatabase(POSTGRESQL, 'read_write_primary');
+    service = await startTestApplication({
+      datasource: primary.datasource,
+      // Nothing listens on port 1: every connection to this replica is refused.
+      readWriteSplitting: { replicas: [{ url: 'postgres://127.0.0.1:1/replica' }] },
+    });
+  });
+
+  afterAll(async () => {
+    await service?.application.close();
+    await primary?.drop();
+  });
+
+  it('answers reads from the primary, stays ready, and reports the replica DOWN and the service DEGRADED', async () => {
+    const users = createSysUserClient(service.application.url);
+    expect((await users.page({})).list.map((user) => user.name)).toEqual(['alice', 'bob']);
+    expect((await fetch(`${service.application.url}/actuator/health/readiness`)).status).toBe(200);
+    const health = await fetch(`${service.application.url}/actuator/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({
+      status: 'DEGRADED',
+      components: {
+        db: { status: 'UP' },
+        replicas: { status: 'DOWN', details: { replicas: [{ name: '127.0.0.1:1/replica', status: 'DOWN' }] } },
+        readinessState: { status: 'UP' },
+      },
+    });
+  });
+});
