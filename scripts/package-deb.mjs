@@ -1,8 +1,13 @@
-// `npm run package:deb`: builds build/client_<version>_<arch>.deb, a release-flavor install of Client:
-//   /usr/bin/client          launcher of the app, run by its own Node runtime
-//   /usr/bin/client-mcp      the MCP stdio server, a Node single executable
-//   /usr/lib/client/node     the Node runtime the app runs on
-//   /usr/lib/client/app/     the bundled app, its native modules and, when built, the web UI
+// `npm run package:deb`: builds Client's release packages for x86-64 Linux from one staged tree:
+//   build/client_<version>_amd64.deb             installs it under /usr (xz-compressed)
+//   build/client-<version>-linux-x64.tar.xz      the same files in client-<version>/, with a README, for systems
+//                                                 without dpkg
+// Both hold, under their prefix:
+//   bin/client, bin/client-mcp   launchers of the one Node runtime, found relative to themselves
+//   lib/client/node              Node 24 LTS (scripts/release/node-runtime.mjs), stripped
+//   lib/client/app/              the bundled app (cli.mjs), client-mcp.mjs, the worker threads' programs, the native
+//                                modules (better-sqlite3 compiled for that Node) and the web UI
+//   share/                       the menu entry, hicolor icons, AppStream metainfo, copyright and changelog
 import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
@@ -16,46 +21,48 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { bundleApp } from '../packages/app/scripts/bundle-app.mjs';
-import { buildClientMcpBinary } from '../packages/mcp/scripts/build-binaries.mjs';
-import { cachedArtifact } from './release-cache.mjs';
+import { bundleReleaseClientMcp } from '../packages/mcp/scripts/build-binaries.mjs';
+import { checkStagedAddons, releaseSqlite } from './release/native-modules.mjs';
+import { NODE_RUNTIME_VERSION, nodeRuntime } from './release/node-runtime.mjs';
+import { cachedArtifacts } from './release-cache.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const nodeModules = join(repoRoot, 'node_modules');
 const appPackageDir = join(repoRoot, 'packages', 'app');
+const releaseFiles = join(appPackageDir, 'release');
 const UI_PACKAGE = join(repoRoot, 'packages', 'ui');
+const ICONS = join(UI_PACKAGE, 'public', 'icons');
+const buildDir = join(repoRoot, 'build');
 
-/** Where the package puts things; the launcher and the app agree on these paths. */
-export const INSTALL = {
-  libDir: '/usr/lib/client',
-  node: '/usr/lib/client/node',
-  appDir: '/usr/lib/client/app',
-  appMain: '/usr/lib/client/app/cli.mjs',
-  client: '/usr/bin/client',
-  clientMcp: '/usr/bin/client-mcp',
+/** Where things lie under the install prefix (`/usr` for the .deb); the launchers and the app agree on these. */
+export const LAYOUT = {
+  node: 'lib/client/node',
+  appDir: 'lib/client/app',
+  appMain: 'lib/client/app/cli.mjs',
+  mcpMain: 'lib/client/app/client-mcp.mjs',
+  client: 'bin/client',
+  clientMcp: 'bin/client-mcp',
+  doc: 'share/doc/client',
 };
 
 /**
- * Packages the bundle cannot hold: native addons and the code that locates them at run time. Each is copied into
- * the app's node_modules with only the files it needs when running.
+ * Packages the bundle cannot hold besides better-sqlite3 (the release's own, scripts/release/native-modules.mjs):
+ * the keyring's native addon and its loader. Each is copied into the app's node_modules with only the files it
+ * needs when running.
  */
 function runtimePackages() {
   const keyringBuilds = readdirSync(join(nodeModules, '@napi-rs'))
     .filter((name) => name.startsWith('keyring-'))
     .map((name) => ({ name: `@napi-rs/${name}` }));
-  return [
-    { name: 'better-sqlite3', files: ['package.json', 'LICENSE', 'lib', 'build/Release/better_sqlite3.node'] },
-    { name: 'bindings' },
-    { name: 'file-uri-to-path' },
-    { name: '@napi-rs/keyring' },
-    ...keyringBuilds,
-  ];
+  return [{ name: '@napi-rs/keyring' }, ...keyringBuilds];
 }
 
-function run(command, args) {
-  return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+function run(command, args, options = {}) {
+  return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], ...options }).trim();
 }
 
 /**
@@ -78,21 +85,44 @@ function shipSourceTreeFiles(appDir, bundledPackages) {
   }
 }
 
-function copyRuntimePackages(appDir) {
+/** Files of an installed npm package that running it never reads. */
+const NOT_SHIPPED = /[\\/](\.npmignore|\.[^\\/]*rc|README(\.md)?|CHANGELOG(\.md)?)$/i;
+
+function copyRuntimePackages(appDir, sqlite) {
+  const sqliteDir = join(appDir, 'node_modules', 'better-sqlite3');
+  for (const file of ['package.json', 'LICENSE', 'lib'])
+    cpSync(join(sqlite.dir, file), join(sqliteDir, file), { recursive: true });
   for (const { name, files } of runtimePackages()) {
     const from = join(nodeModules, name);
     const to = join(appDir, 'node_modules', name);
-    for (const file of files ?? ['.']) cpSync(join(from, file), join(to, file), { recursive: true });
+    for (const file of files ?? ['.']) {
+      cpSync(join(from, file), join(to, file), { recursive: true, filter: (path) => !NOT_SHIPPED.test(path) });
+    }
+  }
+  const addon = join(sqliteDir, 'build', 'Release', 'better_sqlite3.node');
+  mkdirSync(dirname(addon), { recursive: true });
+  copyFileSync(sqlite.addon, addon);
+}
+
+/** Symbols and notes out of every ELF file, as Debian's dh_strip does: a third of Node's size is debug data. */
+function stripBinaries(dir) {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (!entry.isFile()) continue;
+    const head = readFileSync(path).subarray(0, 4);
+    if (head.toString('latin1') !== '\x7fELF') continue;
+    run('strip', ['--strip-unneeded', '--remove-section=.comment', '--remove-section=.note', path]);
   }
 }
 
-/** Directories and executables 0755, everything else 0644, whatever the checkout's modes were. */
+/** Directories and executables 0755 (native addons excepted), everything else 0644, whatever the checkout's modes were. */
 function normaliseModes(dir) {
   chmodSync(dir, 0o755);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) normaliseModes(path);
-    else chmodSync(path, statSync(path).mode & 0o111 ? 0o755 : 0o644);
+    // A native addon is a shared library, loaded, never run.
+    else chmodSync(path, statSync(path).mode & 0o111 && !entry.name.endsWith('.node') ? 0o755 : 0o644);
   }
 }
 
@@ -109,9 +139,9 @@ function controlFile({ version, architecture, installedKiB }) {
   return `Package: client
 Version: ${version}
 Architecture: ${architecture}
-Maintainer: Client developers <client@localhost>
+Maintainer: Client developers <maintainers@client.invalid>
 Installed-Size: ${installedKiB}
-Depends: libc6 (>= 2.28), libstdc++6
+Depends: libc6 (>= 2.28), libstdc++6 (>= 10)
 Recommends: xdg-utils
 Section: devel
 Priority: optional
@@ -119,64 +149,166 @@ Description: local-first API client with an agent control plane
  Client keeps projects, folders and endpoints in a local SQLite database and
  sends requests from a web UI shown in an app window. While it runs, a
  loopback-only control plane lets AI agents save cURL commands as endpoints
- and list projects and endpoints; /usr/bin/client-mcp is its MCP stdio server.
+ and list projects and endpoints; client-mcp is its MCP stdio server.
+ .
+ Client and client-mcp run on a Node.js ${NODE_RUNTIME_VERSION.slice(1)} runtime installed with them.
 `;
 }
 
-function launcherScript() {
+/** A launcher that runs `main` on the runtime of its own prefix, found through the link it may be called by. */
+function launcherScript(what, main) {
   return `#!/bin/sh
-# Runs Client on the Node runtime shipped with it, whatever node is (or is not) on PATH.
-exec ${INSTALL.node} ${INSTALL.appMain} "$@"
+# Runs ${what} on the Node runtime installed with it, whatever node is (or is not) on PATH.
+lib=$(dirname "$(readlink -f "$0")")/../lib/client
+exec "$lib/node" "$lib/${relative('lib/client', main)}" "$@"
 `;
 }
 
-const buildDir = join(repoRoot, 'build');
+/** The version at the top of a Debian changelog or of AppStream's release list must be the one being built. */
+function checkReleaseNotes(version) {
+  const changelog = readFileSync(join(releaseFiles, 'changelog'), 'utf8');
+  const logged = /^client \(([^)]+)\)/.exec(changelog)?.[1];
+  const metainfo = readFileSync(join(releaseFiles, 'client.metainfo.xml'), 'utf8');
+  const listed = /<release version="([^"]+)"/.exec(metainfo)?.[1];
+  if (logged !== version || listed !== version) {
+    throw new Error(
+      `packages/app/release: the changelog's latest entry is ${logged} and the metainfo's latest release ${listed}; ` +
+        `add an entry for ${version} to both`,
+    );
+  }
+  return changelog;
+}
 
-function debName() {
+function installDesktopFiles(prefix, { version, runtime }) {
+  const at = (path) => join(prefix, path);
+  const changelog = checkReleaseNotes(version);
+  mkdirSync(at('share/applications'), { recursive: true });
+  copyFileSync(join(releaseFiles, 'client.desktop'), at('share/applications/client.desktop'));
+  mkdirSync(at('share/metainfo'), { recursive: true });
+  copyFileSync(join(releaseFiles, 'client.metainfo.xml'), at('share/metainfo/client.metainfo.xml'));
+  const hicolor = at('share/icons/hicolor');
+  mkdirSync(join(hicolor, 'scalable', 'apps'), { recursive: true });
+  copyFileSync(join(ICONS, 'client.svg'), join(hicolor, 'scalable', 'apps', 'client.svg'));
+  for (const file of readdirSync(ICONS)) {
+    const size = /^client-(\d+)\.png$/.exec(file)?.[1];
+    if (size === undefined) continue;
+    mkdirSync(join(hicolor, `${size}x${size}`, 'apps'), { recursive: true });
+    copyFileSync(join(ICONS, file), join(hicolor, `${size}x${size}`, 'apps', 'client.png'));
+  }
+  mkdirSync(at(LAYOUT.doc), { recursive: true });
+  copyFileSync(join(releaseFiles, 'copyright'), at(`${LAYOUT.doc}/copyright`));
+  writeFileSync(at(`${LAYOUT.doc}/changelog.gz`), gzipSync(changelog, { level: 9 }));
+  copyFileSync(join(runtime.dir, 'LICENSE'), at(`${LAYOUT.doc}/node-LICENSE`));
+  mkdirSync(at('share/lintian/overrides'), { recursive: true });
+  copyFileSync(join(releaseFiles, 'lintian-overrides'), at('share/lintian/overrides/client'));
+}
+
+/** Writes the installed tree under `prefix` (the staged `/usr`). */
+async function stageTree(prefix, { version }) {
+  const at = (path) => join(prefix, path);
+  const runtime = nodeRuntime(repoRoot);
+  const sqlite = releaseSqlite(repoRoot, runtime);
+  mkdirSync(at('bin'), { recursive: true });
+  mkdirSync(at(LAYOUT.appDir), { recursive: true });
+  copyFileSync(runtime.node, at(LAYOUT.node));
+  // The bundle's modules find their files in a copy of the checkout's layout around it (shipSourceTreeFiles).
+  const bundled = await bundleApp({ outFile: at(LAYOUT.appMain), sourceRoot: '.', flavor: 'release', minify: true });
+  await bundleReleaseClientMcp({ outFile: at(LAYOUT.mcpMain) });
+  shipSourceTreeFiles(at(LAYOUT.appDir), bundled);
+  copyRuntimePackages(at(LAYOUT.appDir), sqlite);
+  // `open` falls back to its own xdg-open script next to it when the system has none.
+  copyFileSync(join(nodeModules, 'open', 'xdg-open'), at(join(LAYOUT.appDir, 'xdg-open')));
+  writeFileSync(at(LAYOUT.client), launcherScript('Client', LAYOUT.appMain));
+  writeFileSync(at(LAYOUT.clientMcp), launcherScript('client-mcp, the MCP stdio server of Client,', LAYOUT.mcpMain));
+  for (const launcher of [LAYOUT.client, LAYOUT.clientMcp, LAYOUT.node]) chmodSync(at(launcher), 0o755);
+  installDesktopFiles(prefix, { version, runtime });
+  stripBinaries(at('lib'));
+  normaliseModes(prefix);
+  const loaded = checkStagedAddons({ node: at(LAYOUT.node), appDir: at(LAYOUT.appDir) });
+  console.log(`staged ${relative(repoRoot, prefix)}: native modules load on ${loaded}`);
+}
+
+/** The files `npm run package:deb` writes. */
+export function releaseArtifacts() {
   const { version } = JSON.parse(readFileSync(join(appPackageDir, 'package.json'), 'utf8'));
   const architecture = run('dpkg', ['--print-architecture']);
-  return { version, architecture, deb: join(buildDir, `client_${version}_${architecture}.deb`) };
+  return {
+    version,
+    architecture,
+    deb: join(buildDir, `client_${version}_${architecture}.deb`),
+    archive: join(buildDir, `client-${version}-linux-x64.tar.xz`),
+    lintianReport: join(buildDir, `client_${version}_${architecture}.lintian.txt`),
+  };
 }
 
-export async function packageDeb() {
-  const { version, architecture, deb } = debName();
+/**
+ * Checks the .deb with lintian, Debian's package checker, and keeps its report beside it: a release with an error
+ * (a tag of severity E) is not written.
+ */
+function checkWithLintian(deb, report) {
+  let output;
+  try {
+    output = execFileSync('lintian', ['--no-tag-display-limit', deb], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch (error) {
+    if (error.code === 'ENOENT')
+      throw new Error('lintian is not installed; install it (apt-get install lintian) and build again');
+    // lintian exits non-zero when it reports an error; its report is what says which.
+    output = error.stdout ?? '';
+    if (!/^E: /m.test(output)) throw error;
+  }
+  writeFileSync(report, output);
+  const errors = output.split('\n').filter((line) => line.startsWith('E: '));
+  if (errors.length > 0) throw new Error(`lintian found errors in ${relative(repoRoot, deb)}:\n${errors.join('\n')}`);
+  if (output.trim() !== '') console.log(`lintian:\n${output.trim()}`);
+}
+
+/** Same bytes for the same tree: fixed owner, order and times. */
+const REPRODUCIBLE_TAR = ['--owner=0', '--group=0', '--numeric-owner', '--sort=name', '--mtime=@0'];
+
+function writePortableArchive(prefix, { version, archive }) {
+  const top = `client-${version}`;
+  const portable = join(buildDir, 'portable');
+  rmSync(portable, { recursive: true, force: true });
+  cpSync(prefix, join(portable, top), { recursive: true });
+  // Lintian's notes are for the .deb; the archive's reader gets a README instead.
+  rmSync(join(portable, top, 'share', 'lintian'), { recursive: true });
+  copyFileSync(join(releaseFiles, 'README.portable.md'), join(portable, top, 'README.md'));
+  chmodSync(join(portable, top, 'README.md'), 0o644);
+  rmSync(archive, { force: true });
+  run('tar', [...REPRODUCIBLE_TAR, '-C', portable, '-cf', archive, '--use-compress-program=xz -T2 -6', top]);
+  rmSync(portable, { recursive: true, force: true });
+}
+
+export async function packageRelease() {
+  const { version, architecture, deb, archive, lintianReport } = releaseArtifacts();
   const root = join(buildDir, 'deb', `client_${version}_${architecture}`);
-  const at = (path) => join(root, path);
   rmSync(root, { recursive: true, force: true });
-  mkdirSync(at('DEBIAN'), { recursive: true });
-  mkdirSync(at('usr/bin'), { recursive: true });
-  mkdirSync(at(INSTALL.appDir), { recursive: true });
+  mkdirSync(join(root, 'DEBIAN'), { recursive: true });
+  const prefix = join(root, 'usr');
+  await stageTree(prefix, { version });
 
-  await buildClientMcpBinary({
-    flavor: 'release',
-    outFile: at(INSTALL.clientMcp),
-    workDir: join(buildDir, 'client-mcp-release'),
-  });
-  copyFileSync(process.execPath, at(INSTALL.node));
-  // The bundle's modules find their files in a copy of the checkout's layout around it (shipSourceTreeFiles).
-  const bundled = await bundleApp({ outFile: at(INSTALL.appMain), sourceRoot: '.', flavor: 'release', minify: true });
-  shipSourceTreeFiles(at(INSTALL.appDir), bundled);
-  copyRuntimePackages(at(INSTALL.appDir));
-  // `open` falls back to its own xdg-open script next to it when the system has none.
-  copyFileSync(join(nodeModules, 'open', 'xdg-open'), at(join(INSTALL.appDir, 'xdg-open')));
-  writeFileSync(at(INSTALL.client), launcherScript());
-  chmodSync(at(INSTALL.client), 0o755);
-  chmodSync(at(INSTALL.node), 0o755);
-  normaliseModes(at('usr'));
-
-  const installedKiB = Math.ceil(directorySize(at('usr')) / 1024);
-  writeFileSync(at('DEBIAN/control'), controlFile({ version, architecture, installedKiB }));
-  normaliseModes(at('DEBIAN'));
-  run('dpkg-deb', ['--root-owner-group', '-Zgzip', '--build', root, deb]);
-  return { deb, root, version, architecture };
+  const installedKiB = Math.ceil(directorySize(prefix) / 1024);
+  writeFileSync(join(root, 'DEBIAN/control'), controlFile({ version, architecture, installedKiB }));
+  normaliseModes(join(root, 'DEBIAN'));
+  run('dpkg-deb', ['--root-owner-group', '-Zxz', '-z6', '--build', root, deb]);
+  checkWithLintian(deb, lintianReport);
+  writePortableArchive(prefix, { version, archive });
+  return { deb, archive, root, version, architecture };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
-  const { deb } = debName();
-  const { reused } = await cachedArtifact({ repoRoot, name: basename(deb), outFile: deb, build: packageDeb });
-  const megabytes = (statSync(deb).size / 1024 / 1024).toFixed(1);
+  const { deb, archive, lintianReport } = releaseArtifacts();
+  const outFiles = [deb, archive, lintianReport];
+  const { reused } = await cachedArtifacts({ repoRoot, outFiles, build: packageRelease });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const how = reused ? 'copied from the build cache, its inputs unchanged,' : 'built';
-  console.log(`wrote ${relative(process.cwd(), deb)} (${megabytes} MiB), ${how} in ${seconds} s`);
+  for (const file of [deb, archive]) {
+    const megabytes = (statSync(file).size / 1024 / 1024).toFixed(1);
+    console.log(`wrote ${relative(process.cwd(), file)} (${megabytes} MiB)`);
+  }
+  console.log(`${how} in ${seconds} s`);
 }

@@ -13,7 +13,7 @@ import {
   statSync,
   utimesSync,
 } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 
 /** The workspace packages the app, client-mcp and the .deb are built from (archetype is not part of them). */
 const RELEASED_PACKAGES = ['core', 'local', 'store', 'secrets', 'control-plane', 'mcp', 'app', 'ui'];
@@ -26,6 +26,8 @@ const ROOT_INPUTS = [
   'scripts/package-deb.mjs',
   'scripts/release-cache.mjs',
 ];
+/** Folders outside those packages whose every file is a build input: the release packages' build steps. */
+const ROOT_INPUT_DIRS = ['scripts/release'];
 /** Build output and installed dependencies (the latter enter through package-lock.json). */
 const OUTPUT_DIRS = new Set(['node_modules', 'dist', 'build']);
 /** Tests and build bookkeeping, which no release contains. */
@@ -49,6 +51,9 @@ function packageFiles(dir) {
 /** Every input file of a release build, relative to `repoRoot`, in a fixed order. */
 export function releaseInputs(repoRoot) {
   const files = ROOT_INPUTS.map((file) => join(repoRoot, file)).filter((path) => existsSync(path));
+  for (const dir of ROOT_INPUT_DIRS) {
+    if (existsSync(join(repoRoot, dir))) files.push(...packageFiles(join(repoRoot, dir)));
+  }
   for (const name of RELEASED_PACKAGES) {
     const dir = join(repoRoot, 'packages', name);
     if (existsSync(dir)) files.push(...packageFiles(dir));
@@ -84,16 +89,18 @@ function pruneOldEntries(cacheDir) {
 }
 
 /**
- * Puts the artifact `name` at `outFile`: a copy of the cached one built from the same inputs, else what `build`
- * writes to `outFile`, which is then cached. Answers whether the cached one was used.
+ * Puts the artifacts `outFiles` in place: copies of the cached ones built from the same inputs, else what `build`
+ * writes to them, which is then cached. Answers whether the cached ones were used.
  */
-export async function cachedArtifact({ repoRoot, name, outFile, build, cacheDir = releaseCacheDir(repoRoot) }) {
+export async function cachedArtifacts({ repoRoot, outFiles, build, cacheDir = releaseCacheDir(repoRoot) }) {
   const entry = join(cacheDir, releaseInputsHash(repoRoot));
-  const cached = join(entry, name);
-  mkdirSync(dirname(outFile), { recursive: true });
-  if (existsSync(cached)) {
-    rmSync(outFile, { force: true });
-    copyFileSync(cached, outFile);
+  const cached = outFiles.map((outFile) => join(entry, basename(outFile)));
+  for (const outFile of outFiles) mkdirSync(dirname(outFile), { recursive: true });
+  if (cached.every((file) => existsSync(file))) {
+    outFiles.forEach((outFile, i) => {
+      rmSync(outFile, { force: true });
+      copyFileSync(cached[i], outFile);
+    });
     const now = new Date();
     utimesSync(entry, now, now);
     return { reused: true };
@@ -101,8 +108,10 @@ export async function cachedArtifact({ repoRoot, name, outFile, build, cacheDir 
   await build();
   mkdirSync(entry, { recursive: true });
   // Copied aside and renamed, so a build cut off half-way never leaves a truncated artifact in the cache.
-  copyFileSync(outFile, `${cached}.part`);
-  renameSync(`${cached}.part`, cached);
+  outFiles.forEach((outFile, i) => {
+    copyFileSync(outFile, `${cached[i]}.part`);
+    renameSync(`${cached[i]}.part`, cached[i]);
+  });
   pruneOldEntries(cacheDir);
   return { reused: false };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cachedArtifact, releaseInputs, releaseInputsHash } from './release-cache.mjs';
+import { cachedArtifacts, releaseInputs, releaseInputsHash } from './release-cache.mjs';
 
 let repo: string;
 
@@ -16,6 +16,7 @@ beforeEach(() => {
   write('package.json', '{}');
   write('package-lock.json', '{"lockfileVersion":3}');
   write('scripts/package-deb.mjs', '// packages');
+  write('scripts/release/node-runtime.mjs', '// the runtime');
   write('packages/core/src/index.ts', 'export const a = 1;');
   write('packages/mcp/scripts/build-binaries.mjs', '// builds');
   write('packages/ui/src/app.tsx', 'export {};');
@@ -33,6 +34,7 @@ describe('releaseInputsHash', () => {
     ['the lock file', 'package-lock.json'],
     ['a build script', 'packages/mcp/scripts/build-binaries.mjs'],
     ['the .deb script', 'scripts/package-deb.mjs'],
+    ['a release build step', 'scripts/release/node-runtime.mjs'],
     ['a UI source', 'packages/ui/src/app.tsx'],
   ])('changes when %s changes', (_, path) => {
     const before = releaseInputsHash(repo, 'v20');
@@ -61,27 +63,50 @@ describe('releaseInputsHash', () => {
   });
 });
 
-describe('cachedArtifact', () => {
-  it('builds once, copies the cached artifact while the inputs stay, and builds again after a change', async () => {
-    const outFile = join(repo, 'build', 'client.deb');
+describe('cachedArtifacts', () => {
+  it('builds once, copies the cached artifacts while the inputs stay, and builds again after a change', async () => {
+    const deb = join(repo, 'build', 'client.deb');
+    const archive = join(repo, 'build', 'client.tar.xz');
     const cacheDir = join(repo, 'cache');
     let builds = 0;
     const build = async () => {
       builds++;
-      mkdirSync(dirname(outFile), { recursive: true });
-      writeFileSync(outFile, `artifact ${builds}`);
+      mkdirSync(dirname(deb), { recursive: true });
+      writeFileSync(deb, `deb ${builds}`);
+      writeFileSync(archive, `archive ${builds}`);
     };
-    const options = { repoRoot: repo, name: 'client.deb', outFile, build, cacheDir };
+    const options = { repoRoot: repo, outFiles: [deb, archive], build, cacheDir };
 
-    expect(await cachedArtifact(options)).toEqual({ reused: false });
-    rmSync(outFile);
-    expect(await cachedArtifact(options)).toEqual({ reused: true });
-    expect(readFileSync(outFile, 'utf8')).toBe('artifact 1');
+    expect(await cachedArtifacts(options)).toEqual({ reused: false });
+    rmSync(deb);
+    rmSync(archive);
+    expect(await cachedArtifacts(options)).toEqual({ reused: true });
+    expect(readFileSync(deb, 'utf8')).toBe('deb 1');
+    expect(readFileSync(archive, 'utf8')).toBe('archive 1');
     expect(builds).toBe(1);
 
     write('packages/core/src/index.ts', 'export const a = 2;');
-    expect(await cachedArtifact(options)).toEqual({ reused: false });
-    expect(readFileSync(outFile, 'utf8')).toBe('artifact 2');
+    expect(await cachedArtifacts(options)).toEqual({ reused: false });
+    expect(readFileSync(deb, 'utf8')).toBe('deb 2');
     expect(readdirSync(cacheDir)).toHaveLength(2);
+  });
+
+  it('builds again when one of the artifacts is missing from the cache entry', async () => {
+    const deb = join(repo, 'build', 'client.deb');
+    const archive = join(repo, 'build', 'client.tar.xz');
+    const cacheDir = join(repo, 'cache');
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      mkdirSync(dirname(deb), { recursive: true });
+      writeFileSync(deb, 'deb');
+      writeFileSync(archive, 'archive');
+    };
+    await cachedArtifacts({ repoRoot: repo, outFiles: [deb], build, cacheDir });
+
+    expect(await cachedArtifacts({ repoRoot: repo, outFiles: [deb, archive], build, cacheDir })).toEqual({
+      reused: false,
+    });
+    expect(builds).toBe(2);
   });
 });

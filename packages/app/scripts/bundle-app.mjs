@@ -63,6 +63,8 @@ export async function bundleApp({ outFile, sourceRoot, flavor, minify = false })
     target: 'node20',
     format: 'esm',
     conditions: ['client-source'],
+    // jsonc-parser's main is a UMD module whose inner requires esbuild cannot follow; its ES build bundles.
+    alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
     external: EXTERNAL_MODULES,
     define: {
       // The banner's constant: `import.meta.url` in our sources is mapped (sourceTreeUrls), the banner's is not.

@@ -1,6 +1,7 @@
 // Builds client-mcp as a Node single executable: the package bundled to one CommonJS file, injected into a copy
 // of the running node binary. `npm run build:binaries` writes the development build to
-// binaries/client-mcp-<target-triple>; scripts/package-deb.mjs builds the release one for the .deb.
+// binaries/client-mcp-<target-triple>. The release packages (scripts/package-deb.mjs) carry no second runtime:
+// their client-mcp is a module run by the app's Node (bundleReleaseClientMcp).
 // `node packages/mcp/scripts/build-binaries.mjs --module` (part of `npm run build`) bundles the package to the one
 // ES module bin/client-mcp.js runs: loading it answers a first tool call in about half the time of the compiled
 // package's hundreds of modules.
@@ -10,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import postject from 'postject';
-import { cachedArtifact } from '../../../scripts/release-cache.mjs';
+import { cachedArtifacts } from '../../../scripts/release-cache.mjs';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(packageDir, '..', '..');
@@ -42,8 +43,15 @@ const BUNDLE_OPTIONS = {
   platform: 'node',
   target: 'node20',
   conditions: ['client-source'],
+  // jsonc-parser's main is a UMD module whose inner requires esbuild cannot follow; its ES build bundles.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
   legalComments: 'none',
   logLevel: 'warning',
+};
+
+/** Bundled CommonJS dependencies call require(); an ES module has none unless it is made. */
+const ESM_REQUIRE_BANNER = {
+  js: "import { createRequire as __clientCreateRequire } from 'node:module'; const require = __clientCreateRequire(import.meta.url);",
 };
 
 /**
@@ -55,10 +63,7 @@ export async function bundleClientMcpModule(outFile = DEVELOPMENT_BUNDLE) {
     ...BUNDLE_OPTIONS,
     entryPoints: [join(packageDir, 'src', 'index.ts')],
     format: 'esm',
-    // Bundled CommonJS dependencies call require(); an ES module has none unless it is made.
-    banner: {
-      js: "import { createRequire as __clientCreateRequire } from 'node:module'; const require = __clientCreateRequire(import.meta.url);",
-    },
+    banner: ESM_REQUIRE_BANNER,
     sourcemap: 'linked',
     outfile: outFile,
   });
@@ -88,6 +93,34 @@ export async function bundleClientMcp({ flavor, outFile }) {
     outfile: outFile,
   });
   return version;
+}
+
+/**
+ * Bundles client-mcp for the release packages to one minified ES module at `outFile`, run by the Node runtime the
+ * app runs on. The module lies in `lib/client/app/` and its launcher in `bin/` of the same prefix (`/usr`, or the
+ * portable archive's folder), so `command` in `client-mcp config` is that launcher, wherever the prefix is.
+ */
+export async function bundleReleaseClientMcp({ outFile }) {
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  await build({
+    stdin: {
+      contents: [
+        "import { fileURLToPath } from 'node:url';",
+        "import { runCli } from './src/cli.ts';",
+        "const command = fileURLToPath(new URL('../../../bin/client-mcp', import.meta.url));",
+        `process.exitCode = await runCli(process.argv.slice(2), { version: ${JSON.stringify(version)}, command });`,
+      ].join('\n'),
+      resolveDir: packageDir,
+      sourcefile: 'client-mcp-release.ts',
+      loader: 'ts',
+    },
+    ...BUNDLE_OPTIONS,
+    format: 'esm',
+    banner: ESM_REQUIRE_BANNER,
+    define: { 'globalThis.__CLIENT_BUILD_FLAVOR__': '"release"' },
+    minify: true,
+    outfile: outFile,
+  });
 }
 
 function run(command, args) {
@@ -126,10 +159,9 @@ async function main() {
   const extension = process.platform === 'win32' ? '.exe' : '';
   const name = `client-mcp-${targetTriple()}${extension}`;
   const outFile = join(repoRoot, 'binaries', name);
-  const { reused } = await cachedArtifact({
+  const { reused } = await cachedArtifacts({
     repoRoot,
-    name,
-    outFile,
+    outFiles: [outFile],
     build: () => buildClientMcpBinary({ flavor: 'dev', outFile, workDir: join(repoRoot, 'build', 'client-mcp-dev') }),
   });
   const megabytes = (statSync(outFile).size / 1024 / 1024).toFixed(1);
