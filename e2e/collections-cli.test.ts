@@ -1,0 +1,356 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanupAppProcesses, createDataDir, runClientCommand, startAppProcess } from './support/app-process.js';
+
+afterEach(cleanupAppProcesses);
+
+/** Real exports written by others, beside the repository; a clone without them skips (and counts) these tests. */
+const SHARED = join(import.meta.dirname, '../../shared/collections');
+const HAS_SHARED = existsSync(join(SHARED, 'README.md'));
+
+interface Summary {
+  projectId: string | null;
+  projectName: string;
+  created: { folders: number; endpoints: number; environments: number };
+  updated: { endpoints: number };
+  skipped: { item: string; reason: string }[];
+  warnings: string[];
+}
+
+interface Listed {
+  method: string;
+  path: string;
+  name: string;
+  folderId: string | null;
+  body: { mode: string; text?: string };
+  auth: { type: string };
+  queryParams: { key: string; value: string }[];
+}
+
+async function client(dataDir: string, args: string[], input?: string) {
+  return runClientCommand(args, { dataDir, timeoutMs: 60_000, ...(input === undefined ? {} : { input }) });
+}
+
+async function importOk(dataDir: string, args: string[]): Promise<Summary> {
+  const result = await client(dataDir, ['import', ...args]);
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return JSON.parse(result.stdout) as Summary;
+}
+
+async function projects(
+  dataDir: string,
+): Promise<{ projectId: string; name: string; endpointCount: number; baseUrl: string | null }[]> {
+  return JSON.parse((await client(dataDir, ['project', 'list'])).stdout);
+}
+
+function scratch(): string {
+  return mkdtempSync(join(tmpdir(), 'client-collections-'));
+}
+
+const sortKey = (endpoints: Listed[]) =>
+  endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path} ${endpoint.name}`).sort();
+
+describe.skipIf(!HAS_SHARED)(
+  'client import of the real files in ../shared/collections (skipped where that folder is absent)',
+  () => {
+    const cases: [string, { folders: number; endpoints: number; environments?: number; baseUrl: string | null }][] = [
+      ['openapi30/petstore-expanded.yaml', { folders: 0, endpoints: 4, baseUrl: 'https://petstore.swagger.io/v2' }],
+      ['openapi30/uspto.yaml', { folders: 2, endpoints: 3, baseUrl: 'https://developer.uspto.gov/ds-api' }],
+      ['openapi30/callback-example.yaml', { folders: 0, endpoints: 1, baseUrl: null }],
+      [
+        'openapi31/realworld-conduit.openapi.yml',
+        { folders: 6, endpoints: 19, baseUrl: 'https://api.realworld.show/api' },
+      ],
+      ['swagger20/petstore.json', { folders: 3, endpoints: 20, baseUrl: 'http://petstore.swagger.io/v2' }],
+      ['postman21/realworld-conduit.postman_collection.json', { folders: 5, endpoints: 32, baseUrl: '{{APIURL}}' }],
+      ['postman21/transferwise-bank-flow.postman_collection.json', { folders: 23, endpoints: 50, baseUrl: '{{host}}' }],
+      [
+        'postman20/paypal-checkout-flows.json',
+        { folders: 13, endpoints: 43, baseUrl: 'https://api-m.sandbox.paypal.com' },
+      ],
+      [
+        'postman20/newman-echo-v2.postman_collection.json',
+        { folders: 7, endpoints: 22, baseUrl: 'https://postman-echo.com' },
+      ],
+      [
+        'insomnia/inso-v4-export.json',
+        { folders: 1, endpoints: 13, environments: 1, baseUrl: '{{scheme}}://{{host}}{{base_path}}' },
+      ],
+      ['insomnia/oauth-v4-export.yaml', { folders: 4, endpoints: 8, baseUrl: 'http://127.0.0.1:4010' }],
+      ['insomnia/insomnia-v5.yaml', { folders: 3, endpoints: 3, baseUrl: 'https://api.example.com' }],
+      ['har/firefox.har', { folders: 2, endpoints: 14, baseUrl: 'https://mitmproxy.org' }],
+      ['har/postdata.har', { folders: 1, endpoints: 1, baseUrl: 'https://signal-metrics-collector-beta.s-onetag.com' }],
+      ['bruno/cms-catalog', { folders: 6, endpoints: 39, baseUrl: 'http://localhost:8096' }],
+      ['large/api.github.com.json', { folders: 28, endpoints: 623, baseUrl: 'https://api.github.com' }],
+    ];
+
+    it.each(cases)('imports %s with its folders, endpoints and base_url', async (file, expected) => {
+      const dataDir = createDataDir();
+      const summary = await importOk(dataDir, [join(SHARED, file)]);
+      expect(summary.created).toEqual({
+        folders: expected.folders,
+        endpoints: expected.endpoints,
+        environments: expected.environments ?? 0,
+      });
+      const [project] = await projects(dataDir);
+      expect(project).toMatchObject({
+        projectId: summary.projectId,
+        endpointCount: expected.endpoints,
+        baseUrl: expected.baseUrl,
+      });
+    });
+
+    it('keeps methods, paths, bodies and auth of the Swagger petstore', async () => {
+      const dataDir = createDataDir();
+      const summary = await importOk(dataDir, [join(SHARED, 'swagger20/petstore.json')]);
+      const app = await startAppProcess({ dataDir });
+      const answer = await app.request('GET', `/agent/endpoints/${summary.projectId}`);
+      const endpoints = answer.json as Listed[];
+      const addPet = endpoints.find((endpoint) => endpoint.method === 'POST' && endpoint.path === '/pet');
+      expect(addPet?.body.mode).toBe('json');
+      expect(JSON.parse(addPet?.body.text ?? '')).toMatchObject({ name: 'doggie', photoUrls: ['string'] });
+      expect(addPet?.auth.type).toBe('bearer');
+      const byId = endpoints.find((endpoint) => endpoint.method === 'GET' && endpoint.path === '/pet/{{petId}}');
+      expect(byId?.name).toBe('Find pet by ID');
+      const inventory = endpoints.find((endpoint) => endpoint.path === '/store/inventory');
+      expect(inventory?.auth).toEqual({ type: 'apiKey', key: 'api_key', value: '{{apiKey}}', in: 'header' });
+    });
+
+    it('round-trips OpenAPI: import, export as OpenAPI, import again gives the same endpoints', async () => {
+      const dataDir = createDataDir();
+      const first = await importOk(dataDir, [join(SHARED, 'openapi31/realworld-conduit.openapi.yml')]);
+      const out = join(scratch(), 'conduit.json');
+      const exported = await client(dataDir, ['export', String(first.projectId), '--format', 'openapi', '--out', out]);
+      expect(exported.code).toBe(0);
+      expect(statSync(out).mode & 0o777).toBe(0o600);
+      const second = await importOk(dataDir, [out]);
+      const app = await startAppProcess({ dataDir });
+      const one = (await app.request('GET', `/agent/endpoints/${first.projectId}`)).json as Listed[];
+      const two = (await app.request('GET', `/agent/endpoints/${second.projectId}`)).json as Listed[];
+      expect(two).toHaveLength(19);
+      expect(sortKey(two)).toEqual(sortKey(one));
+      const strip = (list: Listed[]) =>
+        list
+          .map(({ method, path, body, auth, queryParams }) => ({ method, path, body, auth, queryParams }))
+          .sort((a, b) => `${a.method}${a.path}`.localeCompare(`${b.method}${b.path}`));
+      expect(strip(two)).toEqual(strip(one));
+    });
+
+    it('round-trips Postman: import, export as Postman v2.1, import again gives the same endpoints', async () => {
+      const dataDir = createDataDir();
+      const first = await importOk(dataDir, [join(SHARED, 'postman21/realworld-conduit.postman_collection.json')]);
+      const exported = await client(dataDir, ['export', String(first.projectId), '--format', 'postman']);
+      expect(exported.code).toBe(0);
+      const file = join(scratch(), 'conduit.postman_collection.json');
+      writeFileSync(file, exported.stdout);
+      const second = await importOk(dataDir, [file]);
+      expect(second.created).toEqual(first.created);
+      const app = await startAppProcess({ dataDir });
+      const one = (await app.request('GET', `/agent/endpoints/${first.projectId}`)).json as Listed[];
+      const two = (await app.request('GET', `/agent/endpoints/${second.projectId}`)).json as Listed[];
+      expect(sortKey(two)).toEqual(sortKey(one));
+    });
+  },
+);
+
+const OPENAPI = `openapi: 3.0.3
+info: { title: Shop, version: '1' }
+servers: [{ url: 'https://shop.example.com/v1' }, { url: 'https://staging.shop.example.com/v1' }]
+components:
+  securitySchemes:
+    key: { type: apiKey, in: header, name: X-Key }
+security: [{ key: [] }]
+paths:
+  /orders/{orderId}:
+    parameters: [{ name: orderId, in: path, required: true, example: '42' }]
+    get:
+      tags: [Orders]
+      summary: Get order
+      parameters: [{ name: verbose, in: query, schema: { type: boolean, default: false } }]
+  /orders:
+    post:
+      tags: [Orders]
+      summary: Create order
+      requestBody:
+        content:
+          application/json:
+            schema: { $ref: 'schemas.yaml#/Order' }
+`;
+const SCHEMAS = `Order:
+  type: object
+  properties:
+    item: { type: string, example: book }
+    quantity: { type: integer, minimum: 1 }
+`;
+
+describe('client import of our own fixtures', () => {
+  it('resolves a $ref to a file in the same folder and answers the issue JSON', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'shop.yaml'), OPENAPI);
+    writeFileSync(join(dir, 'schemas.yaml'), SCHEMAS);
+    const dataDir = createDataDir();
+    const summary = await importOk(dataDir, [join(dir, 'shop.yaml')]);
+    expect(summary).toMatchObject({
+      projectName: 'Shop',
+      created: { folders: 1, endpoints: 2, environments: 2 },
+      skipped: [],
+      warnings: [],
+    });
+    const app = await startAppProcess({ dataDir });
+    const endpoints = (await app.request('GET', `/agent/endpoints/${summary.projectId}`)).json as Listed[];
+    const create = endpoints.find((endpoint) => endpoint.method === 'POST');
+    expect(JSON.parse(create?.body.text ?? '')).toEqual({ item: 'book', quantity: 1 });
+    const get = endpoints.find((endpoint) => endpoint.method === 'GET');
+    expect(get).toMatchObject({ path: '/orders/{{orderId}}', queryParams: [{ key: 'verbose', value: 'false' }] });
+    expect(get?.auth).toEqual({ type: 'apiKey', key: 'X-Key', value: '{{apiKey}}', in: 'header' });
+  });
+
+  it('refuses a $ref that leaves the document folder, with one line, exit 1 and nothing written', async () => {
+    const dir = scratch();
+    mkdirSync(join(dir, 'spec'));
+    writeFileSync(join(dir, 'spec', 'shop.yaml'), OPENAPI.replace('schemas.yaml', '../schemas.yaml'));
+    writeFileSync(join(dir, 'schemas.yaml'), SCHEMAS);
+    const dataDir = createDataDir();
+    const result = await client(dataDir, ['import', join(dir, 'spec', 'shop.yaml')]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^client: the \$ref to \.\.\/schemas\.yaml leaves the document's folder; only files beside it are read\n$/,
+    );
+    expect(await projects(dataDir)).toEqual([]);
+  });
+
+  it('answers unknown formats and bad files with one readable line and exit 1', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'x.json'), '{"hello": 1}');
+    writeFileSync(join(dir, 'broken.json'), '{"openapi": "3.0.0", ');
+    const dataDir = createDataDir();
+    for (const [file, message] of [
+      ['x.json', /^client: the format was not recognised/],
+      ['broken.json', /^client: .*broken\.json is not valid JSON/],
+    ] as const) {
+      const result = await client(dataDir, ['import', join(dir, file)]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(message);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    }
+    const wrongFormat = await client(dataDir, ['import', join(dir, 'x.json'), '--format', 'nope']);
+    expect(wrongFormat.code).toBe(2);
+    expect(await projects(dataDir)).toEqual([]);
+  });
+
+  it('merges a re-import on method and path: update, skip or duplicate; a dry run writes nothing', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'shop.yaml'), OPENAPI);
+    writeFileSync(join(dir, 'schemas.yaml'), SCHEMAS);
+    const dataDir = createDataDir();
+    const first = await importOk(dataDir, [join(dir, 'shop.yaml')]);
+    const dry = await importOk(dataDir, [
+      join(dir, 'shop.yaml'),
+      '--project',
+      'Shop',
+      '--on-match',
+      'duplicate',
+      '--dry-run',
+    ]);
+    expect(dry).toMatchObject({ projectId: first.projectId, created: { endpoints: 2 } });
+    expect((await projects(dataDir))[0]?.endpointCount).toBe(2);
+    const updated = await importOk(dataDir, [join(dir, 'shop.yaml'), '--project', String(first.projectId)]);
+    expect(updated).toMatchObject({
+      created: { folders: 0, endpoints: 0, environments: 0 },
+      updated: { endpoints: 2 },
+    });
+    const skipped = await importOk(dataDir, [join(dir, 'shop.yaml'), '--project', 'shop', '--on-match', 'skip']);
+    expect(skipped.skipped.map((entry) => entry.item).sort()).toEqual(['GET /orders/{{orderId}}', 'POST /orders']);
+    await importOk(dataDir, [join(dir, 'shop.yaml'), '--project', 'Shop', '--on-match', 'duplicate']);
+    expect(await projects(dataDir)).toMatchObject([{ name: 'Shop', endpointCount: 4 }]);
+  });
+
+  it('imports beside a running app, which lists the new project at once', async () => {
+    const dir = scratch();
+    writeFileSync(
+      join(dir, 'echo.postman_collection.json'),
+      JSON.stringify({
+        info: { name: 'Echo', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+        auth: { type: 'bearer', bearer: [{ key: 'token', value: '{{token}}' }] },
+        variable: [{ key: 'base', value: 'https://echo.example.com' }],
+        item: [
+          {
+            name: 'Things',
+            item: [
+              { name: 'List', request: { method: 'GET', url: { raw: '{{base}}/things?page=1' } } },
+              {
+                name: 'Add',
+                request: {
+                  method: 'POST',
+                  url: '{{base}}/things/:id',
+                  body: { mode: 'urlencoded', urlencoded: [{ key: 'a', value: '1' }] },
+                  auth: {
+                    type: 'basic',
+                    basic: [
+                      { key: 'username', value: 'u' },
+                      { key: 'password', value: '{{pw}}' },
+                    ],
+                  },
+                },
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const app = await startAppProcess();
+    const summary = await importOk(app.dataDir, [join(dir, 'echo.postman_collection.json')]);
+    const listed = (await app.request('GET', '/agent/projects')).json as { projectId: string; baseUrl: string }[];
+    expect(listed).toMatchObject([{ projectId: summary.projectId, baseUrl: 'https://echo.example.com' }]);
+    const endpoints = (await app.request('GET', `/agent/endpoints/${summary.projectId}`)).json as Listed[];
+    expect(
+      endpoints.map(({ method, path, queryParams, auth }) => ({ method, path, queryParams, auth: auth.type })),
+    ).toEqual([
+      { method: 'GET', path: '/things', queryParams: [{ key: 'page', value: '1' }], auth: 'bearer' },
+      { method: 'POST', path: '/things/{{id}}', queryParams: [], auth: 'basic' },
+    ]);
+  });
+});
+
+describe('client backup and restore', () => {
+  it('restores every project under new ids; secrets only with the passphrase', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'shop.yaml'), OPENAPI);
+    writeFileSync(join(dir, 'schemas.yaml'), SCHEMAS);
+    const dataDir = createDataDir();
+    const first = await importOk(dataDir, [join(dir, 'shop.yaml')]);
+    const plain = join(dir, 'plain.json');
+    const sealed = join(dir, 'sealed.json');
+    expect((await client(dataDir, ['backup', '--out', plain])).code).toBe(0);
+    const withSecrets = await client(dataDir, ['backup', '--out', sealed, '--with-secrets'], 'correct horse battery\n');
+    expect(withSecrets.code).toBe(0);
+    expect(statSync(sealed).mode & 0o777).toBe(0o600);
+    const backup = JSON.parse(readFileSync(plain, 'utf8'));
+    expect(backup).toMatchObject({ format: 'client-backup', version: 1, secrets: null });
+    const wrong = await client(dataDir, ['restore', sealed, '--with-secrets'], 'not the passphrase\n');
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toMatch(/passphrase does not open/);
+    const restored = await client(dataDir, ['restore', sealed, '--with-secrets'], 'correct horse battery\n');
+    expect(restored.code).toBe(0);
+    const summary = JSON.parse(restored.stdout) as {
+      projects: { projectId: string; name: string; endpoints: number }[];
+    };
+    expect(summary.projects).toHaveLength(1);
+    expect(summary.projects[0]?.projectId).not.toBe(first.projectId);
+    expect(summary.projects[0]).toMatchObject({ name: 'Shop (restored 2)', endpoints: 2 });
+    const listed = await projects(dataDir);
+    expect(listed.map((project) => [project.name, project.endpointCount])).toEqual([
+      ['Shop', 2],
+      ['Shop (restored 2)', 2],
+    ]);
+    const broken = join(dir, 'broken.json');
+    writeFileSync(broken, JSON.stringify({ ...backup, projects: [{ ...backup.projects[0], folders: 'x' }] }));
+    const damaged = await client(dataDir, ['restore', broken]);
+    expect(damaged.code).toBe(1);
+    expect(damaged.stderr).toMatch(/nothing was restored/);
+    expect(await projects(dataDir)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,197 @@
+import type { Endpoint, EndpointAuth, EndpointBody, KeyValue } from '../model.js';
+import { isOwnUrl } from '../url/endpoint-url.js';
+import { splitUrl } from '../url/split-url.js';
+import {
+  baseUrlOf,
+  type ExportResult,
+  exportedAuth,
+  exportedHeaders,
+  folderPath,
+  type ProjectSnapshot,
+} from './export-snapshot.js';
+
+/** Headers OpenAPI describes elsewhere (the body's media type, the security scheme). */
+const DESCRIBED_ELSEWHERE = new Set(['content-type', 'authorization']);
+
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function requestBody(body: EndpointBody, headers: readonly KeyValue[]): Record<string, unknown> | undefined {
+  const declared = headers.find((header) => header.key.toLowerCase() === 'content-type')?.value;
+  const form = (fields: KeyValue[], type: string) => ({
+    content: {
+      [type]: {
+        schema: { type: 'object', properties: Object.fromEntries(fields.map(({ key }) => [key, { type: 'string' }])) },
+        example: Object.fromEntries(fields.map(({ key, value }) => [key, value])),
+      },
+    },
+  });
+  switch (body.mode) {
+    case 'none':
+      return undefined;
+    case 'json':
+      return { content: { [declared ?? 'application/json']: { example: jsonOrText(body.text) } } };
+    case 'text':
+      return { content: { [declared ?? 'text/plain']: { example: body.text } } };
+    case 'urlencoded':
+      return form(body.fields, 'application/x-www-form-urlencoded');
+    case 'multipart':
+      return form(
+        body.parts.map((part) => ({ key: part.name, value: part.value ?? '' })),
+        'multipart/form-data',
+      );
+    case 'file':
+      return {
+        content: { [declared ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary' } } },
+      };
+  }
+}
+
+function securityScheme(auth: EndpointAuth): [string, Record<string, unknown>] | undefined {
+  switch (auth.type) {
+    case 'none':
+      return undefined;
+    case 'basic':
+    case 'digest':
+      return [`${auth.type}Auth`, { type: 'http', scheme: auth.type }];
+    case 'bearer':
+      return ['bearerAuth', { type: 'http', scheme: 'bearer' }];
+    case 'apiKey':
+      return [`apiKey_${auth.in}_${auth.key}`, { type: 'apiKey', in: auth.in, name: auth.key }];
+    case 'oauth2':
+      return [
+        'oauth2ClientCredentials',
+        {
+          type: 'oauth2',
+          flows: {
+            clientCredentials: {
+              tokenUrl: auth.tokenUrl,
+              scopes: Object.fromEntries(
+                auth.scope
+                  .split(/\s+/)
+                  .filter(Boolean)
+                  .map((scope) => [scope, scope]),
+              ),
+            },
+          },
+        },
+      ];
+  }
+}
+
+function operationId(name: string, taken: Set<string>): string {
+  const base = name.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '') || 'operation';
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}_${n}`;
+  taken.add(id);
+  return id;
+}
+
+/** `{{name}}` in a path is an OpenAPI path parameter `{name}`. */
+function openApiPath(path: string): { path: string; names: string[] } {
+  const names: string[] = [];
+  const converted = path.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (_typed, name: string) => {
+    names.push(name);
+    return `{${name}}`;
+  });
+  return { path: converted, names };
+}
+
+function operationOf(
+  endpoint: Endpoint,
+  snapshot: ProjectSnapshot,
+  context: { ids: Set<string>; schemes: Record<string, unknown>; warnings: string[] },
+) {
+  const { warnings } = context;
+  let path = endpoint.path;
+  let servers: unknown[] | undefined;
+  if (isOwnUrl(endpoint.path)) {
+    const split = splitUrl(endpoint.path);
+    path = split.path;
+    servers = [{ url: split.origin }];
+  }
+  const converted = openApiPath(path);
+  const variables = new Map(snapshot.variables.map(({ key, value }) => [key, value]));
+  const parameters = [
+    ...converted.names.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+      ...(variables.has(name) ? { example: variables.get(name) } : {}),
+    })),
+    ...endpoint.queryParams.map(({ key, value }) => ({
+      name: key,
+      in: 'query',
+      schema: { type: 'string' },
+      example: value,
+    })),
+    ...exportedHeaders(endpoint.headers, warnings)
+      .filter(({ key }) => !DESCRIBED_ELSEWHERE.has(key.toLowerCase()))
+      .map(({ key, value }) => ({ name: key, in: 'header', schema: { type: 'string' }, example: value })),
+  ];
+  const folder = folderPath(snapshot.folders, endpoint.folderId);
+  const body = requestBody(endpoint.body, endpoint.headers);
+  const scheme = securityScheme(exportedAuth(endpoint.auth, warnings));
+  if (scheme !== undefined) context.schemes[scheme[0]] = scheme[1];
+  const scopes = endpoint.auth.type === 'oauth2' ? endpoint.auth.scope.split(/\s+/).filter(Boolean) : [];
+  return {
+    path: converted.path,
+    operation: {
+      operationId: operationId(endpoint.name, context.ids),
+      summary: endpoint.name,
+      ...(folder.length > 0 ? { tags: [folder.join(' / ')] } : {}),
+      ...(servers === undefined ? {} : { servers }),
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(body === undefined ? {} : { requestBody: body }),
+      ...(scheme === undefined ? {} : { security: [{ [scheme[0]]: scopes }] }),
+      responses: { default: { description: 'Response' } },
+    },
+  };
+}
+
+/** A project (or one folder of it) as an OpenAPI 3.1 document: servers from `base_url`, folders as tags. */
+export function exportOpenApi(snapshot: ProjectSnapshot): ExportResult {
+  const warnings: string[] = [];
+  const context = { ids: new Set<string>(), schemes: {} as Record<string, unknown>, warnings };
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of snapshot.endpoints) {
+    const method = endpoint.method.toLowerCase();
+    const { path, operation } = operationOf(endpoint, snapshot, context);
+    const item = paths[path] ?? {};
+    paths[path] = item;
+    if (item[method] !== undefined) {
+      warnings.push(
+        `${endpoint.method} ${path} (${endpoint.name}) was left out: OpenAPI holds one operation per method and path`,
+      );
+      continue;
+    }
+    item[method] = operation;
+  }
+  const tags = [
+    ...new Set(snapshot.endpoints.map((endpoint) => folderPath(snapshot.folders, endpoint.folderId).join(' / '))),
+  ]
+    .filter((name) => name !== '')
+    .map((name) => ({ name }));
+  const baseUrl = baseUrlOf(snapshot);
+  return {
+    document: {
+      openapi: '3.1.0',
+      info: {
+        title: snapshot.name,
+        version: '1.0.0',
+        ...(snapshot.description === '' ? {} : { description: snapshot.description }),
+      },
+      ...(baseUrl === undefined ? {} : { servers: [{ url: baseUrl }] }),
+      ...(tags.length > 0 ? { tags } : {}),
+      paths,
+      ...(Object.keys(context.schemes).length > 0 ? { components: { securitySchemes: context.schemes } } : {}),
+    },
+    warnings,
+  };
+}

@@ -1,0 +1,111 @@
+import type { Endpoint, EndpointAuth, EndpointBody, Folder } from '../model.js';
+import { BASE_URL_VARIABLE } from '../model.js';
+import { isOwnUrl } from '../url/endpoint-url.js';
+import { type ExportResult, exportedAuth, exportedHeaders, type ProjectSnapshot } from './export-snapshot.js';
+
+const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
+
+const attributes = (values: Record<string, string>) =>
+  Object.entries(values).map(([key, value]) => ({ key, value, type: 'string' }));
+
+function postmanAuth(auth: EndpointAuth): Record<string, unknown> {
+  switch (auth.type) {
+    case 'none':
+      return { type: 'noauth' };
+    case 'basic':
+    case 'digest':
+      return { type: auth.type, [auth.type]: attributes({ username: auth.username, password: auth.password }) };
+    case 'bearer':
+      return { type: 'bearer', bearer: attributes({ token: auth.token }) };
+    case 'apiKey':
+      return { type: 'apikey', apikey: attributes({ key: auth.key, value: auth.value, in: auth.in }) };
+    case 'oauth2':
+      return {
+        type: 'oauth2',
+        oauth2: attributes({
+          grant_type: 'client_credentials',
+          accessTokenUrl: auth.tokenUrl,
+          clientId: auth.clientId,
+          clientSecret: auth.clientSecret,
+          scope: auth.scope,
+        }),
+      };
+  }
+}
+
+function postmanBody(body: EndpointBody): Record<string, unknown> | undefined {
+  switch (body.mode) {
+    case 'none':
+      return undefined;
+    case 'json':
+      return { mode: 'raw', raw: body.text, options: { raw: { language: 'json' } } };
+    case 'text':
+      return { mode: 'raw', raw: body.text };
+    case 'urlencoded':
+      return { mode: 'urlencoded', urlencoded: body.fields.map(({ key, value }) => ({ key, value })) };
+    case 'multipart':
+      return {
+        mode: 'formdata',
+        formdata: body.parts.map((part) =>
+          part.file === undefined
+            ? { key: part.name, value: part.value ?? '', type: 'text' }
+            : { key: part.name, src: part.file, type: 'file' },
+        ),
+      };
+    case 'file':
+      return { mode: 'file', file: { src: body.path } };
+  }
+}
+
+function postmanUrl(endpoint: Endpoint): Record<string, unknown> {
+  const base = isOwnUrl(endpoint.path) ? '' : `{{${BASE_URL_VARIABLE}}}`;
+  const query = endpoint.queryParams.map(({ key, value }) => (value === '' ? key : `${key}=${value}`)).join('&');
+  const raw = `${base}${endpoint.path}${query === '' ? '' : `?${query}`}`;
+  return {
+    raw,
+    ...(endpoint.queryParams.length > 0
+      ? { query: endpoint.queryParams.map(({ key, value }) => ({ key, value })) }
+      : {}),
+  };
+}
+
+function postmanItem(endpoint: Endpoint, warnings: string[]): Record<string, unknown> {
+  const body = postmanBody(endpoint.body);
+  return {
+    name: endpoint.name,
+    request: {
+      method: endpoint.method,
+      header: exportedHeaders(endpoint.headers, warnings).map(({ key, value }) => ({ key, value })),
+      ...(body === undefined ? {} : { body }),
+      url: postmanUrl(endpoint),
+      auth: postmanAuth(exportedAuth(endpoint.auth, warnings)),
+    },
+  };
+}
+
+/** Children of a folder; at the top, also folders whose parent is not exported (the folder a folder export starts at). */
+function itemsUnder(parentId: string | null, snapshot: ProjectSnapshot, warnings: string[]): unknown[] {
+  const ids = new Set(snapshot.folders.map((folder) => folder.id));
+  const folders = snapshot.folders.filter(
+    (folder: Folder) =>
+      folder.parentId === parentId || (parentId === null && folder.parentId !== null && !ids.has(folder.parentId)),
+  );
+  const endpoints = snapshot.endpoints.filter((endpoint) => endpoint.folderId === parentId);
+  return [
+    ...folders.map((folder) => ({ name: folder.name, item: itemsUnder(folder.id, snapshot, warnings) })),
+    ...endpoints.map((endpoint) => postmanItem(endpoint, warnings)),
+  ];
+}
+
+/** A project (or one folder of it) as a Postman Collection v2.1, secrets left as `{{variables}}`. */
+export function exportPostman(snapshot: ProjectSnapshot): ExportResult {
+  const warnings: string[] = [];
+  return {
+    document: {
+      info: { name: snapshot.name, description: snapshot.description, schema: POSTMAN_SCHEMA },
+      item: itemsUnder(null, snapshot, warnings),
+      variable: snapshot.variables.map(({ key, value }) => ({ key, value, type: 'string' })),
+    },
+    warnings,
+  };
+}

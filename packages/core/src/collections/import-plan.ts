@@ -1,0 +1,59 @@
+import type { EndpointAuth, EndpointBody, EndpointDraft, KeyValue } from '../model.js';
+
+/** The formats a collection can be imported from. */
+export const COLLECTION_FORMATS = ['openapi', 'swagger', 'postman', 'insomnia', 'bruno', 'har'] as const;
+export type CollectionFormat = (typeof COLLECTION_FORMATS)[number];
+
+export interface PlannedVariable {
+  key: string;
+  value: string;
+  secret: boolean;
+}
+
+export interface PlannedEnvironment {
+  name: string;
+  variables: PlannedVariable[];
+}
+
+export interface PlannedRequest {
+  /** Names of the folders from the project root down; empty for the root. */
+  folder: string[];
+  draft: EndpointDraft;
+}
+
+export interface SkippedItem {
+  item: string;
+  reason: string;
+}
+
+/**
+ * Everything an import would create, read from a collection before anything is written: the store writes it
+ * in one transaction, the UI shows it as the preview.
+ */
+export interface ImportPlan {
+  format: CollectionFormat;
+  /** The name a new project gets. */
+  name: string;
+  description: string;
+  /** The value of the project's `base_url`; null when the collection does not say where it is served. */
+  baseUrl: string | null;
+  /** Project variables besides `base_url`. */
+  variables: KeyValue[];
+  /** Every folder as its path of names, parents before children. */
+  folders: string[][];
+  endpoints: PlannedRequest[];
+  environments: PlannedEnvironment[];
+  skipped: SkippedItem[];
+  warnings: string[];
+}
+
+/** A request as a collection writes it, its URL whole; the plan splits it against the project's `base_url`. */
+export interface CollectedRequest {
+  folder: string[];
+  name: string;
+  method: string;
+  url: string;
+  headers: KeyValue[];
+  body: EndpointBody;
+  auth: EndpointAuth;
+}

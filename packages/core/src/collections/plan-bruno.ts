@@ -1,0 +1,179 @@
+import type { EndpointAuth, EndpointBody, KeyValue, MultipartPart } from '../model.js';
+import type { ImportPlan } from './import-plan.js';
+import { field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
+import { PlanBuilder } from './plan-builder.js';
+
+/** A Bruno collection folder as `@usebruno/lang` reads its files; the app walks the folder. */
+export interface BrunoCollection {
+  /** `bruno.json`. */
+  config: unknown;
+  /** `collection.bru`, parsed; null when there is none. */
+  root: unknown;
+  /** `folder.bru` of each sub-folder, by folder path. */
+  folders: { path: string[]; data: unknown }[];
+  /** Each request file, by the folder path it lies in. */
+  requests: { path: string[]; file: string; data: unknown }[];
+  /** `environments/*.bru`. */
+  environments: { name: string; data: unknown }[];
+  /** Files that could not be read or parsed. */
+  failures: { file: string; reason: string }[];
+}
+
+function enabledPairs(list: unknown): KeyValue[] {
+  return listOf(list).flatMap((entry) => {
+    const key = textOf(field(entry, 'name'));
+    if (key === undefined || field(entry, 'enabled') === false) return [];
+    return [{ key, value: textOr(field(entry, 'value'), '') }];
+  });
+}
+
+/** Bruno's auth for a request (`http.auth` names the mode) or a folder (`auth.mode`); undefined = inherit. */
+function readAuth(mode: unknown, auth: unknown, plan: PlanBuilder, label: string): EndpointAuth | undefined {
+  const get = (block: string, key: string): string => textOr(field(field(auth, block), key), '');
+  switch (mode) {
+    case undefined:
+    case 'inherit':
+      return undefined;
+    case 'none':
+      return { type: 'none' };
+    case 'basic':
+    case 'digest':
+      return { type: mode, username: get(mode, 'username'), password: get(mode, 'password') };
+    case 'bearer':
+      return { type: 'bearer', token: get('bearer', 'token') };
+    case 'apikey':
+      return {
+        type: 'apiKey',
+        key: get('apikey', 'key'),
+        value: get('apikey', 'value'),
+        in: get('apikey', 'placement') === 'queryparams' ? 'query' : 'header',
+      };
+    case 'oauth2':
+      if (get('oauth2', 'grantType') === 'client_credentials') {
+        return {
+          type: 'oauth2',
+          tokenUrl: get('oauth2', 'accessTokenUrl'),
+          clientId: get('oauth2', 'clientId'),
+          clientSecret: get('oauth2', 'clientSecret'),
+          scope: get('oauth2', 'scope'),
+        };
+      }
+      plan.warn(
+        `${label}: OAuth 2.0 ${get('oauth2', 'grantType')} flow is sent as a bearer {{accessToken}}; fetch the token yourself`,
+      );
+      return { type: 'bearer', token: '{{accessToken}}' };
+    default:
+      plan.warn(`${label}: ${textOr(mode, '')} auth is not supported; it is imported without auth`);
+      return { type: 'none' };
+  }
+}
+
+function readBody(mode: unknown, body: unknown): EndpointBody {
+  switch (mode) {
+    case 'json':
+      return { mode: 'json', text: textOr(field(body, 'json'), '') };
+    case 'text':
+    case 'xml':
+    case 'sparql':
+      return { mode: 'text', text: textOr(field(body, mode), '') };
+    case 'formUrlEncoded':
+      return { mode: 'urlencoded', fields: enabledPairs(field(body, 'formUrlEncoded')) };
+    case 'multipartForm':
+      return {
+        mode: 'multipart',
+        parts: listOf(field(body, 'multipartForm')).flatMap<MultipartPart>((part) => {
+          const name = textOf(field(part, 'name'));
+          if (name === undefined || field(part, 'enabled') === false) return [];
+          const value = field(part, 'value');
+          return field(part, 'type') === 'file'
+            ? [{ name, file: textOr(Array.isArray(value) ? value[0] : value, '') }]
+            : [{ name, value: textOr(value, '') }];
+        }),
+      };
+    case 'graphql': {
+      const graphql = recordOf(field(body, 'graphql'));
+      return {
+        mode: 'json',
+        text: JSON.stringify({ query: textOr(graphql.query, ''), variables: textOr(graphql.variables, '') }, null, 2),
+      };
+    }
+    default:
+      return { mode: 'none' };
+  }
+}
+
+function hasScript(data: unknown): boolean {
+  const script = recordOf(field(data, 'script'));
+  return [script.req, script.res, field(data, 'tests')].some((text) => textOr(text, '').trim() !== '');
+}
+
+/** A Bruno collection: folders as folders, `.bru` requests as endpoints, collection variables, environments. */
+export function planBruno(collection: BrunoCollection): ImportPlan {
+  const plan = new PlanBuilder('bruno', textOr(field(collection.config, 'name'), 'Bruno collection'));
+  for (const variable of listOf(field(field(collection.root, 'vars'), 'req'))) {
+    const key = textOf(field(variable, 'name'));
+    if (key !== undefined && field(variable, 'enabled') !== false)
+      plan.variable(key, textOr(field(variable, 'value'), ''));
+  }
+  for (const failure of collection.failures) plan.skip(failure.file, failure.reason);
+  const folderAuth = new Map<string, EndpointAuth | undefined>();
+  const rootAuth = field(collection.root, 'auth');
+  folderAuth.set('[]', readAuth(field(rootAuth, 'mode'), rootAuth, plan, 'the collection'));
+  const sortedFolders = [...collection.folders].sort((a, b) => a.path.length - b.path.length);
+  for (const folder of sortedFolders) {
+    const auth = field(folder.data, 'auth');
+    const parent = folderAuth.get(JSON.stringify(folder.path.slice(0, -1)));
+    folderAuth.set(
+      JSON.stringify(folder.path),
+      readAuth(field(auth, 'mode'), auth, plan, folder.path.join('/')) ?? parent,
+    );
+  }
+  let scripts = 0;
+  for (const request of collection.requests) {
+    const data = recordOf(request.data);
+    const http = recordOf(data.http);
+    const name = textOf(field(data.meta, 'name')) ?? request.file.replace(/\.bru$/, '');
+    const type = textOf(field(data.meta, 'type'));
+    if (type !== undefined && type !== 'http' && type !== 'graphql') {
+      plan.skip(request.file, `a ${type} request is not an HTTP request`);
+      continue;
+    }
+    if (hasScript(data)) scripts += 1;
+    for (const param of listOf(data.params)) {
+      const key = textOf(field(param, 'name'));
+      const value = textOf(field(param, 'value'));
+      if (field(param, 'type') === 'path' && key !== undefined && value !== undefined && value !== '')
+        plan.variable(key, value);
+    }
+    let inherited: EndpointAuth | undefined;
+    for (let depth = request.path.length; depth >= 0 && inherited === undefined; depth--) {
+      inherited = folderAuth.get(JSON.stringify(request.path.slice(0, depth)));
+    }
+    const url = textOr(http.url, '').replace(/\/:([A-Za-z_][\w-]*)/g, '/{{$1}}');
+    if (url === '') {
+      plan.skip(request.file, 'it has no URL');
+      continue;
+    }
+    plan.request({
+      folder: plan.folder(request.path),
+      name,
+      method: textOr(http.method, 'get'),
+      url,
+      headers: enabledPairs(data.headers),
+      body: readBody(http.body, data.body),
+      auth: readAuth(http.auth, data.auth, plan, name) ?? inherited ?? { type: 'none' },
+    });
+  }
+  for (const environment of collection.environments) {
+    plan.environment({
+      name: environment.name,
+      variables: listOf(field(environment.data, 'variables')).flatMap((variable) => {
+        const key = textOf(field(variable, 'name'));
+        if (key === undefined || !isRecord(variable)) return [];
+        return [{ key, value: textOr(variable.value, ''), secret: variable.secret === true }];
+      }),
+    });
+  }
+  if (scripts > 0) plan.warn(`${scripts} request(s) have scripts or tests, which were not imported and will not run`);
+  return plan.build();
+}

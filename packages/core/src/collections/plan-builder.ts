@@ -1,0 +1,207 @@
+import { MAX_NAME_LENGTH } from '../constants.js';
+import { isAppError } from '../errors.js';
+import { BASE_URL_VARIABLE, type KeyValue } from '../model.js';
+import { deriveEndpointName } from '../url/endpoint-name.js';
+import { type SplitUrl, splitUrl } from '../url/split-url.js';
+import type {
+  CollectedRequest,
+  CollectionFormat,
+  ImportPlan,
+  PlannedEnvironment,
+  PlannedRequest,
+  SkippedItem,
+} from './import-plan.js';
+
+const METHOD = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,32}$/;
+const VARIABLE_ORIGIN = /^\{\{\s*([^{}\s]+)\s*\}\}$/;
+
+/** A name the store accepts: trimmed, not empty, not too long. */
+function cleanName(name: string, fallback: string): string {
+  const trimmed = name.replace(/\s+/g, ' ').trim();
+  const chosen = trimmed === '' ? fallback : trimmed;
+  return chosen.length > MAX_NAME_LENGTH ? `${chosen.slice(0, MAX_NAME_LENGTH - 1)}…` : chosen;
+}
+
+/** A variable key the store accepts (no braces), or undefined. */
+function cleanVariableKey(key: string): string | undefined {
+  const trimmed = key.trim();
+  if (trimmed === '' || /[{}]/.test(trimmed) || trimmed.length > MAX_NAME_LENGTH) return undefined;
+  return trimmed;
+}
+
+function mostFrequent(values: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const value of values) {
+    const count = (counts.get(value) ?? 0) + 1;
+    counts.set(value, count);
+    if (count > bestCount) {
+      best = value;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** Collects what a format's reader finds, then turns it into an `ImportPlan` relative to one `base_url`. */
+export class PlanBuilder {
+  readonly format: CollectionFormat;
+  name: string;
+  description = '';
+  /** Set by formats that say where the API is served (OpenAPI servers); else the commonest origin is used. */
+  baseUrl: string | null = null;
+  private readonly variables = new Map<string, string>();
+  private readonly folderKeys = new Set<string>();
+  private readonly folders: string[][] = [];
+  private readonly requests: { label: string; request: CollectedRequest }[] = [];
+  private readonly environments: PlannedEnvironment[] = [];
+  private readonly skipped: SkippedItem[] = [];
+  private readonly warnings: string[] = [];
+
+  constructor(format: CollectionFormat, name: string) {
+    this.format = format;
+    this.name = name;
+  }
+
+  /** Adds a project variable unless one of that key is already planned. */
+  variable(key: string, value: string): void {
+    const clean = cleanVariableKey(key);
+    if (clean === undefined) {
+      this.skip(`variable "${key}"`, 'its name is empty, too long or holds { or }');
+      return;
+    }
+    if (clean === BASE_URL_VARIABLE && this.baseUrl === null) this.baseUrl = value;
+    if (clean !== BASE_URL_VARIABLE && !this.variables.has(clean)) this.variables.set(clean, value);
+  }
+
+  environment(environment: PlannedEnvironment): void {
+    const variables = environment.variables.flatMap((variable) => {
+      const key = cleanVariableKey(variable.key);
+      return key === undefined ? [] : [{ ...variable, key }];
+    });
+    this.environments.push({ name: cleanName(environment.name, 'Imported environment'), variables });
+  }
+
+  /** Names the folder (and its parents); returns the cleaned path to file requests under. */
+  folder(path: readonly string[]): string[] {
+    const clean = path.map((name) => cleanName(name, 'Untitled folder'));
+    for (let depth = 1; depth <= clean.length; depth++) {
+      const prefix = clean.slice(0, depth);
+      const key = JSON.stringify(prefix);
+      if (this.folderKeys.has(key)) continue;
+      this.folderKeys.add(key);
+      this.folders.push(prefix);
+    }
+    return clean;
+  }
+
+  request(request: CollectedRequest): void {
+    const folder = this.folder(request.folder);
+    const label = `${request.method.toUpperCase()} ${request.name || request.url}`;
+    if (!METHOD.test(request.method)) {
+      this.skip(label, `"${request.method}" is not an HTTP method`);
+      return;
+    }
+    this.requests.push({ label, request: { ...request, folder, method: request.method.toUpperCase() } });
+  }
+
+  skip(item: string, reason: string): void {
+    this.skipped.push({ item, reason });
+  }
+
+  warn(text: string): void {
+    if (!this.warnings.includes(text)) this.warnings.push(text);
+  }
+
+  build(): ImportPlan {
+    const split: { label: string; request: CollectedRequest; url: SplitUrl }[] = [];
+    for (const { label, request } of this.requests) {
+      const url = withScheme(request.url.trim());
+      try {
+        split.push({ label, request, url: splitUrl(url) });
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        this.skip(label, error.message);
+      }
+    }
+    const baseOrigin = this.chooseBaseOrigin(split.map(({ url }) => url.origin));
+    const endpoints = split.map(({ request, url }) => this.plannedRequest(request, url, baseOrigin));
+    return {
+      format: this.format,
+      name: cleanName(this.name, 'Imported collection'),
+      description: this.description,
+      baseUrl: this.baseUrl,
+      variables: [...this.variables].map(([key, value]) => ({ key, value })),
+      folders: this.folders,
+      endpoints,
+      environments: this.environments,
+      skipped: this.skipped,
+      warnings: this.warnings,
+    };
+  }
+
+  /** The origin endpoints are stored relative to; sets `baseUrl` from it when the collection gave none. */
+  private chooseBaseOrigin(origins: readonly string[]): string | undefined {
+    if (this.baseUrl !== null) return `{{${BASE_URL_VARIABLE}}}`;
+    const origin = mostFrequent(origins);
+    if (origin === undefined) return undefined;
+    const variable = VARIABLE_ORIGIN.exec(origin)?.[1];
+    if (variable === undefined) {
+      this.baseUrl = origin;
+      return origin;
+    }
+    if (variable === BASE_URL_VARIABLE) {
+      this.warn('the collection never says what base_url is; set it in the project or an environment');
+      return origin;
+    }
+    this.baseUrl = this.variables.get(variable) ?? this.environmentValue(variable) ?? `{{${variable}}}`;
+    for (const environment of this.environments) {
+      const own = environment.variables.find((entry) => entry.key === variable);
+      if (own !== undefined && !environment.variables.some((entry) => entry.key === BASE_URL_VARIABLE)) {
+        environment.variables.push({ key: BASE_URL_VARIABLE, value: own.value, secret: false });
+      }
+    }
+    return origin;
+  }
+
+  private environmentValue(key: string): string | undefined {
+    for (const environment of this.environments) {
+      const found = environment.variables.find((entry) => entry.key === key);
+      if (found !== undefined) return found.value;
+    }
+    return undefined;
+  }
+
+  private plannedRequest(request: CollectedRequest, url: SplitUrl, baseOrigin: string | undefined): PlannedRequest {
+    let path = url.path;
+    if (url.origin !== baseOrigin) {
+      if (/^https?:\/\//i.test(url.origin)) path = `${url.origin}${url.path}`;
+      else this.warn(`requests sent to ${url.origin} are kept relative to {{${BASE_URL_VARIABLE}}}`);
+    }
+    const auth =
+      request.auth.type === 'none' && url.userinfo !== null
+        ? { type: 'basic' as const, username: url.userinfo.username, password: url.userinfo.password }
+        : request.auth;
+    return {
+      folder: request.folder,
+      draft: {
+        name: cleanName(request.name, deriveEndpointName(url.path, url.origin)),
+        method: request.method,
+        path,
+        queryParams: url.queryParams,
+        headers: request.headers.filter((header: KeyValue) => header.key.trim() !== ''),
+        body: request.body,
+        auth,
+        state: 'Designing',
+      },
+    };
+  }
+}
+
+/** A URL typed without a scheme (`api.example.com/x`), as Postman and Insomnia allow, goes out over http. */
+function withScheme(url: string): string {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(url) || url.startsWith('{{')) return url;
+  if (url.startsWith('/')) return `{{${BASE_URL_VARIABLE}}}${url}`;
+  return `http://${url.replace(/^\/+/, '')}`;
+}

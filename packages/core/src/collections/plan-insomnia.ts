@@ -1,0 +1,209 @@
+import type { EndpointAuth, EndpointBody, KeyValue, MultipartPart } from '../model.js';
+import type { ImportPlan, PlannedVariable } from './import-plan.js';
+import { bodyText, entriesOf, field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
+import { PlanBuilder } from './plan-builder.js';
+
+/** Insomnia writes `{{ _.name }}` (and `{{ name }}`); Client writes `{{name}}`. */
+function template(text: string): string {
+  return text.replace(/\{\{\s*(?:_\.)?([A-Za-z0-9_.$-]+)\s*\}\}/g, '{{$1}}');
+}
+
+function pairs(list: unknown, nameKey: string): KeyValue[] {
+  return listOf(list).flatMap((entry) => {
+    const key = textOf(field(entry, nameKey));
+    if (key === undefined || key === '' || field(entry, 'disabled') === true) return [];
+    return [{ key: template(key), value: template(textOr(field(entry, 'value'), '')) }];
+  });
+}
+
+function readAuth(auth: unknown, plan: PlanBuilder, label: string): EndpointAuth | undefined {
+  if (!isRecord(auth) || auth.disabled === true) return undefined;
+  const get = (key: string): string => template(textOr(auth[key], ''));
+  switch (auth.type) {
+    case undefined:
+      return undefined;
+    case 'none':
+      return { type: 'none' };
+    case 'basic':
+    case 'digest':
+      return { type: auth.type, username: get('username'), password: get('password') };
+    case 'bearer':
+      return { type: 'bearer', token: get('token') };
+    case 'apikey':
+      return {
+        type: 'apiKey',
+        key: get('key'),
+        value: get('value'),
+        in: auth.addTo === 'queryParams' ? 'query' : 'header',
+      };
+    case 'oauth2':
+      if (auth.grantType === 'client_credentials') {
+        return {
+          type: 'oauth2',
+          tokenUrl: get('accessTokenUrl'),
+          clientId: get('clientId'),
+          clientSecret: get('clientSecret'),
+          scope: get('scope'),
+        };
+      }
+      plan.warn(
+        `${label}: OAuth 2.0 ${textOr(auth.grantType, '')} flow is sent as a bearer {{accessToken}}; fetch the token yourself`,
+      );
+      return { type: 'bearer', token: '{{accessToken}}' };
+    default:
+      plan.warn(`${label}: ${textOr(auth.type, '')} auth is not supported; it is imported without auth`);
+      return { type: 'none' };
+  }
+}
+
+function readBody(body: unknown): EndpointBody {
+  const mimeType = textOr(field(body, 'mimeType'), '');
+  const params = listOf(field(body, 'params'));
+  if (mimeType.includes('x-www-form-urlencoded')) return { mode: 'urlencoded', fields: pairs(params, 'name') };
+  if (mimeType.includes('multipart/form-data')) {
+    return {
+      mode: 'multipart',
+      parts: params.flatMap<MultipartPart>((param) => {
+        const name = textOf(field(param, 'name'));
+        if (name === undefined || field(param, 'disabled') === true) return [];
+        return field(param, 'type') === 'file'
+          ? [{ name, file: textOr(field(param, 'fileName'), '') }]
+          : [{ name, value: template(textOr(field(param, 'value'), '')) }];
+      }),
+    };
+  }
+  const fileName = textOf(field(body, 'fileName'));
+  if (fileName !== undefined && fileName !== '') return { mode: 'file', path: fileName };
+  const text = textOf(field(body, 'text'));
+  if (text === undefined || text === '') return { mode: 'none' };
+  return mimeType.includes('json') ? { mode: 'json', text: template(text) } : { mode: 'text', text: template(text) };
+}
+
+function variablesOf(data: unknown): PlannedVariable[] {
+  return entriesOf(data).map(([key, value]) => ({
+    key,
+    value: template(typeof value === 'object' && value !== null ? bodyText(value) : textOr(value, '')),
+    secret: false,
+  }));
+}
+
+function addRequest(
+  plan: PlanBuilder,
+  request: Record<string, unknown>,
+  folder: string[],
+  inherited: EndpointAuth,
+): void {
+  const name = textOr(request.name, '');
+  const url = template(textOr(request.url, ''));
+  if (url === '') {
+    plan.skip(name || 'an unnamed request', 'it has no URL');
+    return;
+  }
+  if (/\{%/.test(url)) plan.warn(`${name}: its URL uses Insomnia template tags, which are kept as typed`);
+  const query = pairs(request.parameters, 'name');
+  const separator = url.includes('?') ? '&' : '?';
+  plan.request({
+    folder,
+    name,
+    method: textOr(request.method, 'GET'),
+    url: query.length === 0 ? url : `${url}${separator}${query.map(({ key, value }) => `${key}=${value}`).join('&')}`,
+    headers: pairs(request.headers, 'name'),
+    body: readBody(request.body),
+    auth: readAuth(request.authentication, plan, name) ?? inherited,
+  });
+}
+
+/** Insomnia v4 export: a flat list of resources linked by `parentId`. */
+function planV4(root: Record<string, unknown>): ImportPlan {
+  const resources = listOf(root.resources).filter(
+    (resource) => isRecord(resource) && textOr(resource._id, '') !== '',
+  ) as Record<string, unknown>[];
+  const workspace = resources.find((resource) => resource._type === 'workspace');
+  const plan = new PlanBuilder('insomnia', textOf(workspace?.name) ?? 'Insomnia import');
+  plan.description = textOr(workspace?.description, '');
+  const children = new Map<string, Record<string, unknown>[]>();
+  const ids = new Set(resources.map((resource) => textOr(resource._id, '')));
+  for (const resource of resources) {
+    const parent = ids.has(textOr(resource.parentId, '')) ? textOr(resource.parentId, '') : '';
+    children.set(parent, [...(children.get(parent) ?? []), resource]);
+  }
+  const visited = new Set<string>();
+  const walk = (parentId: string, folder: string[], inherited: EndpointAuth): void => {
+    for (const resource of children.get(parentId) ?? []) {
+      const id = textOr(resource._id, '');
+      // An export whose parentIds form a cycle would otherwise be walked forever.
+      if (visited.has(id)) continue;
+      visited.add(id);
+      switch (resource._type) {
+        case 'workspace':
+          walk(id, folder, inherited);
+          break;
+        case 'request_group': {
+          const path = plan.folder([...folder, textOr(resource.name, '')]);
+          walk(id, path, readAuth(resource.authentication, plan, textOr(resource.name, '')) ?? inherited);
+          break;
+        }
+        case 'request':
+          addRequest(plan, resource, folder, inherited);
+          break;
+        case 'environment':
+          if (
+            ids.has(textOr(resource.parentId, '')) &&
+            resources.some((r) => r._id === resource.parentId && r._type === 'environment')
+          ) {
+            plan.environment({ name: textOr(resource.name, 'Environment'), variables: variablesOf(resource.data) });
+          } else {
+            for (const variable of variablesOf(resource.data)) plan.variable(variable.key, variable.value);
+            walk(id, folder, inherited);
+          }
+          break;
+        case 'grpc_request':
+        case 'websocket_request':
+          plan.skip(
+            textOr(resource.name, id),
+            `${textOr(resource._type, '').replace('_', ' ')}s are not HTTP requests`,
+          );
+          break;
+        default:
+          break;
+      }
+    }
+  };
+  walk('', [], { type: 'none' });
+  return plan.build();
+}
+
+function walkV5(plan: PlanBuilder, items: unknown, folder: string[], inherited: EndpointAuth): void {
+  for (const item of listOf(items)) {
+    if (!isRecord(item)) continue;
+    if (Array.isArray(item.children)) {
+      const name = textOr(item.name, '');
+      walkV5(
+        plan,
+        item.children,
+        plan.folder([...folder, name]),
+        readAuth(item.authentication, plan, name) ?? inherited,
+      );
+    } else if (typeof item.url === 'string') {
+      addRequest(plan, item, folder, inherited);
+    }
+  }
+}
+
+/** Insomnia v5 YAML: a nested `collection` and one base `environments` with sub-environments. */
+function planV5(root: Record<string, unknown>): ImportPlan {
+  const plan = new PlanBuilder('insomnia', textOf(root.name) ?? 'Insomnia import');
+  const environments = recordOf(root.environments);
+  for (const variable of variablesOf(environments.data)) plan.variable(variable.key, variable.value);
+  for (const sub of listOf(environments.subEnvironments)) {
+    plan.environment({ name: textOr(field(sub, 'name'), 'Environment'), variables: variablesOf(field(sub, 'data')) });
+  }
+  walkV5(plan, root.collection, [], readAuth(root.authentication, plan, 'the collection') ?? { type: 'none' });
+  return plan.build();
+}
+
+/** An Insomnia export, v4 (JSON or YAML) or v5 (YAML), already parsed. */
+export function planInsomnia(document: unknown): ImportPlan {
+  const root = recordOf(document);
+  return Array.isArray(root.resources) ? planV4(root) : planV5(root);
+}

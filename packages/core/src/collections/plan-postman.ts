@@ -1,0 +1,198 @@
+import type { EndpointAuth, EndpointBody, KeyValue, MultipartPart } from '../model.js';
+import type { ImportPlan } from './import-plan.js';
+import { field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
+import { PlanBuilder } from './plan-builder.js';
+
+/** Postman 2.1 writes auth attributes as `[{key, value}]`, 2.0 as an object. */
+function authAttributes(auth: unknown, type: string): Map<string, string> {
+  const raw = field(auth, type);
+  const attributes = new Map<string, string>();
+  if (Array.isArray(raw)) {
+    for (const entry of raw) {
+      const key = textOf(field(entry, 'key'));
+      const value = textOf(field(entry, 'value'));
+      if (key !== undefined && value !== undefined) attributes.set(key, value);
+    }
+  } else {
+    for (const [key, value] of Object.entries(recordOf(raw))) {
+      const text = textOf(value);
+      if (text !== undefined) attributes.set(key, text);
+    }
+  }
+  return attributes;
+}
+
+/** A Postman auth block as an endpoint's auth; undefined for "inherit from the parent". */
+function readAuth(auth: unknown, plan: PlanBuilder, label: string): EndpointAuth | undefined {
+  if (!isRecord(auth)) return undefined;
+  const type = textOf(auth.type);
+  if (type === undefined) return undefined;
+  const get = (key: string): string => authAttributes(auth, type).get(key) ?? '';
+  switch (type) {
+    case 'noauth':
+      return { type: 'none' };
+    case 'basic':
+    case 'digest':
+      return { type, username: get('username'), password: get('password') };
+    case 'bearer':
+      return { type: 'bearer', token: get('token') };
+    case 'apikey':
+      return {
+        type: 'apiKey',
+        key: get('key') || 'X-API-Key',
+        value: get('value'),
+        in: get('in') === 'query' ? 'query' : 'header',
+      };
+    case 'oauth2': {
+      const grant = get('grant_type');
+      if (grant === 'client_credentials' && get('accessTokenUrl') !== '') {
+        return {
+          type: 'oauth2',
+          tokenUrl: get('accessTokenUrl'),
+          clientId: get('clientId'),
+          clientSecret: get('clientSecret'),
+          scope: get('scope'),
+        };
+      }
+      const token = get('accessToken');
+      plan.warn(
+        `${label}: OAuth 2.0 ${grant || 'authorization'} flow is sent as a bearer token; fetch the token yourself`,
+      );
+      return { type: 'bearer', token: token === '' ? '{{accessToken}}' : token };
+    }
+    default:
+      plan.warn(`${label}: ${type} auth is not supported; it is imported without auth`);
+      return { type: 'none' };
+  }
+}
+
+function pairs(list: unknown): KeyValue[] {
+  return listOf(list).flatMap((entry) => {
+    const key = textOf(field(entry, 'key'));
+    if (key === undefined || field(entry, 'disabled') === true) return [];
+    return [{ key, value: textOr(field(entry, 'value'), '') }];
+  });
+}
+
+function readBody(body: unknown, plan: PlanBuilder, label: string): EndpointBody {
+  if (!isRecord(body) || body.disabled === true) return { mode: 'none' };
+  switch (body.mode) {
+    case 'raw': {
+      const text = textOr(body.raw, '');
+      if (text === '') return { mode: 'none' };
+      const language = textOf(field(field(body.options, 'raw'), 'language'));
+      const json = language === 'json' || (language === undefined && /^\s*[[{]/.test(text));
+      return json ? { mode: 'json', text } : { mode: 'text', text };
+    }
+    case 'urlencoded':
+      return { mode: 'urlencoded', fields: pairs(body.urlencoded) };
+    case 'formdata':
+      return {
+        mode: 'multipart',
+        parts: listOf(body.formdata).flatMap<MultipartPart>((part) => {
+          const name = textOf(field(part, 'key'));
+          if (name === undefined || field(part, 'disabled') === true) return [];
+          const contentType = textOf(field(part, 'contentType'));
+          const extra = contentType === undefined ? {} : { contentType };
+          if (field(part, 'type') === 'file') {
+            const src = field(part, 'src');
+            return [{ name, file: textOf(Array.isArray(src) ? src[0] : src) ?? '', ...extra }];
+          }
+          return [{ name, value: textOr(field(part, 'value'), ''), ...extra }];
+        }),
+      };
+    case 'file': {
+      const src = textOf(field(body.file, 'src'));
+      return src === undefined ? { mode: 'none' } : { mode: 'file', path: src };
+    }
+    case 'graphql': {
+      const graphql = recordOf(body.graphql);
+      let variables: unknown = {};
+      try {
+        variables = JSON.parse(textOr(graphql.variables, '{}'));
+      } catch {
+        plan.warn(`${label}: its GraphQL variables are not JSON and were left out`);
+      }
+      return { mode: 'json', text: JSON.stringify({ query: textOr(graphql.query, ''), variables }, null, 2) };
+    }
+    default:
+      return { mode: 'none' };
+  }
+}
+
+/** A Postman URL (a string in 2.0, an object in 2.1) as text, `:name` path variables as `{{name}}`. */
+function readUrl(url: unknown, plan: PlanBuilder): string {
+  if (typeof url === 'string') return url.replace(/\/:([A-Za-z_][\w-]*)/g, '/{{$1}}');
+  const raw = textOr(field(url, 'raw'), '');
+  for (const variable of listOf(field(url, 'variable'))) {
+    const key = textOf(field(variable, 'key'));
+    const value = textOf(field(variable, 'value'));
+    if (key !== undefined && value !== undefined && value !== '') plan.variable(key, value);
+  }
+  return raw.replace(/\/:([A-Za-z_][\w-]*)/g, '/{{$1}}');
+}
+
+function countScripts(item: unknown): number {
+  return listOf(field(item, 'event')).filter((event) => {
+    const exec = field(field(event, 'script'), 'exec');
+    return (Array.isArray(exec) ? exec.join('') : textOr(exec, '')).trim() !== '';
+  }).length;
+}
+
+interface Walk {
+  plan: PlanBuilder;
+  scripts: number;
+}
+
+function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, walk: Walk): void {
+  for (const item of listOf(items)) {
+    if (!isRecord(item)) continue;
+    walk.scripts += countScripts(item);
+    const name = textOr(item.name, '');
+    if (Array.isArray(item.item)) {
+      const path = walk.plan.folder([...folder, name]);
+      walkItems(item.item, path, readAuth(item.auth, walk.plan, name) ?? inherited, walk);
+      continue;
+    }
+    const request = item.request;
+    const label = name || 'an unnamed request';
+    if (request === undefined) {
+      walk.plan.skip(label, 'it holds no request');
+      continue;
+    }
+    const url = readUrl(typeof request === 'string' ? request : field(request, 'url'), walk.plan);
+    if (url === '') {
+      walk.plan.skip(label, 'its request has no URL');
+      continue;
+    }
+    walk.plan.request({
+      folder,
+      name,
+      method: textOr(field(request, 'method'), 'GET'),
+      url,
+      headers: typeof field(request, 'header') === 'string' ? [] : pairs(field(request, 'header')),
+      body: readBody(field(request, 'body'), walk.plan, label),
+      auth: readAuth(field(request, 'auth'), walk.plan, label) ?? inherited,
+    });
+  }
+}
+
+/** A Postman Collection v2.0 or v2.1: folders, requests, collection variables, auth at every level. */
+export function planPostman(document: unknown): ImportPlan {
+  const root = recordOf(document);
+  const info = recordOf(root.info);
+  const plan = new PlanBuilder('postman', textOf(info.name) ?? 'Imported collection');
+  const description = info.description;
+  plan.description = textOf(description) ?? textOf(field(description, 'content')) ?? '';
+  for (const variable of listOf(root.variable)) {
+    const key = textOf(field(variable, 'key')) ?? textOf(field(variable, 'id'));
+    if (key !== undefined && field(variable, 'disabled') !== true)
+      plan.variable(key, textOr(field(variable, 'value'), ''));
+  }
+  const walk: Walk = { plan, scripts: countScripts(root) };
+  walkItems(root.item, [], readAuth(root.auth, plan, 'the collection') ?? { type: 'none' }, walk);
+  if (walk.scripts > 0) {
+    plan.warn(`${walk.scripts} pre-request or test script(s) were not imported and will not run`);
+  }
+  return plan.build();
+}

@@ -1,0 +1,185 @@
+import {
+  AppError,
+  BASE_URL_VARIABLE,
+  fileReferences,
+  type ImportPlan,
+  type PlannedVariable,
+  type SkippedItem,
+} from '@client/core';
+import type { Store } from './store.js';
+
+/** What a re-import does with an endpoint whose method and path the project already has. */
+export const MERGE_MODES = ['update', 'skip', 'duplicate'] as const;
+export type MergeMode = (typeof MERGE_MODES)[number];
+
+export interface ApplyImportOptions {
+  /** Import into this project; without it a new project is created, named after the collection. */
+  projectId?: string;
+  /** For endpoints matched on method and path in an existing project; default `update`. */
+  onMatch?: MergeMode;
+  /** Work out the summary and roll everything back. */
+  dryRun?: boolean;
+  /** Encrypts a secret environment value (from `@client/secrets`); without it secrets are imported as plain. */
+  sealSecret?: (plain: string) => string;
+}
+
+export interface ImportSummary {
+  /** Null on a dry run that would create the project. */
+  projectId: string | null;
+  projectName: string;
+  createdProject: boolean;
+  created: { folders: number; endpoints: number; environments: number };
+  updated: { endpoints: number };
+  skipped: SkippedItem[];
+  warnings: string[];
+}
+
+/** Thrown inside the transaction to roll a dry run back; never leaves `applyImportPlan`. */
+class DryRunRollback extends Error {
+  constructor(readonly summary: ImportSummary) {
+    super('dry run');
+  }
+}
+
+const matchKey = (method: string, path: string): string => `${method.toUpperCase()} ${path}`;
+
+function uniqueProjectName(store: Store, name: string): string {
+  const taken = new Set(store.projects.list().map((project) => project.name.toLowerCase()));
+  let chosen = name;
+  for (let n = 2; taken.has(chosen.toLowerCase()); n++) chosen = `${name} (${n})`;
+  return chosen;
+}
+
+function writeEnvironments(
+  store: Store,
+  projectId: string,
+  plan: ImportPlan,
+  options: ApplyImportOptions,
+  summary: ImportSummary,
+): void {
+  const existing = new Map(
+    store.environments.list(projectId).map((environment) => [environment.name.toLowerCase(), environment]),
+  );
+  for (const planned of plan.environments) {
+    let environment = existing.get(planned.name.toLowerCase());
+    if (environment === undefined) {
+      environment = store.environments.create({ projectId, name: planned.name });
+      existing.set(planned.name.toLowerCase(), environment);
+      summary.created.environments += 1;
+    }
+    const keys = new Set(store.environmentVariables.list(environment.id).map((variable) => variable.key));
+    for (const variable of planned.variables) {
+      if (keys.has(variable.key)) continue;
+      store.environmentVariables.set(environment.id, sealed(variable, options, summary));
+      keys.add(variable.key);
+    }
+  }
+}
+
+function sealed(variable: PlannedVariable, options: ApplyImportOptions, summary: ImportSummary): PlannedVariable {
+  if (!variable.secret) return variable;
+  if (options.sealSecret !== undefined) return { ...variable, value: options.sealSecret(variable.value) };
+  summary.warnings.push(`the secret ${variable.key} was imported as a plain value; mark it secret in Environments`);
+  return { ...variable, secret: false };
+}
+
+function writeFolders(store: Store, projectId: string, plan: ImportPlan, summary: ImportSummary): Map<string, string> {
+  const ids = new Map<string, string>();
+  const existing = store.folders.list(projectId);
+  for (const path of plan.folders) {
+    const parentId = path.length === 1 ? null : (ids.get(JSON.stringify(path.slice(0, -1))) ?? null);
+    const name = path[path.length - 1] ?? '';
+    const found = existing.find((folder) => folder.parentId === parentId && folder.name === name);
+    const id = found?.id ?? store.folders.create({ projectId, name, parentId }).id;
+    if (found === undefined) summary.created.folders += 1;
+    ids.set(JSON.stringify(path), id);
+  }
+  return ids;
+}
+
+function writeEndpoints(
+  store: Store,
+  projectId: string,
+  plan: ImportPlan,
+  folderIds: Map<string, string>,
+  options: ApplyImportOptions,
+  summary: ImportSummary,
+): void {
+  const onMatch = options.onMatch ?? 'update';
+  const existing = new Map(
+    store.endpoints.list(projectId).map((endpoint) => [matchKey(endpoint.method, endpoint.path), endpoint.id]),
+  );
+  for (const { folder, draft } of plan.endpoints) {
+    const match = existing.get(matchKey(draft.method, draft.path));
+    if (match !== undefined && onMatch === 'skip') {
+      summary.skipped.push({
+        item: `${draft.method} ${draft.path}`,
+        reason: 'the project already has an endpoint with this method and path',
+      });
+      continue;
+    }
+    if (match !== undefined && onMatch === 'update') {
+      const { state: _state, ...changes } = draft;
+      store.endpoints.update(match, changes);
+      summary.updated.endpoints += 1;
+      continue;
+    }
+    const folderId = folder.length === 0 ? null : (folderIds.get(JSON.stringify(folder)) ?? null);
+    const endpoint = store.endpoints.create(projectId, folderId, draft);
+    // Whoever wrote the collection chose these files; the person has not seen them yet.
+    store.unconfirmedUploads.add(endpoint.id, fileReferences(draft.body));
+    summary.created.endpoints += 1;
+  }
+}
+
+/**
+ * Writes an import plan in one transaction: the project (new, or the one asked for), its `base_url` and
+ * variables, folders, endpoints (merged on method and path into an existing project) and environments.
+ * Any failure leaves nothing behind; a dry run rolls back and reports what it would have done.
+ */
+export function applyImportPlan(store: Store, plan: ImportPlan, options: ApplyImportOptions = {}): ImportSummary {
+  try {
+    return store.transaction(() => {
+      const summary: ImportSummary = {
+        projectId: null,
+        projectName: '',
+        createdProject: false,
+        created: { folders: 0, endpoints: 0, environments: 0 },
+        updated: { endpoints: 0 },
+        skipped: [...plan.skipped],
+        warnings: [...plan.warnings],
+      };
+      let project = options.projectId === undefined ? undefined : store.projects.get(options.projectId);
+      if (options.projectId !== undefined && project === undefined) {
+        throw new AppError('NOT_FOUND', `no project "${options.projectId}"; list them with client project list`);
+      }
+      if (project === undefined) {
+        project = store.projects.create({ name: uniqueProjectName(store, plan.name), description: plan.description });
+        summary.createdProject = true;
+      }
+      summary.projectId = project.id;
+      summary.projectName = project.name;
+      const currentBase = store.variables.get(project.id, BASE_URL_VARIABLE);
+      if (plan.baseUrl !== null && currentBase === undefined)
+        store.variables.set(project.id, BASE_URL_VARIABLE, plan.baseUrl);
+      else if (plan.baseUrl !== null && currentBase !== plan.baseUrl) {
+        summary.warnings.push(
+          `the project's base_url stays ${currentBase}; the collection says ${plan.baseUrl} (an environment can set base_url to it)`,
+        );
+      }
+      for (const { key, value } of plan.variables) {
+        if (store.variables.get(project.id, key) === undefined) store.variables.set(project.id, key, value);
+      }
+      const folderIds = writeFolders(store, project.id, plan, summary);
+      writeEndpoints(store, project.id, plan, folderIds, options, summary);
+      writeEnvironments(store, project.id, plan, options, summary);
+      if (options.dryRun === true) {
+        throw new DryRunRollback({ ...summary, projectId: summary.createdProject ? null : summary.projectId });
+      }
+      return summary;
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.summary;
+    throw error;
+  }
+}
