@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AppProcess,
+  cleanupAppProcesses,
+  createDataDir,
+  runClientCommand,
+  startAppProcess,
+} from './support/app-process.js';
+import { type McpSession, resultText, startMcpSession } from './support/mcp-session.js';
+import { openUiApi, type UiApi } from './support/ui-api.js';
+import { type LocalServer, startLocalServer } from './support/ui-session.js';
+
+const MCP_BIN = resolve(import.meta.dirname, '../packages/mcp/bin/client-mcp.js');
+const TEE = resolve(import.meta.dirname, 'support/tee-stdout.mjs');
+
+const API_KEY = 'sk_live_e2e-agent-must-not-see';
+const PASSWORD = 'pa55:wörd&more';
+const HEADER_TOKEN = 'hdr-token-0123456789abcdef';
+
+const dataDir = createDataDir();
+const stdoutFile = join(dataDir, 'client-mcp-stdout.jsonl');
+let app: AppProcess;
+let ui: UiApi;
+let mcp: McpSession;
+let target: LocalServer;
+let projectId: string;
+let endpointId: string;
+
+/** A careless server: echoes what it got plain, percent-encoded and in base64, and sets a cookie from it. */
+function echo(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const seen = JSON.stringify({ url: request.url, headers: request.headers, body: Buffer.concat(chunks).toString() });
+    response.setHeader('content-type', 'application/json');
+    response.setHeader('set-cookie', `sid=${Buffer.from(API_KEY).toString('base64')}; HttpOnly`);
+    response.end(
+      JSON.stringify({ seen, encoded: encodeURIComponent(seen), base64: Buffer.from(seen).toString('base64') }),
+    );
+  });
+}
+
+function structured(result: Awaited<ReturnType<McpSession['call']>>) {
+  expect(result.isError, resultText(result)).not.toBe(true);
+  return result.structuredContent as Record<string, unknown>;
+}
+
+function errorOf(result: Awaited<ReturnType<McpSession['call']>>): { code: string; message: string } {
+  expect(result.isError).toBe(true);
+  return JSON.parse(resultText(result));
+}
+
+/** Answers the next prompt the app shows, from the window's side, once it appears. */
+async function answerPrompt(decision: string): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const [prompt] = (await ui.call('GET', '/api/agent/prompts')).json as Record<string, unknown>[];
+    if (prompt !== undefined) {
+      expect((await ui.call('POST', `/api/agent/prompts/${prompt.id}`, { decision })).status).toBe(204);
+      return prompt;
+    }
+    if (Date.now() > deadline) throw new Error('no prompt appeared in the app');
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+beforeAll(async () => {
+  target = await startLocalServer(echo);
+  app = await startAppProcess({ dataDir });
+  ui = await openUiApi(app);
+  const project = await ui.call('POST', '/api/projects', { name: 'Shop', baseUrl: target.origin });
+  projectId = project.json.id;
+  const environment = (await ui.call('POST', `/api/projects/${projectId}/environments`, { name: 'Live' })).json;
+  await ui.call('PUT', `/api/environments/${environment.id}/variables`, {
+    variables: [
+      { key: 'api_key', value: API_KEY, secret: true },
+      { key: 'password', value: PASSWORD, secret: true },
+    ],
+  });
+  await ui.call('PUT', `/api/projects/${projectId}/active-environment`, { environmentId: environment.id });
+  // Everything client-mcp writes to stdout is also kept in a file, byte for byte.
+  mcp = await startMcpSession({
+    command: process.execPath,
+    args: [TEE, stdoutFile, process.execPath, MCP_BIN],
+    env: { CLIENT_DATA_DIR: dataDir },
+  });
+  const saved = structured(
+    await mcp.call('save_curl', {
+      command:
+        `curl -X POST '${target.origin}/orders?token={{api_key}}' -u 'ada:{{password}}' ` +
+        `-H 'X-Api-Key: {{api_key}}' -H 'X-Header-Token: ${HEADER_TOKEN}' --json '{"password":"{{password}}"}'`,
+      projectId,
+      name: null,
+      folderId: null,
+    }),
+  );
+  endpointId = String(saved.endpointId);
+}, 60_000);
+afterAll(async () => {
+  await mcp?.close();
+  await target?.close();
+  await cleanupAppProcesses();
+});
+
+describe('an agent sending through client-mcp and the real app', () => {
+  it('discovers environments (names only), folders and endpoints by filter', async () => {
+    const environments = structured(await mcp.call('list_environments', { projectId }));
+    expect(environments.environments).toEqual([
+      expect.objectContaining({
+        name: 'Live',
+        active: true,
+        variables: [
+          { name: 'api_key', secret: true },
+          { name: 'password', secret: true },
+        ],
+      }),
+    ]);
+    expect(structured(await mcp.call('list_folders', { projectId })).folders).toEqual([]);
+    const found = structured(await mcp.call('list_endpoints', { projectId, query: 'ORD', folderId: null, limit: 1 }));
+    expect(found).toMatchObject({ endpoints: [expect.objectContaining({ endpointId })], nextCursor: null });
+    expect(structured(await mcp.call('list_endpoints', { projectId, query: 'nothing-like-it' })).endpoints).toEqual([]);
+  });
+
+  it('sends once the person allows it, and the person’s History marks it as an agent’s', async () => {
+    const sending = mcp.call('send_endpoint', { endpointId, timeoutMs: 20_000 });
+    const prompt = await answerPrompt('once');
+    expect(prompt.url).toBe(`${target.origin}/orders?token=••••`);
+    const result = structured(await sending);
+    expect(result.status).toBe(200);
+    const history = (await ui.call('GET', `/api/projects/${projectId}/history`)).json;
+    expect(history[0]).toMatchObject({ id: result.historyId, sentBy: 'agent' });
+  });
+
+  it('is refused with DENIED when the person says no, and CONSENT_TIMEOUT when nobody answers', async () => {
+    const denied = mcp.call('send_endpoint', { endpointId, timeoutMs: 20_000 });
+    await answerPrompt('deny');
+    expect(errorOf(await denied).code).toBe('DENIED');
+    const waited = errorOf(await mcp.call('send_endpoint', { endpointId, timeoutMs: 1_000 }));
+    expect(waited.code).toBe('CONSENT_TIMEOUT');
+    expect(waited.message).toContain('client agent allow');
+  });
+
+  it('sends without asking under a standing permission from `client agent allow`, until `client agent revoke`', async () => {
+    const allowed = await runClientCommand(['agent', 'allow', '--project', 'shop', '--minutes', '5'], { dataDir });
+    expect(allowed.code, allowed.stderr).toBe(0);
+    expect(JSON.parse(allowed.stdout)).toMatchObject({ projectId, projectName: 'Shop', endpointId: null });
+    expect(structured(await mcp.call('send_endpoint', { endpointId, timeoutMs: 1_000 })).status).toBe(200);
+    // Directly over HTTP too: the body an agent receives holds no secret.
+    const direct = await app.request('POST', '/agent/send', { body: { endpointId, timeoutMs: 1_000 } });
+    expect(direct.status).toBe(200);
+    for (const secret of [API_KEY, PASSWORD, HEADER_TOKEN]) {
+      for (const form of [secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64')]) {
+        expect(direct.text).not.toContain(form);
+      }
+    }
+    const revoked = await runClientCommand(['agent', 'revoke'], { dataDir });
+    expect(JSON.parse(revoked.stdout)).toEqual({ revoked: 1 });
+    expect(errorOf(await mcp.call('send_endpoint', { endpointId, timeoutMs: 1_000 })).code).toBe('CONSENT_TIMEOUT');
+  });
+
+  it('refuses a bad allow with one line and exit 1, and writes nothing', async () => {
+    const unknown = await runClientCommand(['agent', 'allow', '--project', 'nope', '--minutes', '5'], { dataDir });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim().split('\n')).toHaveLength(1);
+    const tooLong = await runClientCommand(['agent', 'allow', '--project', 'Shop', '--minutes', '100000'], { dataDir });
+    expect(tooLong.code).toBe(1);
+    expect(JSON.parse((await runClientCommand(['agent', 'list'], { dataDir })).stdout)).toEqual([]);
+  });
+
+  it('never put a secret, in any encoding, into a byte client-mcp wrote', () => {
+    const bytes = readFileSync(stdoutFile, 'utf8');
+    expect(bytes).toContain('"status":200');
+    const basic = Buffer.from(`ada:${PASSWORD}`).toString('base64');
+    for (const secret of [API_KEY, PASSWORD, HEADER_TOKEN, basic]) {
+      const forms = [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)];
+      forms.push(Buffer.from(secret).toString('base64'));
+      for (const form of forms) expect(bytes).not.toContain(form);
+    }
+  });
+});

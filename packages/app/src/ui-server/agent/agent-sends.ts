@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AgentPermission,
+  type AgentSendPrompt,
+  type AgentSendRequest,
+  type AgentSendResult,
+  AppError,
+  type ConsentDecision,
+  PROJECT_PERMISSION_MINUTES,
+  type SendInput,
+} from '@client/core';
+import type { Store } from '@client/store';
+import type { EventStream } from '../event-stream.js';
+import type { RequestSender } from '../sender/request-sender.js';
+import { agentSendDraft, overriddenNames } from './agent-send-draft.js';
+import { agentSendResult } from './agent-send-result.js';
+import { ConsentPrompts } from './consent-prompts.js';
+
+/** How much of the body the prompt shows. */
+const PREVIEW_CHARACTERS = 2_000;
+
+/**
+ * Agents' sends: each goes out only once the person allowed it (in the window, or by a standing permission
+ * given there or by `client agent allow`), through the person's own sender, and comes back scrubbed.
+ * `session` names this run of the app: an endpoint allowed "for this session" is allowed until it stops.
+ */
+export class AgentSends {
+  readonly prompts: ConsentPrompts;
+  private readonly session = randomUUID();
+
+  constructor(
+    private readonly store: Store,
+    private readonly sender: RequestSender,
+    private readonly stream: EventStream,
+  ) {
+    this.prompts = new ConsentPrompts(stream);
+    store.agentPermissions.prune(this.session);
+  }
+
+  permissions(): AgentPermission[] {
+    return this.store.agentPermissions.current(this.session);
+  }
+
+  revoke(id: string | null): void {
+    if (id === null) this.store.agentPermissions.revokeAll();
+    else this.store.agentPermissions.revoke(id);
+    this.stream.send('agent-permissions-changed', {});
+  }
+
+  async send(request: AgentSendRequest): Promise<AgentSendResult> {
+    const input = this.sendInput(request);
+    const { projectId, endpointId } = input;
+    if (endpointId === null) throw new AppError('INTERNAL', 'an agent sends saved endpoints only');
+    if (this.store.agentPermissions.allowing(projectId, endpointId, this.session) === undefined) {
+      const decision = await this.prompts.ask(await this.promptFor(input, request), request.timeoutMs);
+      this.apply(decision, projectId, endpointId, request.timeoutMs);
+    }
+    const { outcome, scrub } = await this.sender.sendForAgent(input);
+    if ('historyId' in outcome && outcome.historyId !== null) {
+      this.stream.send('history-added', { projectId, historyId: outcome.historyId, sentBy: 'agent' });
+    }
+    return agentSendResult(outcome, scrub);
+  }
+
+  private sendInput(request: AgentSendRequest): SendInput {
+    const endpoint = this.store.endpoints.get(request.endpointId);
+    if (endpoint === undefined) {
+      throw new AppError(
+        'NOT_FOUND',
+        `no endpoint has endpointId "${request.endpointId}"; list_endpoints (GET /agent/endpoints/<projectId>) lists them`,
+      );
+    }
+    const { projectId } = endpoint;
+    let environmentId = request.environmentId;
+    if (environmentId === null) environmentId = this.store.environments.getActive(projectId)?.id ?? null;
+    else if (this.store.environments.get(environmentId)?.projectId !== projectId) {
+      throw new AppError(
+        'NOT_FOUND',
+        `the endpoint's project has no environment "${environmentId}"; list_environments (GET /agent/environments/${projectId}) lists them`,
+      );
+    }
+    return {
+      requestId: `agent-${randomUUID()}`,
+      projectId,
+      endpointId: endpoint.id,
+      environmentId,
+      request: agentSendDraft(endpoint, request.overrides),
+    };
+  }
+
+  private async promptFor(
+    input: SendInput,
+    request: AgentSendRequest,
+  ): Promise<Omit<AgentSendPrompt, 'id' | 'expiresAt'>> {
+    let preview: Awaited<ReturnType<RequestSender['preview']>>;
+    try {
+      preview = await this.sender.preview(input);
+    } catch (error) {
+      // Nothing would go out: the agent hears why at once, and the person is not asked about a request that fails.
+      if (error instanceof AppError) throw new AppError('VALIDATION', `the endpoint cannot be sent: ${error.message}`);
+      throw error;
+    }
+    const environment = input.environmentId === null ? undefined : this.store.environments.get(input.environmentId);
+    return {
+      projectId: input.projectId,
+      projectName: this.store.projects.get(input.projectId)?.name ?? input.projectId,
+      endpointId: input.endpointId ?? '',
+      endpointName: input.request.name,
+      environmentName: environment?.name ?? null,
+      method: input.request.method.toUpperCase(),
+      url: preview.url,
+      headers: preview.headers,
+      bodyPreview: preview.body === null ? null : preview.body.slice(0, PREVIEW_CHARACTERS),
+      overridden: overriddenNames(request.overrides),
+    };
+  }
+
+  private apply(decision: ConsentDecision | 'timeout', projectId: string, endpointId: string, timeoutMs: number): void {
+    switch (decision) {
+      case 'timeout':
+        throw new AppError(
+          'CONSENT_TIMEOUT',
+          `nobody answered in the Client window within ${Math.round(timeoutMs / 1000)} s; ask the person to allow ` +
+            'the send there (or to run `client agent allow --project <name> --minutes 15`), then send again',
+        );
+      case 'deny':
+        throw new AppError(
+          'DENIED',
+          'the person denied this send in the Client app; do not send it again unless they ask',
+        );
+      case 'endpoint':
+        this.store.agentPermissions.allowEndpoint(endpointId, this.session);
+        this.stream.send('agent-permissions-changed', {});
+        return;
+      case 'project': {
+        const until = new Date(Date.now() + PROJECT_PERMISSION_MINUTES * 60_000).toISOString();
+        this.store.agentPermissions.allowProject(projectId, until);
+        this.stream.send('agent-permissions-changed', {});
+        return;
+      }
+      case 'once':
+        return;
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../api/client.js';
+import type { AgentSendPrompt, ConsentDecision } from '../api/types.js';
+import { useAppEvent } from '../hooks/app-events.js';
+import { Dialog } from './dialog.js';
+import { MethodBadge } from './method-badge.js';
+import { useToasts } from './toasts.js';
+
+/** Tells a person who is in another window that an agent is waiting, when they allowed notifications. */
+function notify(prompt: AgentSendPrompt): void {
+  if (document.hasFocus() || typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const notification = new Notification('An agent asks to send a request', {
+    body: `${prompt.method} ${prompt.url}\n${prompt.projectName} · ${prompt.endpointName}`,
+    tag: prompt.id,
+  });
+  notification.onclick = () => window.focus();
+}
+
+function secondsLeft(expiresAt: string): number {
+  return Math.max(0, Math.round((Date.parse(expiresAt) - Date.now()) / 1000));
+}
+
+function PromptDialog({
+  prompt,
+  onAnswer,
+}: {
+  prompt: AgentSendPrompt;
+  onAnswer: (decision: ConsentDecision) => void;
+}) {
+  const [left, setLeft] = useState(() => secondsLeft(prompt.expiresAt));
+  useEffect(() => {
+    const timer = setInterval(() => setLeft(secondsLeft(prompt.expiresAt)), 1000);
+    return () => clearInterval(timer);
+  }, [prompt.expiresAt]);
+  return (
+    <Dialog
+      title="An agent asks to send a request"
+      subtitle={
+        <>
+          {prompt.projectName} · {prompt.endpointName}
+          {prompt.environmentName === null ? '' : ` · ${prompt.environmentName}`} · the agent waits {left} s more
+        </>
+      }
+      width="wide"
+      onClose={() => onAnswer('deny')}
+      footer={
+        <>
+          {/* Deny takes the focus: Enter alone must never send on an agent's behalf. */}
+          <button type="button" className="button" onClick={() => onAnswer('deny')} data-autofocus>
+            Deny
+          </button>
+          <button type="button" className="button" onClick={() => onAnswer('project')}>
+            Allow this project for 15 minutes
+          </button>
+          <button type="button" className="button" onClick={() => onAnswer('endpoint')}>
+            Allow this endpoint until Client closes
+          </button>
+          <button type="button" className="button button-primary" onClick={() => onAnswer('once')}>
+            Allow once
+          </button>
+        </>
+      }
+    >
+      <div className="agent-prompt" data-testid="agent-prompt">
+        <div className="agent-prompt-line">
+          <MethodBadge method={prompt.method} />
+          <code className="agent-prompt-url">{prompt.url}</code>
+        </div>
+        {prompt.overridden.length > 0 && (
+          <p className="dialog-message">The agent changed, for this send only: {prompt.overridden.join(', ')}.</p>
+        )}
+        <table className="agent-prompt-headers">
+          <caption>Headers</caption>
+          <tbody>
+            {prompt.headers.map((header, index) => (
+              // Headers repeat (two Accept lines); their place in the list is what tells them apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the life of the prompt
+              <tr key={index}>
+                <th scope="row">{header.key}</th>
+                <td>{header.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {prompt.bodyPreview !== null && (
+          <>
+            <h4 className="agent-prompt-label">Body</h4>
+            <pre className="code-view agent-prompt-body">{prompt.bodyPreview}</pre>
+          </>
+        )}
+        <p className="muted">
+          Your variables and secrets are filled in by Client; the agent gets the response with them masked. The send is
+          kept in History.
+        </p>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * Agents' sends waiting for the person, on any screen: the oldest is shown, and the others follow as each is
+ * answered or the agent stops waiting.
+ */
+export function AgentSendPrompts() {
+  const [prompts, setPrompts] = useState<AgentSendPrompt[]>([]);
+  const toasts = useToasts();
+  const load = useCallback(() => {
+    api.listAgentPrompts().then(setPrompts, () => undefined);
+  }, []);
+  useEffect(load, [load]);
+
+  useAppEvent((event) => {
+    if (event.type === 'agent-send-requested') {
+      const { type: _type, ...prompt } = event;
+      setPrompts((current) => [...current.filter((known) => known.id !== prompt.id), prompt]);
+      notify(prompt);
+    } else if (event.type === 'agent-send-settled') {
+      setPrompts((current) => current.filter((known) => known.id !== event.id));
+    } else if (event.type === 'projects-changed') {
+      // A reconnected stream missed what happened meanwhile.
+      load();
+    }
+  });
+
+  const [first] = prompts;
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\) /, '');
+    document.title = prompts.length === 0 ? base : `(${prompts.length}) ${base}`;
+  }, [prompts.length]);
+  if (first === undefined) return null;
+
+  const answer = (decision: ConsentDecision) => {
+    setPrompts((current) => current.filter((known) => known.id !== first.id));
+    api.answerAgentPrompt(first.id, decision).catch((caught: unknown) =>
+      toasts.show('The agent stopped waiting', {
+        tone: 'error',
+        detail: caught instanceof Error ? caught.message : String(caught),
+      }),
+    );
+  };
+  return <PromptDialog key={first.id} prompt={first} onAnswer={answer} />;
+}
