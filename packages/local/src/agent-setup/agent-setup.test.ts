@@ -1,0 +1,119 @@
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parse as parseJsonc } from 'jsonc-parser';
+import { parse as parseToml } from 'smol-toml';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { agentSnippet } from './agent-snippets.js';
+import { type AGENT_TARGETS, type AgentEnvironment, configPathOf } from './agent-targets.js';
+import { installAgentConfig } from './install-agent-config.js';
+
+const COMMAND = '/opt/Client Tools/bin/client-mcp';
+let home: string;
+let environment: AgentEnvironment;
+
+beforeEach(() => {
+  home = mkdtempSync(join(tmpdir(), 'client-agent-setup-'));
+  environment = { home, platform: 'linux' };
+});
+afterEach(() => rmSync(home, { recursive: true, force: true }));
+
+/** The words of a POSIX command line, for the one snippet that is a command. */
+function shellWords(line: string): string[] {
+  return [...line.matchAll(/'((?:[^']|'\\'')*)'|(\S+)/g)].map((match) =>
+    match[1] === undefined ? (match[2] ?? '') : match[1].replaceAll("'\\''", "'"),
+  );
+}
+
+describe('each agent’s snippet', () => {
+  it('is what that agent documents, read back with the matching parser', () => {
+    const json = (target: (typeof AGENT_TARGETS)[number]) => JSON.parse(agentSnippet(target, COMMAND).text);
+    for (const target of ['claude-desktop', 'cursor', 'windsurf', 'json'] as const) {
+      expect(json(target)).toEqual({ mcpServers: { client: { command: COMMAND } } });
+    }
+    expect(json('vscode')).toEqual({ servers: { client: { type: 'stdio', command: COMMAND, args: [] } } });
+    expect(parseToml(agentSnippet('codex', COMMAND).text)).toEqual({
+      mcp_servers: { client: { command: COMMAND, args: [] } },
+    });
+    const claude = agentSnippet('claude-code', COMMAND);
+    expect(claude.language).toBe('shell');
+    expect(shellWords(claude.text.trim())).toEqual([
+      'claude',
+      'mcp',
+      'add',
+      '--scope',
+      'user',
+      'client',
+      '--',
+      COMMAND,
+    ]);
+  });
+
+  it('names each agent’s own file, per platform', () => {
+    expect(configPathOf('claude-desktop', environment)).toBe(
+      join(home, '.config', 'Claude', 'claude_desktop_config.json'),
+    );
+    expect(configPathOf('vscode', { home, platform: 'darwin' })).toBe(
+      join(home, 'Library', 'Application Support', 'Code', 'User', 'mcp.json'),
+    );
+    expect(configPathOf('codex', environment)).toBe(join(home, '.codex', 'config.toml'));
+    expect(configPathOf('json', environment)).toBeNull();
+  });
+});
+
+describe('installing into an agent’s file', () => {
+  it('creates a missing file (and its folders) readable by its owner only', () => {
+    const outcome = installAgentConfig('cursor', COMMAND, environment);
+    expect(outcome).toMatchObject({ created: true, backup: null, path: join(home, '.cursor', 'mcp.json') });
+    expect(JSON.parse(readFileSync(outcome.path, 'utf8'))).toEqual({ mcpServers: { client: { command: COMMAND } } });
+    expect(statSync(outcome.path).mode & 0o777).toBe(0o600);
+  });
+
+  it('merges into an existing JSON file, keeping other servers, settings and comments, with a backup', () => {
+    const path = configPathOf('vscode', environment) ?? '';
+    mkdirSync(dirname(path), { recursive: true });
+    const before = '{\n  // mine\n  "servers": { "other": { "command": "/bin/other" } },\n  "inputs": [],\n}\n';
+    writeFileSync(path, before);
+    chmodSync(path, 0o640);
+    const outcome = installAgentConfig('vscode', COMMAND, environment);
+    const after = readFileSync(path, 'utf8');
+    expect(after).toContain('// mine');
+    expect(parseJsonc(after, [], { allowTrailingComma: true })).toEqual({
+      servers: { other: { command: '/bin/other' }, client: { type: 'stdio', command: COMMAND, args: [] } },
+      inputs: [],
+    });
+    expect(readFileSync(outcome.backup ?? '', 'utf8')).toBe(before);
+    expect(statSync(path).mode & 0o777).toBe(0o640);
+    // Installing again replaces our entry and adds no second one.
+    installAgentConfig('vscode', '/new/client-mcp', environment);
+    expect(Object.keys(parseJsonc(readFileSync(path, 'utf8')).servers)).toEqual(['other', 'client']);
+  });
+
+  it('merges into Codex’s TOML, keeping its other tables', () => {
+    const path = configPathOf('codex', environment) ?? '';
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, 'model = "o3"\n\n[mcp_servers.other]\ncommand = "/bin/other"\n');
+    installAgentConfig('codex', COMMAND, environment);
+    expect(parseToml(readFileSync(path, 'utf8'))).toEqual({
+      model: 'o3',
+      mcp_servers: { other: { command: '/bin/other' }, client: { command: COMMAND, args: [] } },
+    });
+  });
+
+  it('refuses a file that is not valid JSON or TOML, and changes nothing', () => {
+    for (const [target, text, words] of [
+      ['claude-desktop', '{"mcpServers": {', 'is not valid JSON'],
+      ['windsurf', '["a list"]', 'does not hold a JSON object'],
+      ['cursor', '{"mcpServers": 3}', '"mcpServers" in'],
+      ['codex', 'model = ', 'is not valid TOML'],
+    ] as const) {
+      const path = configPathOf(target, environment) ?? '';
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+      expect(() => installAgentConfig(target, COMMAND, environment)).toThrow(words);
+      expect(readFileSync(path, 'utf8')).toBe(text);
+      expect(readdirSync(dirname(path)).filter((name) => name.includes('.bak-'))).toEqual([]);
+    }
+    expect(() => installAgentConfig('json', COMMAND, environment)).toThrow('json is a snippet to paste');
+  });
+});
