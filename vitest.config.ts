@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          exclude: ['e2e/archetype*.test.ts', 'e2e/support/**'],
+          exclude: ['e2e/archetype*.test.ts', 'e2e/agent-loop.test.ts', 'e2e/support/**'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -51,10 +51,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'archetype',
-          include: ['e2e/archetype*.test.ts'],
+          // The agent loop runs its Client beside the generated service it shares with these files.
+          include: ['e2e/archetype*.test.ts', 'e2e/agent-loop.test.ts'],
           environment: 'node',
           testTimeout: 600_000,
           hookTimeout: 600_000,
+          setupFiles: ['e2e/support/isolate-ports.ts'],
           // The files share one generated-and-installed project (support/shared-archetype-project.ts); a test
           // that changes it works on a copy, so the files may run at the same time.
           globalSetup: ['e2e/support/archetype-workdir.ts'],

@@ -82,13 +82,16 @@ describe('client-mcp against the real app', () => {
     expect(JSON.parse(resultText(info))).toEqual(info.structuredContent);
   });
 
-  it('lists the four tools, the readers annotated read-only', async () => {
+  it('lists the tools, the readers annotated read-only', async () => {
     const { tools } = await mcp.client.listTools();
 
     expect(tools.map((tool) => [tool.name, tool.annotations?.readOnlyHint])).toEqual([
       ['save_curl', false],
       ['list_projects', true],
       ['list_endpoints', true],
+      ['list_folders', true],
+      ['list_environments', true],
+      ['send_endpoint', false],
       ['agent_info', true],
     ]);
     expect(tools.every((tool) => tool.outputSchema?.type === 'object' && tool.title !== undefined)).toBe(true);

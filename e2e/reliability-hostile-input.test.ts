@@ -25,10 +25,12 @@ const MIB = 1024 * 1024;
 
 /**
  * The code each refusal status carries: DESIGN §4's table, plus what Node refuses before there is a request
- * to route (a deadline missed, headers too large), which the control plane answers as VALIDATION.
+ * to route (a deadline missed, headers too large), which the control plane answers as VALIDATION. A hostile
+ * request is never an agent's send the person answered, so 403 is FORBIDDEN (not DENIED).
  */
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
   ...Object.fromEntries(Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode])),
+  403: 'FORBIDDEN',
   408: 'VALIDATION',
   431: 'VALIDATION',
 };

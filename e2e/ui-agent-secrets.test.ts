@@ -52,6 +52,17 @@ describe('the Agent panel', () => {
     expect(config.mcpServers.client.command).toMatch(/\/packages\/mcp\/bin\/client-mcp\.js$/);
     await page.getByRole('status').filter({ hasText: 'Copied the MCP config' }).waitFor();
 
+    // Each agent's own shape, and the file Install would write (not clicked: that is the person's real home).
+    await panel.getByLabel('Agent to set up').selectOption('vscode');
+    const vscode = JSON.parse((await panel.getByTestId('agent-setup-snippet').textContent()) ?? '');
+    expect(vscode.servers.client).toMatchObject({ type: 'stdio', command: config.mcpServers.client.command });
+    await panel.getByRole('button', { name: /^Install into .*Code\/User\/mcp\.json$/ }).waitFor();
+    await panel.getByLabel('Agent to set up').selectOption('claude-code');
+    expect(await panel.getByTestId('agent-setup-snippet').textContent()).toMatch(
+      /^claude mcp add --scope user client -- /,
+    );
+    await panel.getByLabel('Agent to set up').selectOption('json');
+
     await panel.getByRole('button', { name: 'Copy curl example' }).click();
     const example = await clipboard();
     expect(example).toContain(`curl -X POST ${app.address}/agent/curl`);

@@ -101,6 +101,7 @@ describe('the app window', () => {
       `--user-data-dir=${join(app.dataDir, 'window-profile')}`,
       '--no-first-run',
       '--no-default-browser-check',
+      '--class=Client',
     ]);
     expect(statSync(page).mode & 0o777).toBe(0o600);
     expect(readFileSync(page, 'utf8')).toContain(`location.replace("${url}")`);

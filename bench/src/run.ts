@@ -1,14 +1,18 @@
 import { cleanupAppProcesses } from '../../e2e/support/app-process.js';
+import { agentSendOverhead } from './cases/agent-send-overhead.js';
 import { appMemory } from './cases/app-memory.js';
 import { coldStart } from './cases/cold-start.js';
+import { generatedExcelImportMemory } from './cases/generated-excel-import-memory.js';
 import { generatedPageThroughput } from './cases/generated-page-throughput.js';
 import { healthUnderImportStorm } from './cases/health-under-import-storm.js';
 import { importLatencyP99 } from './cases/import-latency-p99.js';
+import { importOpenApiLarge } from './cases/import-openapi-large.js';
 import { importThroughput } from './cases/import-throughput.js';
 import { list10k } from './cases/list-10k.js';
 import { mcpFirstCall } from './cases/mcp-first-call.js';
 import { parseAccuracy } from './cases/parse-accuracy.js';
 import { parseSpeed } from './cases/parse-speed.js';
+import { releasePackage } from './cases/release-package.js';
 import { sendOverhead } from './cases/send-overhead.js';
 import type { BenchCase, Measurement } from './runner/bench-case.js';
 import { describeMachine, endLoadAverage } from './runner/machine.js';
@@ -25,10 +29,14 @@ const CASES: readonly BenchCase[] = [
   healthUnderImportStorm,
   appMemory,
   list10k,
+  importOpenApiLarge,
   sendOverhead,
+  agentSendOverhead,
   coldStart,
   mcpFirstCall,
+  releasePackage,
   generatedPageThroughput,
+  generatedExcelImportMemory,
 ];
 
 function log(line: string): void {

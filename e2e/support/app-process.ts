@@ -45,6 +45,8 @@ export interface AppProcessOptions {
   startTimeoutMs?: number;
   /** The script Node runs: the launcher (`CLIENT_BIN`) unless given, e.g. `APP_BUNDLE` to run the bundle for sure. */
   entry?: string;
+  /** The Node that runs it: this process's unless given, e.g. a release package's own runtime. */
+  node?: string;
 }
 
 /** A running `client` process, started by `startAppProcess`. */
@@ -169,10 +171,14 @@ export function agentRequest(
 export async function startAppProcess(options: AppProcessOptions = {}): Promise<AppProcess> {
   requireBuild();
   const dataDir = options.dataDir ?? createDataDir();
-  const child = spawn(process.execPath, [options.entry ?? CLIENT_BIN, ...(options.args ?? ['--no-window'])], {
-    env: childEnv(dataDir, options.env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    options.node ?? process.execPath,
+    [options.entry ?? CLIENT_BIN, ...(options.args ?? ['--no-window'])],
+    {
+      env: childEnv(dataDir, options.env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   running.add(child);
   const exited = exitOf(child);
   void exited.then(() => running.delete(child));
@@ -241,13 +247,14 @@ export interface CommandResult extends ExitInfo {
 /** Runs `client <args>` to completion on a data dir (`client status`, `client project list`, …). */
 export async function runClientCommand(
   args: readonly string[],
-  options: { dataDir: string; env?: NodeJS.ProcessEnv; timeoutMs?: number },
+  options: { dataDir: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; input?: string },
 ): Promise<CommandResult> {
   requireBuild();
   const child = spawn(process.execPath, [CLIENT_BIN, ...args], {
     env: childEnv(options.dataDir, options.env),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
+  if (options.input !== undefined) child.stdin?.end(options.input);
   running.add(child);
   const stdout = collect(child.stdout);
   const stderr = collect(child.stderr);

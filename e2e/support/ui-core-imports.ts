@@ -8,6 +8,7 @@ import ts from 'typescript';
  */
 export const UI_VALUES_FROM_CORE: readonly string[] = [
   'BASE_URL_VARIABLE',
+  'COLLECTION_FORMATS',
   'DEFAULT_REQUEST_SETTINGS',
   'ENDPOINT_STATES',
   'HTTP_METHODS',

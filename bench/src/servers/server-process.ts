@@ -25,9 +25,16 @@ export function exitOf(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts one of the bundled bare servers (bench/dist/<name>.js) and resolves once it listens. */
-export function startBareServer(name: BareServer, args: readonly string[] = []): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [join(import.meta.dirname, `${name}.js`), ...args], {
+/**
+ * Starts one of the bundled bare servers (bench/dist/<name>.js) and resolves once it listens; on this process's Node
+ * unless `node` names another (a release package's runtime).
+ */
+export function startBareServer(
+  name: BareServer,
+  args: readonly string[] = [],
+  node: string = process.execPath,
+): Promise<ServerProcess> {
+  const child = spawn(node, [join(import.meta.dirname, `${name}.js`), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   running.add(child);

@@ -60,6 +60,15 @@ async function dispatch(args: readonly string[], output: CliOutput): Promise<num
     }
     case 'project':
       return projectCommand(rest, output);
+    case 'agent':
+      return agentCommand(rest, output);
+    case 'import':
+      return importCommand(rest, output);
+    case 'export':
+      return exportCommand(rest, output);
+    case 'backup':
+    case 'restore':
+      return backupCommand(command, rest, output);
     default: {
       if (command !== undefined && !command.startsWith('-')) throw new UsageError(`unknown command "${command}"`);
       const { values } = parse(args, { 'no-window': { type: 'boolean' } }, 0);
@@ -97,6 +106,135 @@ async function projectCommand(args: readonly string[], output: CliOutput): Promi
   throw new UsageError(
     subcommand === undefined ? 'project needs a subcommand: list or create' : `unknown command "project ${subcommand}"`,
   );
+}
+
+async function agentCommand(args: readonly string[], output: CliOutput): Promise<number> {
+  const [subcommand, ...rest] = args;
+  const permissions = () => import('./cli/agent-permissions.js');
+  if (subcommand === 'allow') {
+    const { values } = parse(rest, { project: { type: 'string' }, minutes: { type: 'string' } }, 0);
+    if (typeof values.project !== 'string') {
+      throw new UsageError('agent allow needs a project: client agent allow --project <id|name> --minutes N');
+    }
+    const { allowAgent, readMinutes } = await permissions();
+    const minutes = readMinutes(typeof values.minutes === 'string' ? values.minutes : undefined);
+    printJson(output, allowAgent(resolveCliInstall(), values.project, minutes));
+    return 0;
+  }
+  if (subcommand === 'revoke') {
+    const { values } = parse(rest, { project: { type: 'string' } }, 0);
+    const { revokeAgent } = await permissions();
+    printJson(
+      output,
+      revokeAgent(resolveCliInstall(), typeof values.project === 'string' ? values.project : undefined),
+    );
+    return 0;
+  }
+  if (subcommand === 'list') {
+    parse(rest, {}, 0);
+    const { listAgentPermissions } = await permissions();
+    printJson(output, listAgentPermissions(resolveCliInstall()));
+    return 0;
+  }
+  throw new UsageError(
+    subcommand === undefined
+      ? 'agent needs a subcommand: allow, revoke or list'
+      : `unknown command "agent ${subcommand}"`,
+  );
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], option: string): T | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`${option} must be one of ${allowed.join(', ')}`);
+}
+
+async function importCommand(args: readonly string[], output: CliOutput): Promise<number> {
+  const { values, positionals } = parse(
+    args,
+    {
+      project: { type: 'string' },
+      format: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      'on-match': { type: 'string' },
+    },
+    1,
+  );
+  const [source] = positionals;
+  if (source === undefined)
+    throw new UsageError('import needs a file, a Bruno folder or a URL: client import <file|folder|url>');
+  const { COLLECTION_FORMATS } = await import('@client/core');
+  const { MERGE_MODES } = await import('@client/store');
+  const format = oneOf(values.format, ['auto', ...COLLECTION_FORMATS], '--format');
+  const onMatch = oneOf(values['on-match'], MERGE_MODES, '--on-match');
+  const { importCollection } = await import('./cli/collection-import.js');
+  const summary = await importCollection(resolveCliInstall(), {
+    source,
+    ...(typeof values.project === 'string' ? { project: values.project } : {}),
+    ...(format === undefined ? {} : { format }),
+    ...(onMatch === undefined ? {} : { onMatch }),
+    dryRun: values['dry-run'] === true,
+  });
+  printJson(output, summary);
+  return 0;
+}
+
+async function exportCommand(args: readonly string[], output: CliOutput): Promise<number> {
+  const { values, positionals } = parse(
+    args,
+    { format: { type: 'string' }, out: { type: 'string' }, folder: { type: 'string' } },
+    1,
+  );
+  const [project] = positionals;
+  if (project === undefined)
+    throw new UsageError('export needs a project: client export <projectId> --format openapi|postman');
+  const { EXPORT_FORMATS, exportCollection } = await import('./cli/collection-export.js');
+  const format = oneOf(values.format, EXPORT_FORMATS, '--format');
+  if (format === undefined) throw new UsageError('export needs --format openapi or --format postman');
+  const out = typeof values.out === 'string' ? values.out : undefined;
+  const result = await exportCollection(resolveCliInstall(), {
+    project,
+    format,
+    ...(typeof values.folder === 'string' ? { folder: values.folder } : {}),
+    ...(out === undefined ? {} : { out }),
+  });
+  for (const warning of result.warnings) output.err(`client: ${warning}\n`);
+  if (out === undefined) output.out(result.text);
+  else printJson(output, { out, format, warnings: result.warnings });
+  return 0;
+}
+
+/** The passphrase for backup secrets: the first line of standard input, never an argument (it would show in ps). */
+async function readPassphrase(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const passphrase = Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+  if (passphrase.length < 8)
+    throw new UsageError('--with-secrets reads a passphrase of 8 characters or more from standard input');
+  return passphrase;
+}
+
+async function backupCommand(
+  command: 'backup' | 'restore',
+  args: readonly string[],
+  output: CliOutput,
+): Promise<number> {
+  const { values, positionals } = parse(
+    args,
+    { out: { type: 'string' }, 'with-secrets': { type: 'boolean' } },
+    command === 'backup' ? 0 : 1,
+  );
+  const passphrase = values['with-secrets'] === true ? await readPassphrase() : null;
+  const { restoreFromBackup, writeBackup } = await import('./cli/backup.js');
+  if (command === 'backup') {
+    if (typeof values.out !== 'string') throw new UsageError('backup needs --out <file>');
+    printJson(output, await writeBackup(resolveCliInstall(), values.out, passphrase));
+    return 0;
+  }
+  const [file] = positionals;
+  if (file === undefined) throw new UsageError('restore needs the backup file: client restore <file>');
+  printJson(output, await restoreFromBackup(resolveCliInstall(), file, passphrase));
+  return 0;
 }
 
 /** Runs the `client` command line; resolves to the exit code (for the app itself, once it has stopped). */

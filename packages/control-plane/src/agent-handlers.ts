@@ -1,4 +1,14 @@
-import type { EndpointListing, ImportRequest, ImportResult, ParsedCurl, ProjectListing } from '@client/core';
+import type {
+  AgentSendRequest,
+  AgentSendResult,
+  EndpointListing,
+  EnvironmentListing,
+  FolderListing,
+  ImportRequest,
+  ImportResult,
+  ParsedCurl,
+  ProjectListing,
+} from '@client/core';
 
 /** What the control plane's routes read and write; `storeHandlers` backs them with the SQLite store. */
 export interface AgentHandlers {
@@ -10,4 +20,13 @@ export interface AgentHandlers {
    * `parseCurl(command)`, done on a reader thread, which keeps the command text.
    */
   importCurl(request: Omit<ImportRequest, 'command'>, parsed: ParsedCurl): ImportResult;
+  /** Throws NOT_FOUND when the project does not exist. */
+  listFolders(projectId: string): FolderListing[];
+  /** Names only, never values; throws NOT_FOUND when the project does not exist. */
+  listEnvironments(projectId: string): EnvironmentListing[];
+  /**
+   * Sends a saved endpoint once the person allows it, and answers with secrets masked. The app supplies it: the
+   * control plane never decrypts a secret nor sends a request itself. Absent, a send is refused.
+   */
+  sendEndpoint?(request: AgentSendRequest): Promise<AgentSendResult>;
 }

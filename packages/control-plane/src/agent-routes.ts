@@ -1,8 +1,17 @@
-import { APP_NAME, AppError, type Flavor } from '@client/core';
+import {
+  APP_NAME,
+  AppError,
+  type Flavor,
+  filterEndpoints,
+  isWholeListing,
+  readAgentSendRequest,
+  readEndpointFilter,
+} from '@client/core';
 import { HELLO_PATH, isHelloNonce } from '@client/local';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { AgentHandlers } from './agent-handlers.js';
 import { unsupportedMediaType } from './error-mapping.js';
+import { readJsonBody } from './json-body.js';
 import type { ImportReader } from './read-import.js';
 import { sendError } from './send-error.js';
 import { createTurnQueue } from './turn-queue.js';
@@ -32,7 +41,8 @@ interface HelloAnswer {
 }
 
 export const ROUTE_LIST =
-  'GET /agent/hello?nonce=…, GET /agent/health, GET /agent/projects, GET /agent/endpoints/:projectId and POST /agent/curl';
+  'GET /agent/hello?nonce=…, GET /agent/health, GET /agent/projects, GET /agent/endpoints/:projectId, ' +
+  'GET /agent/folders/:projectId, GET /agent/environments/:projectId, POST /agent/curl and POST /agent/send';
 
 /** Every method Fastify routes; on a known path, the ones the path does not serve get 405. */
 const ROUTABLE_METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -63,7 +73,18 @@ function registerRoute(
   });
 }
 
-/** The four routes of DESIGN §4; the import is the only write. */
+function projectIdOf(request: FastifyRequest, route: string): string {
+  const { projectId } = request.params as { projectId: string };
+  if (projectId === '') {
+    throw new AppError(
+      'NOT_FOUND',
+      `put a projectId in the path: GET /agent/${route}/<projectId>; GET /agent/projects lists them`,
+    );
+  }
+  return projectId;
+}
+
+/** The routes of DESIGN §4: reads, the import (the only write) and the send the person allows. */
 export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOptions): void {
   const { handlers, reader } = options;
   registerRoute(
@@ -90,14 +111,35 @@ export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOpt
   });
   registerRoute(app, 'GET', '/agent/projects', () => handlers.listProjects());
   registerRoute(app, 'GET', '/agent/endpoints/:projectId', (request) => {
-    const { projectId } = request.params as { projectId: string };
-    if (projectId === '') {
+    const filter = readEndpointFilter(request.query as Record<string, unknown>);
+    const endpoints = handlers.listEndpoints(projectIdOf(request, 'endpoints'));
+    return isWholeListing(filter) ? endpoints : filterEndpoints(endpoints, filter);
+  });
+  registerRoute(app, 'GET', '/agent/folders/:projectId', (request) =>
+    handlers.listFolders(projectIdOf(request, 'folders')),
+  );
+  registerRoute(app, 'GET', '/agent/environments/:projectId', (request) =>
+    handlers.listEnvironments(projectIdOf(request, 'environments')),
+  );
+  registerRoute(app, 'POST', '/agent/send', async (request) => {
+    if (!isJsonContentType(request.headers['content-type'])) throw unsupportedMediaType();
+    const body = request.body instanceof Uint8Array ? request.body : new Uint8Array();
+    const send = readAgentSendRequest(readJsonBody(body, '{"endpointId": "…"}'));
+    if (handlers.sendEndpoint === undefined) {
       throw new AppError(
-        'NOT_FOUND',
-        'put a projectId in the path: GET /agent/endpoints/<projectId>; GET /agent/projects lists them',
+        'INTERNAL',
+        'this app runs without its request sender; start the app with `client` to let agents send',
       );
     }
-    return handlers.listEndpoints(projectId);
+    // The answer waits for the person and then for the server: the idle-socket limit must not end it first.
+    const { socket } = request.raw;
+    const idle = socket.timeout ?? 0;
+    socket.setTimeout(0);
+    try {
+      return await handlers.sendEndpoint(send);
+    } finally {
+      if (!socket.destroyed) socket.setTimeout(idle);
+    }
   });
   // Reading the body and parsing the command, the costly part of an import, happen on a reader thread; the
   // writes take their turns, so a storm of large commands leaves this thread free between two of them.

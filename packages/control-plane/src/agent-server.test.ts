@@ -32,6 +32,8 @@ const handlers: AgentHandlers = {
     if (projectId !== project.projectId) throw new AppError('NOT_FOUND', `no project has projectId "${projectId}"`);
     return [];
   },
+  listFolders: () => [],
+  listEnvironments: () => [],
   importCurl(request, parsed): ImportResult {
     imports.push({ ...request, url: parsed.url });
     return {

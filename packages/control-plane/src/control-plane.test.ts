@@ -13,6 +13,8 @@ const token = randomUUID();
 const handlers: AgentHandlers = {
   listProjects: () => [],
   listEndpoints: () => [],
+  listFolders: () => [],
+  listEnvironments: () => [],
   importCurl: (request): ImportResult => ({
     endpointId: 'e1',
     projectId: 'p1',

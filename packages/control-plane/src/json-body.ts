@@ -4,7 +4,10 @@ import { AppError } from '@client/core';
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** A request body sent as `application/json`, parsed; `undefined` when it is empty. */
-export function readJsonBody(body: Uint8Array): unknown {
+export function readJsonBody(
+  body: Uint8Array,
+  example = '{"command": "curl https://…"}, with the command\'s quotes escaped for JSON',
+): unknown {
   let text: string;
   try {
     text = utf8.decode(body);
@@ -17,7 +20,7 @@ export function readJsonBody(body: Uint8Array): unknown {
   } catch (error) {
     throw new AppError(
       'VALIDATION',
-      `the body is not valid JSON (${(error as Error).message}); send an object like {"command": "curl https://…"}, with the command's quotes escaped for JSON`,
+      `the body is not valid JSON (${(error as Error).message}); send an object like ${example}`,
     );
   }
 }

@@ -14,18 +14,41 @@ export interface StoreHandlerOptions {
   onEndpointImported?: (event: EndpointImportedEvent) => void;
 }
 
-/** The control plane's routes backed by the SQLite store. */
+function requireProject(store: Store, projectId: string): void {
+  if (store.projects.get(projectId) === undefined) {
+    throw new AppError(
+      'NOT_FOUND',
+      `no project has projectId "${projectId}"; list projects (GET /agent/projects or list_projects) and use one of their projectId values`,
+    );
+  }
+}
+
+/** The control plane's routes backed by the SQLite store; `sendEndpoint` is the app's to add. */
 export function storeHandlers(store: Store, options: StoreHandlerOptions = {}): AgentHandlers {
   return {
     listProjects: () => store.listProjectSummaries(),
     listEndpoints(projectId) {
-      if (store.projects.get(projectId) === undefined) {
-        throw new AppError(
-          'NOT_FOUND',
-          `no project has projectId "${projectId}"; list projects (GET /agent/projects or list_projects) and use one of their projectId values`,
-        );
-      }
+      requireProject(store, projectId);
       return store.endpoints.listings(projectId, store.variables.get(projectId, BASE_URL_VARIABLE) ?? null);
+    },
+    listFolders(projectId) {
+      requireProject(store, projectId);
+      return store.folders
+        .list(projectId)
+        .map((folder) => ({ folderId: folder.id, projectId, parentId: folder.parentId, name: folder.name }));
+    },
+    listEnvironments(projectId) {
+      requireProject(store, projectId);
+      const active = store.environments.getActive(projectId)?.id ?? null;
+      return store.environments.list(projectId).map((environment) => ({
+        environmentId: environment.id,
+        projectId,
+        name: environment.name,
+        active: environment.id === active,
+        variables: store.environmentVariables
+          .list(environment.id)
+          .map((variable) => ({ name: variable.key, secret: variable.secret })),
+      }));
     },
     importCurl(request, parsed) {
       // The store's import code path (plan, one transaction) every importer uses, after the parse.

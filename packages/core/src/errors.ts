@@ -7,7 +7,13 @@ export const ERROR_STATUS = {
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The person said no to an agent's send. */
+  DENIED: 403,
+  /** The person did not answer an agent's send in the time the agent gave. */
+  CONSENT_TIMEOUT: 408,
   INTERNAL: 500,
+  /** An agent's send went out (or was tried) and no response came back: refused, timed out, unreachable. */
+  SEND_FAILED: 502,
   /** The data dir's disk is full: the request was not saved, nothing saved before was lost. */
   STORAGE_FULL: 507,
   /** The data dir or database cannot be written by this account (read-only, foreign owner, read-only mount). */

@@ -1,3 +1,44 @@
+export {
+  type AgentPermission,
+  type AgentSendPrompt,
+  CONSENT_DECISIONS,
+  type ConsentDecision,
+  PROJECT_PERMISSION_MINUTES,
+} from './agent/agent-consent.js';
+export {
+  type EndpointFilter,
+  type EnvironmentListing,
+  type FolderListing,
+  filterEndpoints,
+  isWholeListing,
+  readEndpointFilter,
+} from './agent/agent-lists.js';
+export {
+  AGENT_BODY_BYTES,
+  AGENT_SEND_DEFAULT_TIMEOUT_MS,
+  type AgentSendOverrides,
+  type AgentSendRequest,
+  type AgentSendResult,
+  readAgentSendRequest,
+} from './agent/agent-send.js';
+export { exportOpenApi } from './collections/export-openapi.js';
+export { exportPostman } from './collections/export-postman.js';
+export { type ExportResult, type ProjectSnapshot, snapshotOfFolder } from './collections/export-snapshot.js';
+export {
+  COLLECTION_FORMATS,
+  type CollectionFormat,
+  type ImportPlan,
+  type PlannedEnvironment,
+  type PlannedRequest,
+  type PlannedVariable,
+  type SkippedItem,
+} from './collections/import-plan.js';
+export { type ImportPreview, type PreviewFolder, previewImportPlan } from './collections/import-preview.js';
+export {
+  type BrunoCollection,
+  planBruno,
+} from './collections/plan-bruno.js';
+export { detectFormat, planCollection } from './collections/plan-collection.js';
 export type { Flavor } from './constants.js';
 export {
   APP_NAME,
@@ -72,7 +113,7 @@ export type {
   SendTiming,
   UploadConsent,
 } from './request/send-types.js';
-export type { AgentStatus, AppStatus } from './request/status-types.js';
+export type { AgentSetupView, AgentStatus, AppStatus } from './request/status-types.js';
 export {
   placeholder,
   resolveTemplate,

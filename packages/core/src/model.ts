@@ -128,5 +128,7 @@ export interface HistoryEntry {
    * before it was kept, where only comparing sizes can tell (and a masked secret can fool that).
    */
   responseCut?: boolean;
+  /** Who asked for the send: the person in the app (absent on entries recorded before it was kept) or an agent. */
+  sentBy?: 'person' | 'agent';
   sentAt: string;
 }

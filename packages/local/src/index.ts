@@ -1,6 +1,5 @@
 export { type AgentInfo, readAgentInfo, removeAgentInfo, writeAgentInfo } from './agent-info.js';
 export { type AppState, readAppState, removeAppState, writeAppState } from './app-state.js';
-export { mcpConfigSnippet } from './config-snippet.js';
 export { resolveControlPlanePorts } from './control-plane-ports.js';
 export {
   type DataDirOptions,

@@ -1,5 +1,4 @@
 import { AppError } from '@client/core';
-import { mcpConfigSnippet } from '@client/local';
 import { serveStdio } from './serve-stdio.js';
 import { defaultToolContext } from './tool-context.js';
 
@@ -17,18 +16,45 @@ export function usage(version: string): string {
 
 Usage:
   client-mcp            serve MCP on stdin/stdout (what an MCP client runs)
-  client-mcp config     print the mcpServers configuration for this client-mcp
+  client-mcp config [--for AGENT]
+                        print what AGENT needs to start this client-mcp: claude-desktop, cursor, windsurf
+                        and json (the default) an mcpServers snippet, vscode its servers snippet, codex
+                        its TOML, claude-code the \`claude mcp add\` command
+  client-mcp install --for AGENT
+                        write it into AGENT's own configuration file (created, or merged keeping every
+                        other server, with a backup of the old file beside it)
   client-mcp --version  print the version
   client-mcp --help     print this help
 
-Tools: save_curl, list_projects, list_endpoints, agent_info. The Client app must be running.
+Tools: save_curl, list_projects, list_endpoints, list_folders, list_environments, send_endpoint (with the
+person's consent in the app), agent_info. The Client app must be running.
 Environment: CLIENT_DATA_DIR=/abs/path uses another data dir; CLIENT_FLAVOR=release|dev picks the install.
 `;
+}
+
+/** `config` and `install`, loaded only when asked for: serving never pays for the configuration formats. */
+async function setupCommand(
+  command: 'config' | 'install',
+  args: readonly string[],
+  launch: LaunchInfo,
+): Promise<number> {
+  const { configCommand, installCommand } = await import('./agent-setup-commands.js');
+  try {
+    process.stdout.write(
+      command === 'config' ? configCommand(args, launch.command) : installCommand(args, launch.command, process.env),
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    process.stderr.write(`client-mcp: ${error.message}\n`);
+    return error.code === 'VALIDATION' && error.message.startsWith('use ') ? USAGE_EXIT_CODE : 1;
+  }
 }
 
 /** Runs the command line; resolves to the exit code (for `serve`, once serving has begun). */
 export async function runCli(args: readonly string[], launch: LaunchInfo): Promise<number> {
   const [first, ...rest] = args;
+  if (first === 'config' || first === 'install') return setupCommand(first, rest, launch);
   if (rest.length > 0) {
     process.stderr.write(`client-mcp: unexpected argument "${rest[0]}"; see client-mcp --help\n`);
     return USAGE_EXIT_CODE;
@@ -46,9 +72,6 @@ export async function runCli(args: readonly string[], launch: LaunchInfo): Promi
       await serveStdio(launch.version, context);
       return 0;
     }
-    case 'config':
-      process.stdout.write(mcpConfigSnippet(launch.command));
-      return 0;
     case '--version':
     case '-v':
       process.stdout.write(`${launch.version}\n`);

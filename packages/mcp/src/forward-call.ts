@@ -20,6 +20,8 @@ export interface ControlPlaneRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** How long the whole call may take, when longer than the usual (a send waits for the person). */
+  timeoutMs?: number;
 }
 
 const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
@@ -72,14 +74,18 @@ export async function forwardCall<T extends z.ZodType<Record<string, unknown>>>(
     path: request.path,
     body: request.body,
     token: discovery.token,
-    timeoutMs: context.callTimeoutMs,
+    timeoutMs: request.timeoutMs ?? context.callTimeoutMs,
     maxBytes: MAX_ANSWER_BYTES,
   });
   if (answer.kind === 'no-answer') {
     const message = stoppedMessage(location, discovery.address, answer.reason);
     // The import may have committed before the answer was lost; saving again blindly could duplicate it.
     const unsure =
-      request.method === 'POST' ? ' The command may have been saved already: check list_endpoints first.' : '';
+      request.path === '/agent/curl'
+        ? ' The command may have been saved already: check list_endpoints first.'
+        : request.path === '/agent/send'
+          ? " The request may have been sent already: it would be in the History of the person's app."
+          : '';
     return notRunningResult(`${message}${unsure}`);
   }
 

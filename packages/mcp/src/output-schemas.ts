@@ -29,6 +29,10 @@ export const importResultSchema = z.looseObject({
     .string()
     .optional()
     .describe("Present when the project's base_url differs from the command's origin; tell the user"),
+  curlWarnings: z
+    .array(z.string())
+    .optional()
+    .describe('Options of the command that were ignored or could not be kept (a cookie file, say); tell the user'),
 });
 
 export const projectListingSchema = z.looseObject({
@@ -66,6 +70,52 @@ export const listProjectsOutputSchema = z.object({ projects: z.array(projectList
 export const listEndpointsOutputSchema = z.object({
   projectId: z.string(),
   endpoints: z.array(endpointListingSchema),
+  nextCursor: z.string().nullable().describe('Pass as cursor to get the next page; null when this is the last page'),
+});
+
+export const listFoldersOutputSchema = z.object({
+  projectId: z.string(),
+  folders: z.array(
+    z.looseObject({
+      folderId: z.string(),
+      projectId: z.string(),
+      parentId: z.string().nullable().describe('The enclosing folder; null at the project root'),
+      name: z.string(),
+    }),
+  ),
+});
+
+export const listEnvironmentsOutputSchema = z.object({
+  projectId: z.string(),
+  environments: z.array(
+    z.looseObject({
+      environmentId: z.string(),
+      projectId: z.string(),
+      name: z.string(),
+      active: z.boolean().describe("The project's active environment, which send_endpoint uses by default"),
+      variables: z
+        .array(z.looseObject({ name: z.string(), secret: z.boolean() }))
+        .describe('Variable names only; values are never shown'),
+    }),
+  ),
+});
+
+export const sendResultSchema = z.looseObject({
+  historyId: z.string().describe("The send's entry in the person's History"),
+  url: z.string().describe('The URL as sent, secrets masked'),
+  status: z.number().int(),
+  statusText: z.string(),
+  headers: z.array(keyValue).describe('Response headers; Set-Cookie and secret values shown as "••••"'),
+  contentType: z.string().nullable(),
+  timing: z
+    .looseObject({ totalMs: z.number() })
+    .nullable()
+    .describe('Milliseconds per phase: dnsMs, connectMs, tlsMs, waitMs, downloadMs, totalMs'),
+  durationMs: z.number(),
+  body: z.string().nullable().describe('The body up to 50 KB, secrets masked; null for a binary body'),
+  bodyTruncated: z.boolean(),
+  totalBytes: z.number().int().describe('Size of the whole body as it arrived'),
+  notes: z.array(z.string()).describe('Things to tell the user: a cut body, followed redirects, unset variables'),
 });
 
 export const agentInfoOutputSchema = z.object({

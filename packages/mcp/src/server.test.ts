@@ -92,19 +92,28 @@ function text(result: CallToolResult): string {
 }
 
 describe('the client-mcp tools', () => {
-  it('lists four tools with titles, input and output schemas, and read-only hints on the readers', async () => {
+  it('lists the tools with titles, input and output schemas, and read-only hints on the readers', async () => {
     await connect([await freePort()]);
     const { tools } = await client.listTools();
 
-    expect(tools.map((tool) => tool.name)).toEqual(['save_curl', 'list_projects', 'list_endpoints', 'agent_info']);
+    expect(tools.map((tool) => tool.name)).toEqual([
+      'save_curl',
+      'list_projects',
+      'list_endpoints',
+      'list_folders',
+      'list_environments',
+      'send_endpoint',
+      'agent_info',
+    ]);
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
     expect(byName.save_curl?.inputSchema).toMatchObject({
       type: 'object',
       properties: {
         command: { type: 'string' },
-        name: { type: 'string' },
-        projectId: { type: 'string' },
-        folderId: { type: 'string' },
+        // null is accepted as absent, as the HTTP API documents.
+        name: { type: ['string', 'null'] },
+        projectId: { type: ['string', 'null'] },
+        folderId: { type: ['string', 'null'] },
       },
       required: ['command'],
     });
@@ -123,7 +132,10 @@ describe('the client-mcp tools', () => {
       'state',
     ]);
     expect(byName.list_projects?.outputSchema?.required).toEqual(['projects']);
-    expect(byName.list_endpoints?.outputSchema?.required).toEqual(['projectId', 'endpoints']);
+    expect(byName.list_endpoints?.outputSchema?.required).toEqual(['projectId', 'endpoints', 'nextCursor']);
+    expect(byName.save_curl?.outputSchema?.properties).toHaveProperty('curlWarnings');
+    expect(byName.save_curl?.description).toContain('curlWarnings');
+    expect(byName.send_endpoint?.inputSchema).toMatchObject({ required: ['endpointId'] });
     expect(byName.agent_info?.outputSchema?.required).toEqual([
       'running',
       'address',
@@ -142,6 +154,9 @@ describe('the client-mcp tools', () => {
       ['save_curl', false],
       ['list_projects', true],
       ['list_endpoints', true],
+      ['list_folders', true],
+      ['list_environments', true],
+      ['send_endpoint', false],
       ['agent_info', true],
     ]);
     expect(byName.save_curl?.annotations).toMatchObject({ destructiveHint: false, idempotentHint: false });
@@ -173,15 +188,72 @@ describe('the client-mcp tools', () => {
   });
 
   it('list_endpoints asks for the escaped project id and wraps the answer in {projectId, endpoints}', async () => {
-    await withControlPlane({ 'GET /agent/endpoints/p%2F1': () => ({ status: 200, json: [endpointListing] }) });
+    await withControlPlane({
+      'GET /agent/endpoints/p%2F1?limit=101': () => ({ status: 200, json: [endpointListing] }),
+    });
 
     const result = await call('list_endpoints', { projectId: 'p/1' });
 
-    expect(result.structuredContent).toEqual({ projectId: 'p/1', endpoints: [endpointListing] });
+    expect(result.structuredContent).toEqual({ projectId: 'p/1', endpoints: [endpointListing], nextCursor: null });
     expect(endpointListing.headers).toEqual([
       { key: 'Authorization', value: '••••' },
       { key: 'Accept', value: 'application/json' },
     ]);
+  });
+
+  it('list_endpoints passes the filter on, asks for one more than the limit and gives the next cursor', async () => {
+    const page = [
+      endpointListing,
+      { ...endpointListing, endpointId: 'e-2' },
+      { ...endpointListing, endpointId: 'e-3' },
+    ];
+    const cp = await withControlPlane({
+      'GET /agent/endpoints/p-1?folderId=f-1&query=user&cursor=4&limit=3': () => ({ status: 200, json: page }),
+    });
+
+    const result = await call('list_endpoints', {
+      projectId: 'p-1',
+      folderId: 'f-1',
+      query: 'user',
+      cursor: '4',
+      limit: 2,
+    });
+
+    expect(result.structuredContent).toEqual({ projectId: 'p-1', endpoints: page.slice(0, 2), nextCursor: '6' });
+    expect(cp.seen.at(-1)?.url).toBe('/agent/endpoints/p-1?folderId=f-1&query=user&cursor=4&limit=3');
+  });
+
+  it('list_folders and list_environments wrap their lists with the project id', async () => {
+    const folder = { folderId: 'f-1', projectId: 'p-1', parentId: null, name: 'Users' };
+    const environment = { environmentId: 'v-1', projectId: 'p-1', name: 'Live', active: true, variables: [] };
+    await withControlPlane({
+      'GET /agent/folders/p-1': () => ({ status: 200, json: [folder] }),
+      'GET /agent/environments/p-1': () => ({ status: 200, json: [environment] }),
+    });
+
+    expect((await call('list_folders', { projectId: 'p-1' })).structuredContent).toEqual({
+      projectId: 'p-1',
+      folders: [folder],
+    });
+    expect((await call('list_environments', { projectId: 'p-1' })).structuredContent).toEqual({
+      projectId: 'p-1',
+      environments: [environment],
+    });
+  });
+
+  it('send_endpoint posts the send with nulls for what is absent and passes DENIED through as a tool error', async () => {
+    const denied = { code: 'DENIED', message: 'the person denied this send in the Client app' };
+    const cp = await withControlPlane({ 'POST /agent/send': () => ({ status: 403, json: denied }) });
+
+    const result = await call('send_endpoint', { endpointId: 'e-1', environmentId: null, overrides: null });
+
+    expect(result).toEqual({ content: [{ type: 'text', text: JSON.stringify(denied) }], isError: true });
+    expect(JSON.parse(cp.seen.at(-1)?.body ?? '')).toEqual({
+      endpointId: 'e-1',
+      environmentId: null,
+      overrides: null,
+      timeoutMs: 60_000,
+    });
   });
 
   it('passes fields a newer control plane adds through to the agent', async () => {
@@ -252,7 +324,7 @@ describe('the client-mcp tools', () => {
     const notFound = { code: 'NOT_FOUND', message: 'project p-9 does not exist; call list_projects' };
     await withControlPlane({
       'POST /agent/curl': () => ({ status: 400, json: validation }),
-      'GET /agent/endpoints/p-9': () => ({ status: 404, json: notFound }),
+      'GET /agent/endpoints/p-9?limit=101': () => ({ status: 404, json: notFound }),
     });
 
     const bad = await call('save_curl', { command: 'wget https://example.com' });
@@ -278,7 +350,7 @@ describe('the client-mcp tools', () => {
   it('reports INTERNAL when the control plane fails without an error body or answers an unknown shape', async () => {
     const cp = await withControlPlane({
       'GET /agent/projects': () => ({ status: 502, text: 'Bad Gateway' }),
-      'GET /agent/endpoints/p-1': () => ({ status: 200, json: { unexpected: true } }),
+      'GET /agent/endpoints/p-1?limit=101': () => ({ status: 200, json: { unexpected: true } }),
     });
 
     expect(JSON.parse(text(await call('list_projects')))).toEqual({
@@ -288,7 +360,7 @@ describe('the client-mcp tools', () => {
     const odd = JSON.parse(text(await call('list_endpoints', { projectId: 'p-1' })));
     expect(odd.code).toBe('INTERNAL');
     expect(odd.message).toMatch(
-      /^the control plane at .+ answered GET \/agent\/endpoints\/p-1 in a shape this client-mcp does not know/,
+      /^the control plane at .+ answered GET \/agent\/endpoints\/p-1\?limit=101 in a shape this client-mcp does not know/,
     );
   });
 

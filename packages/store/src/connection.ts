@@ -26,6 +26,24 @@ function createPrivateFile(path: string): void {
 }
 
 /**
+ * Switches the file to WAL, once: a file already in WAL needs no lock. Switching takes the file for itself, and
+ * SQLite answers SQLITE_BUSY at once rather than waiting when others opened the new file at the same moment
+ * (the app and `client project create`, say), so the switch is tried again for as long as a write would wait.
+ */
+function useWal(db: Database.Database): void {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      if (db.pragma('journal_mode', { simple: true }) !== 'wal') db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+    }
+  }
+}
+
+/**
  * Opens one connection with the settings every connection to the database needs:
  * - WAL, so the app, the `client project` CLI and readers never block each other's reads;
  * - `synchronous = NORMAL`: in WAL mode a commit is in the WAL file (the OS's cache) before it returns,
@@ -40,7 +58,7 @@ export function openConnection(path: string): Database.Database {
   if (path !== ':memory:') createPrivateFile(path);
   const db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
   try {
-    db.pragma('journal_mode = WAL');
+    useWal(db);
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     return db;

@@ -1,3 +1,19 @@
+export {
+  type ApplyImportOptions,
+  applyImportPlan,
+  type ImportSummary,
+  MERGE_MODES,
+  type MergeMode,
+} from './apply-import-plan.js';
+export {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type BackupData,
+  type BackupProject,
+  type RestoreSummary,
+  readBackup,
+  restoreBackup,
+} from './backup.js';
 export type { NewEndpoint } from './endpoint-fields.js';
 export type { ImportEndpointInput, ImportOutcome } from './import-endpoint.js';
 export type { EndpointRepository } from './repositories/endpoint-repository.js';

@@ -39,6 +39,7 @@ describe('migrate', () => {
       const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").pluck().all();
       expect(tables).toEqual([
         'active_environments',
+        'agent_permissions',
         'cookie_jars',
         'endpoints',
         'environment_variables',

@@ -167,6 +167,26 @@ CREATE TABLE preferences (
 ) STRICT;
 `;
 
+/*
+ * Who asked for each send (the person, or an agent through the control plane), and the agents' standing
+ * permissions to send: a project until a time, or an endpoint for one run of the app (`session` names the run,
+ * so a later run drops what an earlier one allowed).
+ */
+const AGENT_SENDS = `
+ALTER TABLE history ADD COLUMN sent_by TEXT CHECK (sent_by IN ('person', 'agent'));
+
+CREATE TABLE agent_permissions (
+  id TEXT PRIMARY KEY,
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  endpoint_id TEXT REFERENCES endpoints (id) ON DELETE CASCADE,
+  expires_at TEXT,
+  session TEXT,
+  created_at TEXT NOT NULL,
+  CHECK ((expires_at IS NULL) <> (session IS NULL))
+) STRICT;
+CREATE INDEX agent_permissions_by_project ON agent_permissions (project_id);
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
@@ -176,4 +196,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, sql: HISTORY_RESPONSE_CUT },
   { version: 6, sql: OPEN_TABS },
   { version: 7, sql: PREFERENCES },
+  { version: 8, sql: AGENT_SENDS },
 ];

@@ -135,7 +135,7 @@ export function toEnvironmentVariable(row: EnvironmentVariableRow): EnvironmentV
 
 export const HISTORY_COLUMNS =
   'id, project_id, endpoint_id, method, url, request_headers, request_body, status, error, duration_ms, ' +
-  'response_size, response_headers, response_body, response_cut, sent_at';
+  'response_size, response_headers, response_body, response_cut, sent_by, sent_at';
 export interface HistoryRow {
   id: string;
   project_id: string | null;
@@ -151,6 +151,7 @@ export interface HistoryRow {
   response_headers: string;
   response_body: string | null;
   response_cut: number | null;
+  sent_by: string | null;
   sent_at: string;
 }
 export function toHistoryEntry(row: HistoryRow): HistoryEntry {
@@ -169,6 +170,7 @@ export function toHistoryEntry(row: HistoryRow): HistoryEntry {
     responseHeaders: JSON.parse(row.response_headers) as KeyValue[],
     responseBody: row.response_body,
     ...(row.response_cut === null ? {} : { responseCut: row.response_cut === 1 }),
+    ...(row.sent_by === 'agent' || row.sent_by === 'person' ? { sentBy: row.sent_by } : {}),
     sentAt: row.sent_at,
   };
 }

@@ -6,6 +6,7 @@ import { type ImportEndpointInput, type ImportOutcome, importEndpoint } from './
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
 import { listProjectSummaries } from './project-summaries.js';
+import { AgentPermissionRepository } from './repositories/agent-permission-repository.js';
 import { CookieJarRepository } from './repositories/cookie-jar-repository.js';
 import { EndpointRepository } from './repositories/endpoint-repository.js';
 import { EnvironmentRepository } from './repositories/environment-repository.js';
@@ -44,6 +45,7 @@ export class Store {
   readonly cookieJars: CookieJarRepository;
   readonly openTabs: OpenTabsRepository;
   readonly preferences: PreferenceRepository;
+  readonly agentPermissions: AgentPermissionRepository;
   private readonly context: StoreContext;
   private readonly checkpointer: WalCheckpointer | null;
 
@@ -61,6 +63,7 @@ export class Store {
     this.cookieJars = new CookieJarRepository(context);
     this.openTabs = new OpenTabsRepository(context);
     this.preferences = new PreferenceRepository(context);
+    this.agentPermissions = new AgentPermissionRepository(context);
   }
 
   /** Every project with its `base_url` and endpoint count, in one query, ordered like `projects.list()`. */
@@ -92,6 +95,11 @@ export class Store {
    */
   transaction<T>(work: () => T): T {
     return this.context.write(work);
+  }
+
+  /** Runs several reads in one transaction, so they all see the same snapshot of the database. */
+  read<T>(work: () => T): T {
+    return this.context.read(work);
   }
 
   /**

@@ -49,6 +49,8 @@ export function startWalCheckpointer(
   let state: 'idle' | 'waiting' | 'checkpointing' | 'closed' = 'idle';
   let committedSinceCheckpoint = false;
   let lastCommitAt = 0;
+  /** Whether the checkpoint in progress was asked for with the writer quiet (and so may restart the WAL). */
+  let askedQuiet = false;
   let timer: NodeJS.Timeout | null = null;
 
   const request = (message: CheckpointRequest): void => worker?.postMessage(message);
@@ -57,7 +59,8 @@ export function startWalCheckpointer(
     timer = null;
     committedSinceCheckpoint = false;
     state = 'checkpointing';
-    request({ kind: 'checkpoint', quiet: performance.now() - lastCommitAt >= options.delayMs });
+    askedQuiet = performance.now() - lastCommitAt >= options.delayMs;
+    request({ kind: 'checkpoint', quiet: askedQuiet });
   };
 
   const schedule = (): void => {
@@ -81,7 +84,9 @@ export function startWalCheckpointer(
     thread.on('message', (answer: CheckpointAnswer) => {
       options.onCheckpoint?.(answer);
       if (state !== 'checkpointing') return;
-      if (committedSinceCheckpoint) schedule();
+      // A checkpoint taken while the writer was busy leaves the WAL long; once the writer has gone quiet, one
+      // more is taken so the WAL starts over even if nothing is committed for a long time.
+      if (committedSinceCheckpoint || (!askedQuiet && !answer.restarted)) schedule();
       else state = 'idle';
     });
     let failure: unknown = null;

@@ -14,7 +14,15 @@ const gate = new Int32Array(gates);
 
 Atomics.add(gate, WAITING, 1);
 Atomics.wait(gate, OPEN_GATE, 0);
-const store = openStore(path);
+let store;
+try {
+  store = openStore(path);
+} catch (error) {
+  // Reported like a failed import, so the test names what went wrong instead of losing the worker.
+  parentPort.postMessage({ error: `opening: ${error.code ?? error.name}: ${error.message}` });
+  Atomics.add(gate, OPENED, 1);
+  process.exit(0);
+}
 Atomics.add(gate, OPENED, 1);
 Atomics.wait(gate, IMPORT_GATE, 0);
 try {

@@ -1,15 +1,23 @@
 import type { ProjectListing } from '@client/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from './api/client.js';
+import type { ImportOutcome } from './api/types.js';
 import { AgentPanel } from './components/agent-panel.js';
+import { AgentSendPrompts } from './components/agent-send-prompt.js';
+import { BackupDialog } from './components/backup-dialog.js';
+import { type DroppedFile, ImportCollectionDialog } from './components/import-collection-dialog.js';
 import { ProjectsScreen } from './components/projects-screen.js';
 import { useToasts } from './components/toasts.js';
 import { TopBar } from './components/top-bar.js';
 import { Workspace } from './components/workspace.js';
 import { useAppEvent } from './hooks/app-events.js';
 import { hasUnsavedEdits } from './hooks/editor-tabs.js';
+import { useFileDrop } from './hooks/use-file-drop.js';
 import { useHashRoute } from './hooks/use-hash-route.js';
 import { useTheme } from './hooks/use-theme.js';
+import type { CollectionActions } from './lib/collection-actions.js';
+import { downloadFile } from './lib/download.js';
+import { counted } from './lib/format.js';
 
 const AGENT_POLL_MS = 10_000;
 
@@ -58,11 +66,69 @@ export function App() {
 
   useAppEvent((event) => {
     // The project list follows every change; an open project refreshes itself (see Workspace).
-    if (event.type === 'projects-changed' || route.screen === 'projects') void reloadProjects();
+    if (event.type === 'projects-changed' || (event.type === 'endpoint-imported' && route.screen === 'projects')) {
+      void reloadProjects();
+    }
   });
 
   const openProject = route.screen === 'project' ? route.projectId : null;
   const current = projects?.find((project) => project.projectId === openProject) ?? null;
+
+  const [importing, setImporting] = useState<{
+    projectId: string | null;
+    dropped: DroppedFile | null;
+    key: number;
+  } | null>(null);
+  const [backupOpen, setBackupOpen] = useState(false);
+  const onDropped = useCallback(
+    (file: DroppedFile) =>
+      setImporting((open) => ({
+        projectId: open?.projectId ?? openProject,
+        dropped: file,
+        // A second drop starts the dialog again with that file.
+        key: (open?.key ?? 0) + 1,
+      })),
+    [openProject],
+  );
+  const dragging = useFileDrop(!backupOpen, onDropped);
+
+  const collections = useMemo<CollectionActions>(
+    () => ({
+      importInto: (projectId) => setImporting({ projectId, dropped: null, key: 0 }),
+      backup: () => setBackupOpen(true),
+      exportAs: (projectId, format, folderId) => {
+        api.exportProject(projectId, format, folderId).then(
+          (file) => {
+            downloadFile(file);
+            toasts.show(
+              `Exported ${file.fileName}`,
+              file.warnings.length === 0 ? { tone: 'success' } : { tone: 'warning', detail: file.warnings.join('\n') },
+            );
+          },
+          (caught: unknown) => toasts.show('Could not export', { tone: 'error', detail: (caught as Error).message }),
+        );
+      },
+    }),
+    [toasts],
+  );
+
+  const onImported = async (outcome: ImportOutcome) => {
+    setImporting(null);
+    await reloadProjects();
+    if (outcome.projectId !== null) navigate({ screen: 'project', projectId: outcome.projectId });
+    const extra = [
+      outcome.updated.endpoints > 0 ? `${outcome.updated.endpoints} updated` : '',
+      outcome.skipped.length > 0 ? `${outcome.skipped.length} skipped` : '',
+    ].filter((part) => part !== '');
+    const { warnings } = outcome;
+    const more = warnings.length > 2 ? ` (and ${warnings.length - 2} more)` : '';
+    toasts.show(
+      `Imported ${counted(outcome.created.endpoints, 'endpoint')}${extra.length > 0 ? ` (${extra.join(', ')})` : ''} into ${outcome.projectName}`,
+      warnings.length === 0
+        ? { tone: 'success' }
+        : { tone: 'warning', detail: `${warnings.slice(0, 2).join(' · ')}${more}` },
+    );
+  };
 
   return (
     <div className="app">
@@ -82,6 +148,7 @@ export function App() {
           projects={projects}
           onOpen={(projectId) => navigate({ screen: 'project', projectId })}
           onChanged={reloadProjects}
+          collections={collections}
         />
       ) : (
         <Workspace
@@ -89,9 +156,38 @@ export function App() {
           projectId={openProject}
           onLeave={() => navigate({ screen: 'projects' })}
           onProjectChanged={() => void reloadProjects()}
+          collections={collections}
         />
       )}
       {agentOpen && <AgentPanel onClose={() => setAgentOpen(false)} />}
+      <AgentSendPrompts />
+      {importing !== null && (
+        <ImportCollectionDialog
+          key={importing.key}
+          projects={projects ?? []}
+          initialProjectId={importing.projectId}
+          dropped={importing.dropped}
+          onImported={(outcome) => void onImported(outcome)}
+          onClose={() => setImporting(null)}
+        />
+      )}
+      {backupOpen && (
+        <BackupDialog
+          onDone={(summary) => {
+            setBackupOpen(false);
+            toasts.show('Backup downloaded', { tone: 'success', detail: summary });
+          }}
+          onClose={() => setBackupOpen(false)}
+        />
+      )}
+      {dragging && (
+        <div className="drop-overlay" aria-hidden="true">
+          <div className="drop-overlay-card">
+            <strong>Drop to import</strong>
+            <span>OpenAPI, Swagger, Postman, Insomnia or HAR</span>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -8,6 +8,20 @@ Usage:
   client project list                           print the projects (JSON)
   client project create <name> [--base-url URL] [--description TEXT]
                                                 create a project (JSON); works beside a running app
+  client agent allow --project <id|name> --minutes N
+                                                let agents send the project's endpoints without asking,
+                                                for N minutes (JSON); works beside a running app
+  client agent revoke [--project <id|name>]     end every standing permission, or a project's (JSON)
+  client agent list                             print the project permissions in force (JSON)
+  client import <file|folder|url> [--project ID|NAME] [--format auto|openapi|swagger|postman|insomnia|bruno|har]
+         [--on-match update|skip|duplicate] [--dry-run]
+                                                import a collection into a new project, or merge it into one (JSON)
+  client export <project> --format openapi|postman [--folder ID] [--out FILE]
+                                                export a project as OpenAPI 3.1 or Postman v2.1, secrets as {{vars}}
+  client backup --out FILE [--with-secrets]     every project, environment and history entry to one JSON file;
+                                                secrets only with --with-secrets, encrypted with a passphrase
+                                                read from standard input
+  client restore FILE [--with-secrets]          restore a backup as new projects
   client --version | --help
 
 Environment: CLIENT_DATA_DIR=/abs/path uses another data dir; CLIENT_FLAVOR=release|dev picks the install;

@@ -1,10 +1,12 @@
+import { homedir } from 'node:os';
 import {
+  type AgentHandlers,
   type ControlPlaneLimits,
   type ControlPlaneStatus,
   startControlPlane,
   storeHandlers,
 } from '@client/control-plane';
-import { type Flavor, type ImportRequest, type ImportResult, parseCurl } from '@client/core';
+import { AppError, type Flavor, type ImportRequest, type ImportResult, parseCurl } from '@client/core';
 import {
   type AgentInfo,
   acquireInstanceLock,
@@ -128,9 +130,20 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
     const events = createAppEvents((error, name) =>
       log(`a listener of ${name} failed: ${error instanceof Error ? error.message : String(error)}`),
     );
-    const handlers = storeHandlers(store, {
-      onEndpointImported: (event) => events.emit('endpoint-imported', event),
-    });
+    // Agents' sends go through the UI server's sender, which holds the person's secrets and consent prompts.
+    let sendForAgent: AgentHandlers['sendEndpoint'];
+    const handlers: AgentHandlers = {
+      ...storeHandlers(store, { onEndpointImported: (event) => events.emit('endpoint-imported', event) }),
+      sendEndpoint(request) {
+        if (sendForAgent === undefined) {
+          throw new AppError(
+            'INTERNAL',
+            'this app runs without its window server, which sends; start it with `client`',
+          );
+        }
+        return sendForAgent(request);
+      },
+    };
     // The UI's own import parses here, on this thread: one person's paste, announced synchronously (the UI
     // server tells its imports from an agent's by that). Agents' imports are parsed on the control plane's threads.
     const importCurl = (request: ImportRequest): ImportResult =>
@@ -176,12 +189,21 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
       // Loaded only when asked for: the UI server's modules (its routes, the MCP SDK behind the config snippet)
       // are a large part of the app, which a headless runtime never needs.
       const { startUiServer } = await import('../ui-server/index.js');
+      const { agentEnvironment } = await import('@client/local/agent-setup');
       const server = await startUiServer({
         store,
         events,
         openSecrets: () => openSecretBox({ dataDir, flavor, ...(keychain === undefined ? {} : { keychain }) }),
         importCurl,
-        agent: () => ({ controlPlane: status, tokenPath: token.path, dataDir, flavor, version, mcpCommand }),
+        agent: () => ({
+          controlPlane: status,
+          tokenPath: token.path,
+          dataDir,
+          flavor,
+          version,
+          mcpCommand,
+          agentEnvironment: agentEnvironment(process.env, process.env.HOME ?? homedir()),
+        }),
         ...(bundleDir === undefined ? {} : { bundleDir }),
         log,
         onSessionStarted: () => removeLaunchFiles(dataDir),
@@ -194,6 +216,7 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
         removeLaunchFiles(dataDir);
         await server.close();
       });
+      sendForAgent = (request) => server.sendForAgent(request);
       writeUiInfo(dataDir, { pid: process.pid, url: server.url });
       ui = { url: server.url, port: server.port };
     }

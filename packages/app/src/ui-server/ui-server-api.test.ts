@@ -263,6 +263,8 @@ describe('the Agent panel facts', () => {
       flavor: 'dev',
       version: '0.1.0',
       mcpConfig: JSON.stringify({ mcpServers: { client: { command: '/opt/client/bin/client-mcp' } } }, null, 2),
+      // Each agent's own set-up; checked in ui-server-agent-setup.test.ts.
+      agentSetups: expect.any(Array),
       curlExample: [
         'curl -X POST http://127.0.0.1:4117/agent/curl',
         `-H "Authorization: Bearer $(cat ${app.dataDir}/agent-token)"`,

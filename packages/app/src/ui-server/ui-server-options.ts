@@ -1,5 +1,6 @@
 import type { ControlPlaneStatus } from '@client/control-plane';
 import type { Flavor, ImportRequest, ImportResult } from '@client/core';
+import type { AgentEnvironment } from '@client/local/agent-setup';
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 import type { AppEvents } from '../runtime/app-events.js';
@@ -13,6 +14,8 @@ export interface AgentFacts {
   version: string;
   /** The absolute command an MCP client runs to start client-mcp. */
   mcpCommand: string;
+  /** Where the person's agents keep their configuration (the home directory and environment). */
+  agentEnvironment: AgentEnvironment;
 }
 
 export interface UiServerOptions {

@@ -436,6 +436,7 @@ describe('sending a request', () => {
       error: null,
       durationMs: expect.any(Number),
       responseSize: second.json.size,
+      sentBy: 'person',
       sentAt: expect.any(String),
     });
     expect((await api(app, 'DELETE', `/api/projects/${projectId}/history`)).status).toBe(204);

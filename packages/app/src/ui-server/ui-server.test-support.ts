@@ -76,6 +76,8 @@ export async function startTestApp(
       flavor: 'dev',
       version: '0.1.0',
       mcpCommand: '/opt/client/bin/client-mcp',
+      // The agents' files of a home of the test's own, never the person's.
+      agentEnvironment: { home: join(dataDir, 'home'), platform: 'linux' },
     }),
     bundleDir,
     ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),

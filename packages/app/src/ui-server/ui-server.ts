@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { toAppError } from '@client/control-plane';
-import { AppError } from '@client/core';
+import { type AgentSendRequest, type AgentSendResult, AppError } from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import Fastify, { type FastifyReply } from 'fastify';
+import { AgentSends } from './agent/agent-sends.js';
 import { EventStream } from './event-stream.js';
+import { registerAgentConsentRoutes } from './routes/agent-consent-routes.js';
 import { registerAgentRoutes } from './routes/agent-routes.js';
+import { registerCollectionRoutes } from './routes/collection-routes.js';
 import { registerCookieRoutes } from './routes/cookie-routes.js';
 import { registerEnvironmentRoutes } from './routes/environment-routes.js';
 import { registerOpenTabsRoutes } from './routes/open-tabs-routes.js';
@@ -25,6 +28,8 @@ export interface UiServer {
   /** The address to open: `http://127.0.0.1:<port>/?session=<secret>`. */
   readonly url: string;
   readonly port: number;
+  /** Sends a saved endpoint for an agent, once the person allows it (the control plane's `POST /agent/send`). */
+  sendForAgent(request: AgentSendRequest): Promise<AgentSendResult>;
   /** Ends event streams, cancels requests in flight and stops listening. Idempotent. */
   close(): Promise<void>;
 }
@@ -66,6 +71,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     ...(options.sendTimeoutMs === undefined ? {} : { timeoutMs: options.sendTimeoutMs }),
   });
   const stream = new EventStream();
+  const agentSends = new AgentSends(store, sender, stream);
   let uiImports = 0;
   const context: UiContext = {
     store,
@@ -121,12 +127,14 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
 
   registerProjectRoutes(app, context);
   registerTreeRoutes(app, context);
+  registerCollectionRoutes(app, context);
   registerEnvironmentRoutes(app, context);
   registerSendRoutes(app, context);
   registerCookieRoutes(app, context);
   registerOpenTabsRoutes(app, context);
   registerPreferenceRoutes(app, context);
   registerAgentRoutes(app, context);
+  registerAgentConsentRoutes(app, agentSends);
   app.get('/api/events', (request, reply) => {
     reply.hijack();
     stream.attach(reply.raw);
@@ -148,10 +156,12 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
   return {
     url,
     port,
+    sendForAgent: (request) => agentSends.send(request),
     close() {
       closing ??= (async () => {
         unsubscribe();
         unsubscribeChanges();
+        agentSends.prompts.denyAll();
         sender.cancelAll();
         stream.close();
         await app.close();

@@ -82,6 +82,7 @@ describe('openAppWindow', () => {
       `--user-data-dir=${join(dataDir, 'window-profile')}`,
       '--no-first-run',
       '--no-default-browser-check',
+      '--class=Client',
     ]);
     expect((await argsOf(browser)).join(' ')).not.toContain('session=');
     expect(statSync(join(dataDir, 'window-profile')).mode & 0o777).toBe(0o700);

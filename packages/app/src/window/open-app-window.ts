@@ -8,6 +8,12 @@ import { removeLaunchFiles, writeLaunchFile } from './launch-file.js';
 /** The window's own browser profile, so it keeps its size and cookies apart from the user's browsing. */
 const WINDOW_PROFILE_DIR = 'window-profile';
 
+/**
+ * The window's class (X11 WM_CLASS, Wayland app id): the menu entry's `StartupWMClass`, so a desktop groups the
+ * window under Client's own entry and icon rather than the browser's.
+ */
+const WINDOW_CLASS = 'Client';
+
 export type WindowLaunch =
   | { kind: 'app-window'; browser: string }
   | { kind: 'default-browser' }
@@ -69,6 +75,7 @@ export async function openAppWindow(options: OpenWindowOptions): Promise<WindowL
         `--user-data-dir=${profile}`,
         '--no-first-run',
         '--no-default-browser-check',
+        `--class=${WINDOW_CLASS}`,
       ]);
       return { kind: 'app-window', browser };
     } catch {

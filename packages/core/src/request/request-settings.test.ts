@@ -25,6 +25,7 @@ describe('request settings', () => {
 
   it('refuse, by name, an unknown key, a wrong type and a value out of range', () => {
     expect(() => readRequestSettings({ retries: 3 }, 'settings')).toThrow('settings.retries is not a setting');
+    expect(() => readRequestSettings({ valueOf: {} }, 'settings')).toThrow('settings.valueOf is not a setting');
     expect(() => readRequestSettings({ verifyTls: 'no' }, 'settings')).toThrow(
       'settings.verifyTls must be true or false',
     );

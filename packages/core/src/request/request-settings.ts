@@ -100,7 +100,10 @@ export function readRequestSettings(value: unknown, label: string): RequestSetti
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid(label, 'an object', value);
   const settings: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    const read = (READERS as Record<string, (value: unknown, label: string) => unknown>)[key];
+    // Own keys only: `valueOf` or `__proto__` must be refused as unknown, not found on Object.prototype.
+    const read = Object.hasOwn(READERS, key)
+      ? (READERS as Record<string, (value: unknown, label: string) => unknown>)[key]
+      : undefined;
     if (read === undefined) {
       throw new AppError('VALIDATION', `${label}.${key} is not a setting; use ${Object.keys(READERS).join(', ')}`);
     }

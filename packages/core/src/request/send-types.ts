@@ -93,6 +93,7 @@ export interface HistoryItem {
   error: string | null;
   durationMs: number;
   responseSize: number;
+  sentBy: 'person' | 'agent';
   sentAt: string;
 }
 

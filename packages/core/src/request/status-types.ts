@@ -19,6 +19,16 @@ export interface AppStatus {
 export interface AgentStatus extends AppStatus {
   /** The ready `{"mcpServers": …}` snippet for an MCP client. */
   mcpConfig: string;
+  /** What each agent needs to start client-mcp, and the file `Install` writes it into (null: paste it yourself). */
+  agentSetups: AgentSetupView[];
   /** A direct-HTTP import the user can paste into a terminal; reads the token from its file. */
   curlExample: string;
+}
+
+/** One agent's set-up in the Agent panel: `client-mcp config --for <target>` and where `install` writes it. */
+export interface AgentSetupView {
+  target: string;
+  language: 'json' | 'toml' | 'shell';
+  text: string;
+  configPath: string | null;
 }

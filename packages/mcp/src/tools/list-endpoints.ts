@@ -5,9 +5,25 @@ import { guardTool } from '../guard-tool.js';
 import { listEndpointsOutputSchema } from '../output-schemas.js';
 import type { ToolContext } from '../tool-context.js';
 
+const DEFAULT_LIMIT = 100;
+
 const listEndpointsInput = {
   projectId: z.string().describe('The project whose endpoints to list, from list_projects'),
+  folderId: z.string().nullish().describe('Only the endpoints directly in this folder (from list_folders)'),
+  query: z.string().nullish().describe('Only endpoints whose name or path contains this text, ignoring case'),
+  limit: z.number().int().min(1).max(1000).nullish().describe(`At most this many (default ${DEFAULT_LIMIT})`),
+  cursor: z.string().nullish().describe('nextCursor of the previous page, to get the next one'),
 };
+
+function queryString(args: { folderId?: string | null; query?: string | null; cursor?: string | null }, limit: number) {
+  const query = new URLSearchParams();
+  if (args.folderId != null) query.set('folderId', args.folderId);
+  if (args.query != null) query.set('query', args.query);
+  if (args.cursor != null) query.set('cursor', args.cursor);
+  // One more than asked: whether it comes back says whether there is a next page.
+  query.set('limit', String(limit + 1));
+  return query.toString();
+}
 
 export function registerListEndpoints(server: McpServer, context: ToolContext): void {
   server.registerTool(
@@ -17,19 +33,36 @@ export function registerListEndpoints(server: McpServer, context: ToolContext): 
       description:
         'Lists the endpoints of one project: endpointId, name, method, baseUrl + path + queryParams, headers, body, ' +
         'auth and state. Secret values (Authorization, cookies, passwords) are shown as "••••". ' +
+        `Filter by folderId or by query (name or path contains); at most limit (default ${DEFAULT_LIMIT}) per call, ` +
+        'and when nextCursor is not null, call again with cursor set to it for the rest. ' +
         'An unknown projectId fails with NOT_FOUND; call list_projects for valid ids.',
       inputSchema: listEndpointsInput,
       outputSchema: listEndpointsOutputSchema,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    (args) =>
-      guardTool(() =>
+    (args) => {
+      const limit = args.limit ?? DEFAULT_LIMIT;
+      const start = Number(args.cursor ?? 0);
+      return guardTool(() =>
         forwardCall(
           context,
-          { method: 'GET', path: `/agent/endpoints/${encodeURIComponent(args.projectId)}` },
+          {
+            method: 'GET',
+            path: `/agent/endpoints/${encodeURIComponent(args.projectId)}?${queryString(args, limit)}`,
+          },
           listEndpointsOutputSchema,
-          (answer) => ({ projectId: args.projectId, endpoints: answer }),
+          (answer) => {
+            // Anything but a list is passed on as it came, so the output check names the unknown shape.
+            if (!Array.isArray(answer)) return { projectId: args.projectId, endpoints: answer, nextCursor: null };
+            const more = answer.length > limit;
+            return {
+              projectId: args.projectId,
+              endpoints: answer.slice(0, limit),
+              nextCursor: more && Number.isSafeInteger(start) ? String(start + limit) : null,
+            };
+          },
         ),
-      ),
+      );
+    },
   );
 }

@@ -9,12 +9,12 @@ const saveCurlInput = {
   command: z
     .string()
     .describe("The complete cURL command, starting with `curl`, as copied from a terminal or a browser's Copy as cURL"),
-  name: z.string().optional().describe('Endpoint name; defaults to the last path segment of the URL'),
+  name: z.string().nullish().describe('Endpoint name; defaults to the last path segment of the URL'),
   projectId: z
     .string()
-    .optional()
+    .nullish()
     .describe('Project to save into (from list_projects); needed only when several projects exist'),
-  folderId: z.string().optional().describe('Folder of that project to save into; omit for the project root'),
+  folderId: z.string().nullish().describe('Folder of that project to save into; omit for the project root'),
 };
 
 export function registerSaveCurl(server: McpServer, context: ToolContext): void {
@@ -27,7 +27,8 @@ export function registerSaveCurl(server: McpServer, context: ToolContext): void 
         'The URL is split into the project base_url + path + query params; method, headers, body and auth are kept. ' +
         'Without projectId: the only project is used, or, when there is none, a project "Agent imports" is created; ' +
         'with several projects the call fails with VALIDATION listing them, so call list_projects and pass projectId. ' +
-        "If the result has a warning (the project's base_url differs from the command's origin), tell the user. " +
+        "If the result has a warning (the project's base_url differs from the command's origin), tell the user; " +
+        'if it has curlWarnings (options of the command that were ignored, such as a cookie file), relay them too. ' +
         'Each call adds an endpoint; nothing is changed or deleted. ' +
         'Failures: JSON {code, message} (VALIDATION for a malformed command, NOT_FOUND for an unknown project or ' +
         'folder) or text starting "no running control plane"; the message says what to do next.',

@@ -20,6 +20,7 @@ function sent(projectId: string | null, index: number, overrides: Partial<NewHis
     responseHeaders: [{ key: 'Content-Type', value: 'application/json' }],
     responseBody: `{"index":${index}}`,
     sentAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)).toISOString(),
+    sentBy: 'person',
     ...overrides,
   };
 }

@@ -52,6 +52,7 @@ export class HistoryRepository {
       responseHeaders: input.responseHeaders,
       responseBody: input.responseBody,
       ...(input.responseCut === undefined ? {} : { responseCut: input.responseCut }),
+      sentBy: input.sentBy ?? 'person',
       sentAt: input.sentAt ?? now(),
     };
     return this.context.write(() => {
@@ -61,7 +62,7 @@ export class HistoryRepository {
         .statement(
           `INSERT INTO history (${HISTORY_COLUMNS}) VALUES (@id, @projectId, @endpointId, @method, @url,
            @requestHeaders, @requestBody, @status, @error, @durationMs, @responseSize, @responseHeaders,
-           @responseBody, @responseCut, @sentAt)`,
+           @responseBody, @responseCut, @sentBy, @sentAt)`,
         )
         .run({
           ...entry,

@@ -10,12 +10,19 @@ import type {
 } from '@client/core';
 import type { EditorDraft } from '../lib/draft.js';
 import type {
+  AgentPermission,
+  AgentSendPrompt,
   AgentStatus,
+  ConsentDecision,
+  DownloadFile,
   EnvironmentsView,
   EnvironmentVariableInput,
   EnvironmentView,
   HistoryDetail,
   HistoryItem,
+  ImportOutcome,
+  ImportPreviewAnswer,
+  ImportRequestBody,
   OpenTabsState,
   Preferences,
   ProjectDetail,
@@ -96,6 +103,20 @@ export const api = {
   importCurl: (projectId: string, input: { command: string; name?: string; folderId?: string }) =>
     call<ImportResult>('POST', `/api/projects/${id(projectId)}/import-curl`, input),
 
+  previewImport: (body: ImportRequestBody) => call<ImportPreviewAnswer>('POST', '/api/imports/preview', body),
+  importCollection: (body: ImportRequestBody) => call<ImportOutcome>('POST', '/api/imports', body),
+  exportProject: (projectId: string, format: 'openapi' | 'postman', folderId?: string) =>
+    call<DownloadFile & { warnings: string[] }>(
+      'GET',
+      `/api/projects/${id(projectId)}/export?${new URLSearchParams({ format, ...(folderId === undefined ? {} : { folderId }) })}`,
+    ),
+  backup: (passphrase?: string) =>
+    call<DownloadFile & { projects: number; endpoints: number; history: number; secrets: string }>(
+      'POST',
+      '/api/backup',
+      passphrase === undefined ? {} : { passphrase },
+    ),
+
   getEnvironments: (projectId: string) => call<EnvironmentsView>('GET', `/api/projects/${id(projectId)}/environments`),
   createEnvironment: (projectId: string, name: string) =>
     call<EnvironmentView>('POST', `/api/projects/${id(projectId)}/environments`, { name }),
@@ -137,4 +158,12 @@ export const api = {
   clearHistory: (projectId: string) => call<void>('DELETE', `/api/projects/${id(projectId)}/history`),
 
   agentStatus: () => call<AgentStatus>('GET', '/api/agent'),
+  installAgentConfig: (target: string) =>
+    call<{ path: string; created: boolean; backup: string | null }>('POST', '/api/agent/install', { target }),
+  listAgentPrompts: () => call<AgentSendPrompt[]>('GET', '/api/agent/prompts'),
+  answerAgentPrompt: (promptId: string, decision: ConsentDecision) =>
+    call<void>('POST', `/api/agent/prompts/${id(promptId)}`, { decision }),
+  listAgentPermissions: () => call<AgentPermission[]>('GET', '/api/agent/permissions'),
+  revokeAgentPermission: (permissionId: string) => call<void>('DELETE', `/api/agent/permissions/${id(permissionId)}`),
+  revokeAgentPermissions: () => call<void>('DELETE', '/api/agent/permissions'),
 };

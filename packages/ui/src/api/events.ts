@@ -18,8 +18,15 @@ export function subscribeToAppEvents(
     const data = JSON.parse(message.data) as Record<string, unknown>;
     onEvent({ ...data, type } as AppEvent);
   };
-  source.addEventListener('endpoint-imported', forward('endpoint-imported'));
-  source.addEventListener('projects-changed', forward('projects-changed'));
+  const types: AppEvent['type'][] = [
+    'endpoint-imported',
+    'projects-changed',
+    'agent-send-requested',
+    'agent-send-settled',
+    'agent-permissions-changed',
+    'history-added',
+  ];
+  for (const type of types) source.addEventListener(type, forward(type));
   source.addEventListener('open', () => {
     onState('open');
     // Whatever changed before the stream was (re)connected was not announced to this page: catch up as if told.

@@ -1,4 +1,15 @@
-import type { EndpointState, EnvironmentView, Folder, KeyValue, Project, RequestSettingsOverride } from '@client/core';
+import type {
+  AgentSendPrompt,
+  CollectionFormat,
+  EndpointState,
+  EnvironmentView,
+  Folder,
+  ImportPreview,
+  KeyValue,
+  Project,
+  RequestSettingsOverride,
+  SkippedItem,
+} from '@client/core';
 import type { EditorDraft } from '../lib/draft.js';
 
 /**
@@ -7,7 +18,11 @@ import type { EditorDraft } from '../lib/draft.js';
  * `@client/core`.
  */
 export type {
+  AgentPermission,
+  AgentSendPrompt,
+  AgentSetupView,
   AgentStatus,
+  ConsentDecision,
   EnvironmentVariableInput,
   EnvironmentView,
   HistoryDetail,
@@ -54,7 +69,12 @@ export interface EnvironmentsView {
 
 export type AppEvent =
   | { type: 'endpoint-imported'; projectId: string; endpointId: string; name: string; source: 'agent' | 'ui' }
-  | { type: 'projects-changed' };
+  | { type: 'projects-changed' }
+  /** An agent asks to send; the fields are an `AgentSendPrompt`. */
+  | ({ type: 'agent-send-requested' } & AgentSendPrompt)
+  | { type: 'agent-send-settled'; id: string; decision: string }
+  | { type: 'agent-permissions-changed' }
+  | { type: 'history-added'; projectId: string; historyId: string; sentBy: 'person' | 'agent' };
 
 /** The tabs a project had open, for the next window: each endpoint (or unsaved request) and its edits, if any. */
 export interface OpenTabsState {
@@ -66,4 +86,41 @@ export interface OpenTabsState {
 export interface Preferences {
   /** `system` follows the OS's light or dark setting. */
   theme: 'system' | 'light' | 'dark';
+}
+
+/** Where a collection to import comes from: text (pasted or a picked file's), a picked Bruno folder, or an address. */
+export type ImportSource =
+  | { kind: 'text'; text: string }
+  | { kind: 'files'; files: { path: string; text: string }[] }
+  | { kind: 'url'; url: string };
+
+export type MergeMode = 'update' | 'skip' | 'duplicate';
+
+export interface ImportRequestBody {
+  source: ImportSource;
+  format?: CollectionFormat | 'auto';
+  projectId?: string;
+  onMatch?: MergeMode;
+}
+
+/** What an import did (or, in a preview, would do) to the database. */
+export interface ImportOutcome {
+  projectId: string | null;
+  projectName: string;
+  createdProject: boolean;
+  created: { folders: number; endpoints: number; environments: number };
+  updated: { endpoints: number };
+  skipped: SkippedItem[];
+  warnings: string[];
+}
+
+export interface ImportPreviewAnswer {
+  preview: ImportPreview;
+  outcome: ImportOutcome;
+}
+
+/** A file to save: an export or a backup. */
+export interface DownloadFile {
+  fileName: string;
+  text: string;
 }

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { api } from '../api/client.js';
 import type { AgentStatus } from '../api/types.js';
 import { copyText } from '../lib/clipboard.js';
+import { AgentPermissions } from './agent-permissions.js';
+import { AgentSetup } from './agent-setup.js';
 import { Dialog } from './dialog.js';
 import { Icon } from './icons.js';
 import { useToasts } from './toasts.js';
@@ -50,7 +52,7 @@ export function AgentPanel({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       title="Agent"
-      subtitle="AI agents save cURL commands into your projects through the local control plane."
+      subtitle="AI agents save cURL commands into your projects, and send them with your consent, through the local control plane."
       width="wide"
       onClose={onClose}
     >
@@ -75,18 +77,8 @@ export function AgentPanel({ onClose }: { onClose: () => void }) {
             <Fact label="Data dir" value={status.dataDir} testId="agent-data-dir" />
             <Fact label="Build" value={`${status.flavor} · v${status.version}`} testId="agent-flavor" />
           </dl>
-          <section className="agent-section">
-            <div className="agent-section-head">
-              <div>
-                <h3>MCP client</h3>
-                <p className="muted">Add this to your agent's MCP configuration (Claude, Cursor, VS Code…).</p>
-              </div>
-              <button type="button" className="button" onClick={() => void copy(status.mcpConfig, 'MCP config')}>
-                <Icon name="copy" size={14} /> Copy MCP config
-              </button>
-            </div>
-            <pre className="code-view snippet">{status.mcpConfig}</pre>
-          </section>
+          <AgentPermissions />
+          <AgentSetup setups={status.agentSetups} onCopy={(text, what) => void copy(text, what)} />
           <section className="agent-section">
             <div className="agent-section-head">
               <div>

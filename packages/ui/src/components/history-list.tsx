@@ -39,6 +39,11 @@ export function HistoryList({ items, selectedId, onOpen, onClear }: HistoryListP
                 </span>
                 <span>{formatDuration(item.durationMs)}</span>
                 <span>{formatWhen(item.sentAt)}</span>
+                {item.sentBy === 'agent' && (
+                  <span className="history-agent" title="Sent by an agent, with your permission">
+                    agent
+                  </span>
+                )}
               </span>
             </button>
           </li>

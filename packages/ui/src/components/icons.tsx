@@ -23,10 +23,12 @@ type IconName =
   | 'check'
   | 'x'
   | 'sparkle'
-  | 'layers';
+  | 'layers'
+  | 'download';
 
 const PATHS: Record<IconName, string> = {
   plus: 'M8 3v10M3 8h10',
+  download: 'M8 2.5v8M4.5 7 8 10.5 11.5 7M3 13.5h10',
   folder:
     'M2 4.5A1.5 1.5 0 0 1 3.5 3h3l1.5 1.5h4.5A1.5 1.5 0 0 1 14 6v5.5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 11.5z',
   'folder-open': 'M2 4.5A1.5 1.5 0 0 1 3.5 3h3l1.5 1.5h4.5A1.5 1.5 0 0 1 14 6v.5H4.5L2 12.5zM4.5 6.5H15l-2.5 6.5H2',

@@ -2,6 +2,7 @@ import type { ProjectListing } from '@client/core';
 import { useState } from 'react';
 import { api } from '../api/client.js';
 import { useSubmit } from '../hooks/use-submit.js';
+import type { CollectionActions } from '../lib/collection-actions.js';
 import { counted, formatWhen } from '../lib/format.js';
 import { ConfirmDialog, Dialog, DialogActions } from './dialog.js';
 import { FormError } from './form-error.js';
@@ -13,6 +14,7 @@ interface ProjectsScreenProps {
   projects: readonly ProjectListing[] | null;
   onOpen: (projectId: string) => void;
   onChanged: () => Promise<void>;
+  collections: CollectionActions;
 }
 
 type ProjectDialog =
@@ -21,7 +23,7 @@ type ProjectDialog =
   | { kind: 'delete'; project: ProjectListing }
   | null;
 
-export function ProjectsScreen({ projects, onOpen, onChanged }: ProjectsScreenProps) {
+export function ProjectsScreen({ projects, onOpen, onChanged, collections }: ProjectsScreenProps) {
   const [dialog, setDialog] = useState<ProjectDialog>(null);
   const [busy, setBusy] = useState(false);
   const toasts = useToasts();
@@ -47,6 +49,14 @@ export function ProjectsScreen({ projects, onOpen, onChanged }: ProjectsScreenPr
           <p className="muted">Each project holds endpoints, variables and environments.</p>
         </div>
         <div className="projects-actions">
+          {projects !== null && projects.length > 0 && (
+            <button type="button" className="button" onClick={collections.backup}>
+              Back up
+            </button>
+          )}
+          <button type="button" className="button" onClick={() => collections.importInto(null)}>
+            <Icon name="download" size={14} /> Import
+          </button>
           <button type="button" className="button" onClick={() => void createSample()} disabled={busy}>
             <Icon name="sparkle" size={14} /> Sample project
           </button>
@@ -64,12 +74,16 @@ export function ProjectsScreen({ projects, onOpen, onChanged }: ProjectsScreenPr
           </div>
           <h2>Welcome to Client</h2>
           <p className="muted">
-            Create a project for the API you are working on, or start from a sample project with a few ready requests.
-            Agents you connect in the Agent panel can save endpoints here as well.
+            Create a project for the API you are working on, import a collection (OpenAPI, Postman, Insomnia, Bruno,
+            HAR; or drop its file here), or start from a sample project with a few ready requests. Agents you connect in
+            the Agent panel can save endpoints here as well.
           </p>
           <div className="center-actions">
             <button type="button" className="button button-primary" onClick={() => setDialog({ kind: 'create' })}>
               <Icon name="plus" size={14} /> Create a project
+            </button>
+            <button type="button" className="button" onClick={() => collections.importInto(null)}>
+              <Icon name="download" size={14} /> Import a collection
             </button>
             <button type="button" className="button" onClick={() => void createSample()} disabled={busy}>
               <Icon name="sparkle" size={14} /> Create the sample project
@@ -98,6 +112,15 @@ export function ProjectsScreen({ projects, onOpen, onChanged }: ProjectsScreenPr
                   items={[
                     { label: 'Open', onSelect: () => onOpen(project.projectId) },
                     { label: 'Rename', onSelect: () => setDialog({ kind: 'rename', project }) },
+                    { label: 'Import into…', onSelect: () => collections.importInto(project.projectId) },
+                    {
+                      label: 'Export as OpenAPI 3.1',
+                      onSelect: () => collections.exportAs(project.projectId, 'openapi'),
+                    },
+                    {
+                      label: 'Export as Postman v2.1',
+                      onSelect: () => collections.exportAs(project.projectId, 'postman'),
+                    },
                     { label: 'Delete', onSelect: () => setDialog({ kind: 'delete', project }), danger: true },
                   ]}
                 />

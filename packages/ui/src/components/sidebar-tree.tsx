@@ -20,6 +20,8 @@ export interface TreeActions {
   startDelete(item: TreeItemRef): void;
   copyCurl(endpointId: string): void;
   toggleFolder(folderId: string): void;
+  /** Downloads the folder as an OpenAPI or Postman document. */
+  exportFolder?(folderId: string, format: 'openapi' | 'postman'): void;
 }
 
 export interface TreeView {
@@ -144,6 +146,12 @@ function FolderItem({
               { label: 'New folder', onSelect: () => actions.newFolder(folder.id) },
               { label: 'Rename', onSelect: () => actions.startRename(item) },
               { label: 'Move to…', onSelect: () => actions.startMove(item) },
+              ...(actions.exportFolder === undefined
+                ? []
+                : [
+                    { label: 'Export as OpenAPI 3.1', onSelect: () => actions.exportFolder?.(folder.id, 'openapi') },
+                    { label: 'Export as Postman v2.1', onSelect: () => actions.exportFolder?.(folder.id, 'postman') },
+                  ]),
               { label: 'Delete', onSelect: () => actions.startDelete(item), danger: true },
             ]}
           />

@@ -3,7 +3,7 @@ import type { HistoryItem, ProjectTree } from '../api/types.js';
 import { firstEndpoint, type TreeRoot } from '../lib/tree.js';
 import { HistoryList } from './history-list.js';
 import { Icon } from './icons.js';
-import { Menu } from './menu.js';
+import { Menu, type MenuItem } from './menu.js';
 import { SidebarTree, type TreeActions, type TreeView } from './sidebar-tree.js';
 
 export type SidebarView = 'requests' | 'history';
@@ -27,6 +27,8 @@ interface WorkspaceSidebarProps {
   onClearHistory: () => void;
   onSettings: () => void;
   onImport: () => void;
+  /** The project menu: import a collection, export, back up. */
+  projectMenu: MenuItem[];
 }
 
 /** The project's name and settings, then its requests (searchable tree) or its history. */
@@ -53,6 +55,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
             { label: 'Import from cURL', onSelect: props.onImport },
           ]}
         />
+        <Menu label="Project menu" items={props.projectMenu} />
       </div>
       <div className="sidebar-switch" role="tablist" aria-label="Sidebar">
         <button

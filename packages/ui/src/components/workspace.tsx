@@ -8,6 +8,7 @@ import { useRestoredTabs } from '../hooks/use-restored-tabs.js';
 import { useTabCommands } from '../hooks/use-tab-commands.js';
 import { type Act, useTreeActions } from '../hooks/use-tree-actions.js';
 import { useWorkspaceHotkeys } from '../hooks/use-workspace-hotkeys.js';
+import type { CollectionActions } from '../lib/collection-actions.js';
 import { copyAs } from '../lib/copy-curl.js';
 import { isDraftChanged, toEditorDraft } from '../lib/draft.js';
 import { EXPORT_FORMATS } from '../lib/export/code-export.js';
@@ -29,9 +30,10 @@ interface WorkspaceProps {
   onLeave: () => void;
   /** The project's name, description or endpoint count changed: the project list must follow. */
   onProjectChanged: () => void;
+  collections: CollectionActions;
 }
 
-export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspaceProps) {
+export function Workspace({ projectId, onLeave, onProjectChanged, collections }: WorkspaceProps) {
   const data = useProjectData(projectId);
   const { detail, tree, environments, history, reloadTree, reloadHistory, reloadEnvironments, reloadDetail } = data;
   const tabsStore = editorTabsFor(projectId);
@@ -132,6 +134,15 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
     toasts,
   });
 
+  const treeActions = useMemo(
+    () => ({
+      ...treeState.actions,
+      exportFolder: (folderId: string, format: 'openapi' | 'postman') =>
+        collections.exportAs(projectId, format, folderId),
+    }),
+    [treeState.actions, collections, projectId],
+  );
+
   const onImported = async (result: ImportResult) => {
     setDialog(null);
     await reloadTree();
@@ -188,13 +199,20 @@ export function Workspace({ projectId, onLeave, onProjectChanged }: WorkspacePro
           renaming: treeState.renaming,
           searching: search.trim() !== '',
         }}
-        actions={treeState.actions}
+        actions={treeActions}
         history={history}
         historyId={historyId}
         onOpenHistory={setHistoryId}
         onClearHistory={() => setDialog({ kind: 'clear-history' })}
         onSettings={() => setDialog({ kind: 'settings' })}
         onImport={() => setDialog({ kind: 'import' })}
+        projectMenu={[
+          { label: 'Import a collection…', onSelect: () => collections.importInto(projectId) },
+          { label: 'Export as OpenAPI 3.1', onSelect: () => collections.exportAs(projectId, 'openapi') },
+          { label: 'Export as Postman v2.1', onSelect: () => collections.exportAs(projectId, 'postman') },
+          { label: 'Back up all projects…', onSelect: collections.backup },
+          { label: 'Project settings', onSelect: () => setDialog({ kind: 'settings' }) },
+        ]}
       />
       <main className="main">
         <div className="main-header">

@@ -8,7 +8,8 @@ const FRESH_MS = 4000;
 
 /**
  * Follows the app's events for the open project: an import reloads the tree, highlights the new endpoint for a
- * moment and, from an agent, says so; any other change reloads the project. Returns the highlighted ids.
+ * moment and, from an agent, says so; a send (an agent's, live) reloads History; any other change to the data
+ * reloads the project. Returns the highlighted ids.
  */
 export function useFreshImports(projectId: string, data: ProjectData, toasts: ToastApi): ReadonlySet<string> {
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
@@ -24,7 +25,11 @@ export function useFreshImports(projectId: string, data: ProjectData, toasts: To
       void data.reloadTree();
       markFresh(event.endpointId);
       if (event.source === 'agent') toasts.show(`Imported ${event.name} from an agent`, { tone: 'agent' });
-    } else {
+    } else if (event.type === 'history-added') {
+      if (event.projectId !== projectId) return;
+      void data.reloadHistory();
+      if (event.sentBy === 'agent') toasts.show('An agent sent a request; it is in History', { tone: 'agent' });
+    } else if (event.type === 'projects-changed') {
       void data.reloadDetail();
       void data.reloadTree();
     }

@@ -1,5 +1,12 @@
-import { type AgentStatus, CONTROL_PLANE_PORTS, toShellWord } from '@client/core';
-import { mcpConfigSnippet } from '@client/local';
+import { type AgentSetupView, type AgentStatus, AppError, CONTROL_PLANE_PORTS, toShellWord } from '@client/core';
+import {
+  AGENT_TARGETS,
+  agentSnippet,
+  configPathOf,
+  type InstallOutcome,
+  installAgentConfig,
+  readAgentTarget,
+} from '@client/local/agent-setup';
 import type { FastifyInstance } from 'fastify';
 import type { UiContext } from '../ui-context.js';
 import type { AgentFacts } from '../ui-server-options.js';
@@ -17,7 +24,14 @@ function curlExample(facts: AgentFacts): string {
   ].join(' \\\n  ');
 }
 
-/** The Agent panel's facts: the in-app status command. */
+function agentSetups(facts: AgentFacts): AgentSetupView[] {
+  return AGENT_TARGETS.map((target) => {
+    const { language, text } = agentSnippet(target, facts.mcpCommand);
+    return { target, language, text: text.trimEnd(), configPath: configPathOf(target, facts.agentEnvironment) };
+  });
+}
+
+/** The Agent panel's facts (the in-app status command), and setting up an agent in one click. */
 export function registerAgentRoutes(app: FastifyInstance, context: UiContext): void {
   app.get('/api/agent', (): AgentStatus => {
     const facts = context.options.agent();
@@ -31,8 +45,29 @@ export function registerAgentRoutes(app: FastifyInstance, context: UiContext): v
       dataDir: facts.dataDir,
       flavor: facts.flavor,
       version: facts.version,
-      mcpConfig: mcpConfigSnippet(facts.mcpCommand).trimEnd(),
+      mcpConfig: agentSnippet('json', facts.mcpCommand).text.trimEnd(),
+      agentSetups: agentSetups(facts),
       curlExample: curlExample(facts),
     };
   });
+
+  app.post<{ Body: { target: string } }>(
+    '/api/agent/install',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['target'],
+          additionalProperties: false,
+          properties: { target: { type: 'string', enum: AGENT_TARGETS.filter((target) => target !== 'json') } },
+        },
+      },
+    },
+    (request): InstallOutcome => {
+      const target = readAgentTarget(request.body.target);
+      if (target === null) throw new AppError('VALIDATION', `unknown agent ${request.body.target}`);
+      const facts = context.options.agent();
+      return installAgentConfig(target, facts.mcpCommand, facts.agentEnvironment);
+    },
+  );
 }

@@ -5,7 +5,18 @@ import type { UiContext } from '../ui-context.js';
 
 function historyItem(entry: HistoryEntry): HistoryItem {
   const { id, endpointId, method, url, status, error, durationMs, responseSize, sentAt } = entry;
-  return { id, endpointId, method, url, status, error, durationMs, responseSize, sentAt };
+  return {
+    id,
+    endpointId,
+    method,
+    url,
+    status,
+    error,
+    durationMs,
+    responseSize,
+    sentBy: entry.sentBy ?? 'person',
+    sentAt,
+  };
 }
 
 /** Sending a request, cancelling it, and the history of what was sent. */

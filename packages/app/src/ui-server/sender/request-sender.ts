@@ -16,6 +16,7 @@ import { dispatcherFor } from './dispatcher.js';
 import { describeNetworkFailure } from './network-failure.js';
 import { OAuth2Tokens } from './oauth2-tokens.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
+import { requestCredentials } from './request-credentials.js';
 import { type ReadBody, readResponseBody } from './response-reading.js';
 import { scrubSecretForms, secretForms } from './secret-forms.js';
 import { TimingRecorder } from './send-timing.js';
@@ -42,6 +43,12 @@ export const DEFAULT_SENDER_LIMITS: SenderLimits = {
 };
 
 class Cancelled extends Error {}
+
+/** A send's outcome, and the function that masks every secret and credential of its request in any text. */
+export interface ScrubbedSend {
+  outcome: SendOutcome;
+  scrub(text: string): string;
+}
 
 /** The header of a fetched token, masked in history like any Authorization; the token is scrubbed too. */
 function withBearer(outgoing: OutgoingRequest, token: string): void {
@@ -128,8 +135,25 @@ export class RequestSender {
     withBearer(outgoing, token);
   }
 
+  /** The request as it would go out, secrets masked as History keeps them; throws when it cannot be built. */
+  async preview(input: SendInput): Promise<OutgoingRequest['record']> {
+    const scope = await VariableScope.load(this.store, this.secrets, input.projectId, input.environmentId);
+    return (await buildOutgoingRequest(input.request, scope, this.userAgent)).record;
+  }
+
   async send(input: SendInput): Promise<SendOutcome> {
+    return (await this.sendAs(input, 'person')).outcome;
+  }
+
+  /** Sends for an agent: recorded as an agent's, with what masks its request's secrets and credentials. */
+  sendForAgent(input: SendInput): Promise<ScrubbedSend> {
+    return this.sendAs(input, 'agent');
+  }
+
+  private async sendAs(input: SendInput, sentBy: 'person' | 'agent'): Promise<ScrubbedSend> {
     const { store } = this;
+    const variableForms = (scope: VariableScope, derived: readonly string[]) =>
+      secretForms(scope.secretValues(), derived);
     if (store.projects.get(input.projectId) === undefined) {
       throw new AppError('NOT_FOUND', `no project "${input.projectId}"; it may have been deleted`);
     }
@@ -155,26 +179,35 @@ export class RequestSender {
       const { auth } = input.request;
       if (auth.type === 'oauth2') await this.addAccessToken(outgoing, auth, scope, dispatcher, settings.timeoutMs);
     } catch (error) {
-      if (error instanceof AppError) return { outcome: 'failed', historyId: null, message: error.message };
-      throw error;
+      if (!(error instanceof AppError)) throw error;
+      const forms = variableForms(scope, []);
+      const scrubEarly = (text: string) => scrubSecretForms(text, forms);
+      return { outcome: { outcome: 'failed', historyId: null, message: scrubEarly(error.message) }, scrub: scrubEarly };
     }
+    // An agent's answer is scrubbed of the request's credentials too, typed into the endpoint or not.
+    const forms = secretForms(
+      [...scope.secretValues(), ...(sentBy === 'agent' ? requestCredentials(outgoing, input.request.auth, scope) : [])],
+      outgoing.derivedSecrets,
+    );
+    const scrubAll = (text: string) => scrubSecretForms(text, forms);
+    const early = (outcome: SendOutcome): ScrubbedSend => ({ outcome, scrub: scrubAll });
     if ((outgoing.method === 'GET' || outgoing.method === 'HEAD') && outgoing.body !== null) {
-      return {
+      return early({
         outcome: 'failed',
         historyId: null,
         message: `a ${outgoing.method} request cannot carry a body here; set the body to None or use another method`,
-      };
+      });
     }
     const consentNeeded = askForUploadConsent(store, endpointId, outgoing, input.confirmUpload);
-    if (consentNeeded !== null) return consentNeeded;
+    if (consentNeeded !== null) return early(consentNeeded);
 
     // A Cookie header the request sets itself is sent as it is; otherwise the jar's cookies go along.
     const ownCookie = outgoing.headers.some((header) => header.key.toLowerCase() === 'cookie');
     const jar = ownCookie ? null : this.cookies.of(input.projectId);
     if (jar !== null && jar.headerFor(outgoing.url) !== '') recordJarCookie(outgoing);
 
-    const forms = secretForms(scope.secretValues(), outgoing.derivedSecrets);
-    const scrub = (text: string) => scrubSecretForms(text, forms);
+    const historyForms = variableForms(scope, outgoing.derivedSecrets);
+    const scrub = (text: string) => scrubSecretForms(text, historyForms);
     const record = (outcome: {
       status: number | null;
       error: string | null;
@@ -202,6 +235,7 @@ export class RequestSender {
         responseCut:
           outcome.body !== null &&
           (outcome.partial || Buffer.byteLength(outcome.body, 'utf8') > this.limits.historyBodyBytes),
+        sentBy,
       }).id;
 
     const controller = new AbortController();
@@ -240,7 +274,7 @@ export class RequestSender {
         body: body.text,
         partial: body.truncated,
       });
-      return {
+      return early({
         outcome: 'response',
         historyId,
         url: outgoing.record.url,
@@ -255,14 +289,14 @@ export class RequestSender {
         body: body.text,
         truncated: body.truncated,
         warnings,
-      };
+      });
     } catch (error) {
       const reason: unknown = controller.signal.reason;
       const durationMs = performance.now() - started;
       if (controller.signal.aborted && reason instanceof Cancelled) {
         // Kept in History too: a request that went out and was cancelled may still have reached the server.
         record({ status: null, error: 'cancelled', durationMs, size: 0, headers: [], body: null, partial: false });
-        return { outcome: 'cancelled' };
+        return early({ outcome: 'cancelled' });
       }
       const message = controller.signal.aborted
         ? `no complete response within ${timeoutText(settings.timeoutMs)}; the request was given up`
@@ -276,7 +310,7 @@ export class RequestSender {
         body: null,
         partial: false,
       });
-      return { outcome: 'failed', historyId, message };
+      return early({ outcome: 'failed', historyId, message });
     } finally {
       clearTimeout(timer);
       // One dispatcher per send: its connections, proxy tunnel and TLS settings end with it.
