@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
 import { startAppProcess } from '../../../e2e/support/app-process.js';
+import { generateLoad } from '../load/load-generator.js';
 import type { BenchCase } from '../runner/bench-case.js';
 import { profilingEnv } from '../runner/profiling.js';
 
@@ -9,6 +10,9 @@ const HEALTH_SAMPLES = 300;
 /** Between two health checks, so the samples spread over the storm. */
 const SAMPLE_GAP_MS = 10;
 const KIB = 1024;
+/** Long enough for the samples under load; the run fails rather than time checks after the storm ended. */
+const STORM_SECONDS = 12;
+const STORM_RAMP_MS = 500;
 
 /** Commands near the 256 KiB limit whose parsing costs most per byte, within the word limit. */
 function worstCaseCommands(): string[] {
@@ -18,32 +22,22 @@ function worstCaseCommands(): string[] {
   return [data, headers, escapes];
 }
 
-function call(port: number, agent: Agent, token: string, body?: string): Promise<number> {
+function checkHealth(port: number, agent: Agent, token: string): Promise<number> {
   return new Promise((done, failed) => {
     const started = performance.now();
     const outgoing = request(
-      {
-        host: '127.0.0.1',
-        port,
-        agent,
-        method: body === undefined ? 'GET' : 'POST',
-        path: body === undefined ? '/agent/health' : '/agent/curl',
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-      },
+      { host: '127.0.0.1', port, agent, path: '/agent/health', headers: { authorization: `Bearer ${token}` } },
       (response) => {
         response.resume();
         response.on('end', () =>
-          (response.statusCode ?? 0) < 300
+          response.statusCode === 200
             ? done(performance.now() - started)
-            : failed(new Error(`HTTP ${response.statusCode} from ${body === undefined ? 'health' : 'an import'}`)),
+            : failed(new Error(`HTTP ${response.statusCode} from health`)),
         );
       },
     );
     outgoing.on('error', failed);
-    outgoing.end(body);
+    outgoing.end();
   });
 }
 
@@ -57,7 +51,7 @@ async function sampleHealth(port: number, token: string): Promise<number[]> {
   const samples: number[] = [];
   try {
     for (let index = 0; index < HEALTH_SAMPLES; index++) {
-      samples.push(await call(port, agent, token));
+      samples.push(await checkHealth(port, agent, token));
       await new Promise((resolve) => setTimeout(resolve, SAMPLE_GAP_MS));
     }
   } finally {
@@ -78,24 +72,34 @@ export const healthUnderImportStorm: BenchCase = {
     try {
       await sampleHealth(port, app.token);
       const idle = p99(await sampleHealth(port, app.token));
-      const bodies = worstCaseCommands().map((command) => JSON.stringify({ command, name: 'storm' }));
-      const stormAgent = new Agent({ keepAlive: true, maxSockets: STORM_CONNECTIONS });
-      let storming = true;
-      let imports = 0;
-      const storm = Array.from({ length: STORM_CONNECTIONS }, async (_, lane) => {
-        for (let turn = lane; storming; turn++) {
-          await call(port, stormAgent, app.token, bodies[turn % bodies.length]);
-          imports++;
-        }
+      // The storm comes from a process of its own, as agents' would: sent from this one, its 64 uploads would
+      // hold the event loop that times the health checks, and the figure would be the bench's, not the app's.
+      const storm = generateLoad({
+        origin: `http://127.0.0.1:${port}`,
+        connections: STORM_CONNECTIONS,
+        warmupSeconds: 0,
+        durationSeconds: STORM_SECONDS,
+        requests: worstCaseCommands().map((command) => ({
+          method: 'POST',
+          path: '/agent/curl',
+          headers: { authorization: `Bearer ${app.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ command, name: 'storm' }),
+        })),
       });
       // The storm has filled the queue before the samples start.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const during = p99(await sampleHealth(port, app.token));
-      storming = false;
-      await Promise.all(storm);
-      stormAgent.destroy();
+      await new Promise((resolve) => setTimeout(resolve, STORM_RAMP_MS));
+      const started = performance.now();
+      const samples = await sampleHealth(port, app.token);
+      const sampledSeconds = (performance.now() - started) / 1000;
+      const { answered2xx } = await storm;
+      if (sampledSeconds + STORM_RAMP_MS / 1000 > STORM_SECONDS) {
+        throw new Error(
+          `the health checks took ${sampledSeconds.toFixed(1)} s, longer than the ${STORM_SECONDS} s storm`,
+        );
+      }
+      const during = p99(samples);
       context.log(
-        `  health p99 idle ${idle.toFixed(2)} ms, during the storm ${during.toFixed(2)} ms (${imports} imports)`,
+        `  health p99 idle ${idle.toFixed(2)} ms, during the storm ${during.toFixed(2)} ms (${answered2xx} imports in ${STORM_SECONDS} s)`,
       );
       return [
         {
@@ -104,7 +108,7 @@ export const healthUnderImportStorm: BenchCase = {
           unit: 'ms',
           baseline: { name: 'health p99 of the same app idle', value: idle },
           goal: { comparison: '<=', ratio: 5 },
-          note: `${STORM_CONNECTIONS} agents importing 250 KiB worst-case commands; ${HEALTH_SAMPLES} health checks ${SAMPLE_GAP_MS} ms apart; goal also: under 100 ms`,
+          note: `${STORM_CONNECTIONS} agents (another process) importing 250 KiB worst-case commands; ${HEALTH_SAMPLES} health checks ${SAMPLE_GAP_MS} ms apart; goal also: under 100 ms`,
         },
       ];
     } finally {

@@ -22,7 +22,7 @@ export const EXTERNAL_MODULES = ['better-sqlite3', '@napi-rs/keyring'];
  * its program there through `globalThis.__CLIENT_BUNDLE_URL__`, the bundle's own URL, defined in bundles only.
  */
 export const THREAD_PROGRAMS = {
-  'import-reader-thread': join(repoRoot, 'packages', 'control-plane', 'src', 'import-reader-thread.ts'),
+  'import-writer-thread': join(repoRoot, 'packages', 'control-plane', 'src', 'import-writer-thread.ts'),
 };
 
 /**

@@ -10,11 +10,10 @@ import {
 import { HELLO_PATH, isHelloNonce } from '@client/local';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { AgentHandlers } from './agent-handlers.js';
+import type { BodyImporter } from './body-importer.js';
 import { unsupportedMediaType } from './error-mapping.js';
 import { readJsonBody } from './json-body.js';
-import type { ImportReader } from './read-import.js';
 import { sendError } from './send-error.js';
-import { createTurnQueue } from './turn-queue.js';
 
 export interface HealthAnswer {
   status: 'ok';
@@ -26,8 +25,8 @@ export interface HealthAnswer {
 
 export interface AgentRouteOptions {
   handlers: AgentHandlers;
-  /** Reads import bodies (JSON, fields, the cURL command) off this thread. */
-  reader: ImportReader;
+  /** Reads and saves import bodies (JSON, fields, the cURL command), the costly parts off this thread. */
+  importer: BodyImporter;
   flavor: Flavor;
   version: string;
   port(): number;
@@ -86,7 +85,7 @@ function projectIdOf(request: FastifyRequest, route: string): string {
 
 /** The routes of DESIGN §4: reads, the import (the only write) and the send the person allows. */
 export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOptions): void {
-  const { handlers, reader } = options;
+  const { handlers, importer } = options;
   registerRoute(
     app,
     'GET',
@@ -141,14 +140,10 @@ export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOpt
       if (!socket.destroyed) socket.setTimeout(idle);
     }
   });
-  // Reading the body and parsing the command, the costly part of an import, happen on a reader thread; the
-  // writes take their turns, so a storm of large commands leaves this thread free between two of them.
-  const writes = createTurnQueue();
   registerRoute(app, 'POST', '/agent/curl', async (request, reply) => {
     if (!isJsonContentType(request.headers['content-type'])) throw unsupportedMediaType();
     const body = request.body instanceof Uint8Array ? request.body : new Uint8Array();
-    const { request: importRequest, parsed } = await reader.read(body);
-    const result = await writes.run(() => handlers.importCurl(importRequest, parsed));
+    const result = await importer.importBody(body);
     reply.code(201);
     return result;
   });

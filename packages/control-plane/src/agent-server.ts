@@ -5,19 +5,19 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { type AccessPolicy, checkAccess } from './access-guard.js';
 import type { AgentHandlers } from './agent-handlers.js';
 import { ROUTE_LIST, registerAgentRoutes } from './agent-routes.js';
+import type { BodyImporter } from './body-importer.js';
 import { createClientErrorHandler } from './client-error.js';
 import { createConcurrencyGate } from './concurrency-gate.js';
 import { drainUnreadBody } from './drain-request.js';
 import { agentWording } from './error-mapping.js';
 import { toAppError } from './framework-errors.js';
 import type { ControlPlaneLimits } from './limits.js';
-import type { ImportReader } from './read-import.js';
 import { formatRequestLine } from './request-log.js';
 import { sendError } from './send-error.js';
 
 export interface AgentServerOptions {
   handlers: AgentHandlers;
-  reader: ImportReader;
+  importer: BodyImporter;
   matchesToken(presented: string): boolean;
   /** The hello proof for a nonce on a port, made with this install's token. */
   proveHello(nonce: string, port: number): string;
@@ -127,7 +127,7 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
 
   registerAgentRoutes(app, {
     handlers,
-    reader: options.reader,
+    importer: options.importer,
     flavor: options.flavor,
     version: options.version,
     port,

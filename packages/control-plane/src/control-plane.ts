@@ -2,10 +2,13 @@ import { controlPlanePorts, type Flavor } from '@client/core';
 import { createTokenMatcher, helloProof } from '@client/local';
 import type { AgentHandlers } from './agent-handlers.js';
 import { buildAgentServer } from './agent-server.js';
+import { type BodyImporter, savingOnThisThread } from './body-importer.js';
 import { startImportReaderPool } from './import-reader-pool.js';
+import { startImportWriterPool } from './import-writer-pool.js';
 import { type ControlPlaneLimits, DEFAULT_LIMITS } from './limits.js';
 import { listenOnFirstFreePort } from './port-probe.js';
 import type { ImportReader } from './read-import.js';
+import type { EndpointImportedEvent } from './store-handlers.js';
 
 /** The control plane binds this address and no other. */
 export const CONTROL_PLANE_HOST = '127.0.0.1';
@@ -22,7 +25,15 @@ export interface ControlPlaneOptions {
   /** Ports tried in order; 4110–4129 unless given (tests use ephemeral ones). */
   ports?: readonly number[];
   limits?: Partial<ControlPlaneLimits>;
-  /** How import bodies are read and their commands parsed: on threads the control plane starts and ends, unless given. */
+  /**
+   * Agents' imports read, parsed and saved on threads of the control plane's own, each with a connection to this
+   * SQLite file, instead of `handlers.importCurl` on this thread (the app's choice: see import-writer-pool.ts).
+   */
+  importThreads?: { databasePath: string; onEndpointImported?: (event: EndpointImportedEvent) => void };
+  /**
+   * Without `importThreads`: how import bodies are read and their commands parsed before `handlers.importCurl`
+   * saves them here; on reader threads the control plane starts and ends, unless given.
+   */
   reader?: ImportReader;
   /** Receives one human-readable line per request (never headers, bodies, query strings or the token). */
   log?: (line: string) => void;
@@ -56,15 +67,22 @@ function downReason(ports: readonly number[], refusals: readonly { code: string 
   return `${describePorts(ports)} unavailable (${[...new Set(refusals.map((refusal) => refusal.code))].join(', ')}); free one of them and restart the app`;
 }
 
-/** The reader the options give, or reader threads of the control plane's own, which its `close` ends. */
-function readerOf(
+/** How the import route saves bodies, and how to end the threads it started for that. */
+function importerOf(
   options: ControlPlaneOptions,
   limits: ControlPlaneLimits,
-): { reader: ImportReader; close(): Promise<void> } {
-  if (options.reader !== undefined) return { reader: options.reader, close: async () => {} };
-  // At most that many imports are in progress at once, so the pool never refuses one the control plane let in.
-  const pool = startImportReaderPool({ maxWaiting: limits.maxConcurrentRequests });
-  return { reader: pool, close: () => pool.close() };
+): { importer: BodyImporter; close(): Promise<void> } {
+  // At most that many imports are in progress at once, so a pool never refuses one the control plane let in.
+  const maxWaiting = limits.maxConcurrentRequests;
+  if (options.importThreads !== undefined) {
+    const pool = startImportWriterPool({ ...options.importThreads, maxWaiting });
+    return { importer: pool, close: () => pool.close() };
+  }
+  if (options.reader !== undefined) {
+    return { importer: savingOnThisThread(options.reader, options.handlers), close: async () => {} };
+  }
+  const pool = startImportReaderPool({ maxWaiting });
+  return { importer: savingOnThisThread(pool, options.handlers), close: () => pool.close() };
 }
 
 /**
@@ -75,10 +93,10 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
   const limits: ControlPlaneLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const ports = options.ports ?? controlPlanePorts();
   const log = options.log ?? (() => {});
-  const reader = readerOf(options, limits);
+  const imports = importerOf(options, limits);
   const app = buildAgentServer({
     handlers: options.handlers,
-    reader: reader.reader,
+    importer: imports.importer,
     matchesToken: createTokenMatcher(options.token),
     proveHello: (nonce, port) => helloProof(options.token, nonce, port),
     tokenPath: options.tokenPath,
@@ -92,7 +110,7 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
   let status: ControlPlaneStatus;
   if (probe.port === null) {
     await app.close();
-    await reader.close();
+    await imports.close();
     status = { running: false, port: null, address: null, reason: downReason(ports, probe.refusals) };
   } else {
     status = { running: true, port: probe.port, address: `http://${CONTROL_PLANE_HOST}:${probe.port}`, reason: null };
@@ -112,7 +130,7 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
         } finally {
           clearTimeout(cut);
           status = { running: false, port: null, address: null, reason: 'the control plane was stopped' };
-          await reader.close();
+          await imports.close();
         }
       })();
       return closing;

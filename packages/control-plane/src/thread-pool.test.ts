@@ -18,7 +18,7 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((pool) => pool.close()));
 });
 
-function startPool(options: Partial<ThreadPoolOptions> = {}): ThreadPool<Task, Echo> {
+function startPool(options: Partial<ThreadPoolOptions<Task>> = {}): ThreadPool<Task, Echo> {
   const pool = createThreadPool<Task, Echo>({ program, threads: 1, maxWaiting: 16, name: 'the test pool', ...options });
   pools.push(pool);
   return pool;

@@ -1,8 +1,8 @@
-import { Worker } from 'node:worker_threads';
+import { type TransferListItem, Worker } from 'node:worker_threads';
 import { AppError, type ErrorBody, isErrorCode } from '@client/core';
 import type { AnswerMessage, TaskMessage } from './thread-tasks.js';
 
-export interface ThreadPoolOptions {
+export interface ThreadPoolOptions<Task = unknown> {
   /** The threads' program: an ES module that calls `answerTasks` (thread-tasks.ts). */
   program: URL;
   /** Threads at most; each is started when a task first needs it. */
@@ -11,6 +11,10 @@ export interface ThreadPoolOptions {
   maxWaiting: number;
   /** Names the work in error messages: "the cURL parser". */
   name: string;
+  /** Given to each thread as its `workerData`. */
+  workerData?: unknown;
+  /** What of a task to move to the thread rather than copy; the caller must not use it afterwards. */
+  transferOf?: (task: Task) => TransferListItem[];
 }
 
 export interface ThreadPool<Task, Result> {
@@ -40,6 +44,18 @@ interface Thread<Task, Result> {
   exited: Promise<void>;
 }
 
+/**
+ * A body's memory when the body is all of it (a large body is read into memory of its own), for `transferOf`: a
+ * 256 KiB command is then moved to the thread, not copied and kept alive here until the thread has read it. A
+ * body that shares its memory with others is copied.
+ */
+export function ownMemory(body: Uint8Array): TransferListItem[] {
+  const { buffer } = body;
+  return buffer instanceof ArrayBuffer && body.byteOffset === 0 && body.byteLength === buffer.byteLength
+    ? [buffer]
+    : [];
+}
+
 function answeredError(body: ErrorBody, name: string): AppError {
   return isErrorCode(body.code)
     ? new AppError(body.code, body.message)
@@ -51,7 +67,7 @@ function answeredError(body: ErrorBody, name: string): AppError {
  * answering requests. Idle threads do not keep the process alive; a thread that stops (a crash) fails only its
  * task in progress and is replaced when the next task needs it.
  */
-export function createThreadPool<Task, Result>(options: ThreadPoolOptions): ThreadPool<Task, Result> {
+export function createThreadPool<Task, Result>(options: ThreadPoolOptions<Task>): ThreadPool<Task, Result> {
   const { name } = options;
   if (!Number.isInteger(options.threads) || options.threads < 1) {
     throw new RangeError(`threads must be a positive integer, not ${options.threads}`);
@@ -84,7 +100,7 @@ export function createThreadPool<Task, Result>(options: ThreadPoolOptions): Thre
     thread.worker.ref();
     const message: TaskMessage<Task> = { id: thread.jobId, task: job.task };
     try {
-      thread.worker.postMessage(message);
+      thread.worker.postMessage(message, options.transferOf?.(job.task));
     } catch (error) {
       thread.job = null;
       job.reject(new AppError('INTERNAL', `${name} could not be handed this request`, { cause: error }));
@@ -105,7 +121,7 @@ export function createThreadPool<Task, Result>(options: ThreadPoolOptions): Thre
   function start(): Thread<Task, Result> {
     // The program is built JavaScript that needs none of this process's options, and some would break it: a
     // test runner's --conditions points our packages at their TypeScript sources.
-    const worker = new Worker(options.program, { execArgv: [] });
+    const worker = new Worker(options.program, { execArgv: [], workerData: options.workerData });
     let failure: unknown = null;
     const thread: Thread<Task, Result> = { worker, job: null, jobId: 0, exited: Promise.resolve() };
     worker.on('message', (answer: AnswerMessage<Result>) => {

@@ -3,6 +3,7 @@ import {
   type AgentHandlers,
   type ControlPlaneLimits,
   type ControlPlaneStatus,
+  type EndpointImportedEvent,
   startControlPlane,
   storeHandlers,
 } from '@client/control-plane';
@@ -132,8 +133,9 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
     );
     // Agents' sends go through the UI server's sender, which holds the person's secrets and consent prompts.
     let sendForAgent: AgentHandlers['sendEndpoint'];
+    const onEndpointImported = (event: EndpointImportedEvent) => events.emit('endpoint-imported', event);
     const handlers: AgentHandlers = {
-      ...storeHandlers(store, { onEndpointImported: (event) => events.emit('endpoint-imported', event) }),
+      ...storeHandlers(store, { onEndpointImported }),
       sendEndpoint(request) {
         if (sendForAgent === undefined) {
           throw new AppError(
@@ -145,13 +147,15 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
       },
     };
     // The UI's own import parses here, on this thread: one person's paste, announced synchronously (the UI
-    // server tells its imports from an agent's by that). Agents' imports are parsed on the control plane's threads.
+    // server tells its imports from an agent's by that). Agents' imports are saved on the control plane's threads.
     const importCurl = (request: ImportRequest): ImportResult =>
       handlers.importCurl(request, parseCurl(request.command));
 
     const startedAt = new Date().toISOString();
     const controlPlane = await startControlPlane({
       handlers,
+      // Agents' imports are read, parsed and saved on the control plane's threads, off this one.
+      importThreads: { databasePath: paths.databasePath, onEndpointImported },
       token: token.token,
       tokenPath: token.path,
       flavor,
