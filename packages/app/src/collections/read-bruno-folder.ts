@@ -1,8 +1,13 @@
 /// <reference path="./bruno-lang.d.ts" />
 import { AppError, type BrunoCollection } from '@client/core';
-import { bruToEnvJsonV2, bruToJsonV2, collectionBruToJson } from '@usebruno/lang';
 import { type BrunoSource, diskBrunoSource } from './bruno-source.js';
 import { parseDocument } from './parse-document.js';
+
+/**
+ * `@usebruno/lang` compiles its grammars as it loads (about a third of a second), so the first Bruno import loads
+ * it rather than every start of the app.
+ */
+let brunoLang: Promise<typeof import('@usebruno/lang')> | undefined;
 
 /** A collection this large is not a Bruno collection someone wrote by hand; stop before reading the disk dry. */
 const MAX_FILES = 10_000;
@@ -30,12 +35,14 @@ function seqOf(data: unknown): number {
 }
 
 /** Reads a Bruno collection folder (`bruno.json`, `collection.bru`, folders of `.bru` files, `environments/`). */
-export function readBrunoFolder(folder: string): BrunoCollection {
+export function readBrunoFolder(folder: string): Promise<BrunoCollection> {
   return readBrunoCollection(diskBrunoSource(folder));
 }
 
 /** Reads a Bruno collection from wherever its files are: on disk, or picked in the browser. */
-export function readBrunoCollection(source: BrunoSource): BrunoCollection {
+export async function readBrunoCollection(source: BrunoSource): Promise<BrunoCollection> {
+  brunoLang ??= import('@usebruno/lang');
+  const { bruToEnvJsonV2, bruToJsonV2, collectionBruToJson } = await brunoLang;
   const folder = source.label;
   if (!source.exists(['bruno.json'])) {
     throw new AppError(

@@ -56,7 +56,7 @@ export async function readCollection(source: string, options: ReadCollectionOpti
     if (options.format !== undefined && options.format !== 'auto' && options.format !== 'bruno') {
       throw new AppError('VALIDATION', `${source} is a folder; only a Bruno collection is imported from a folder`);
     }
-    return planBruno(readBrunoFolder(source));
+    return planBruno(await readBrunoFolder(source));
   }
   if (options.format === 'bruno')
     throw new AppError('VALIDATION', `${source} is a file; a Bruno collection is the folder that holds bruno.json`);
@@ -70,9 +70,9 @@ export function readCollectionText(text: string, options: ReadCollectionOptions 
 }
 
 /** The files of a Bruno collection folder picked in the browser as an import plan. */
-export function readPickedBruno(files: PickedFile[], options: ReadCollectionOptions = {}): ImportPlan {
+export async function readPickedBruno(files: PickedFile[], options: ReadCollectionOptions = {}): Promise<ImportPlan> {
   if (options.format !== undefined && options.format !== 'auto' && options.format !== 'bruno') {
     throw new AppError('VALIDATION', 'a picked folder is imported only as a Bruno collection');
   }
-  return planBruno(readBrunoCollection(pickedBrunoSource(files)));
+  return planBruno(await readBrunoCollection(pickedBrunoSource(files)));
 }
