@@ -205,6 +205,10 @@ describe('the .deb package', () => {
       expect(config).toEqual({ mcpServers: { client: { command: join(system, 'usr/bin/client-mcp') } } });
       await stop(app);
       expect(existsSync(join(dataDir, 'client.db'))).toBe(true);
+      // Both kept the code V8 compiled for them in the account's own cache folder, which only it may enter.
+      const cache = join(home, '.cache', 'client', 'compile-cache');
+      expect(statSync(cache).mode & 0o777).toBe(0o700);
+      expect(readdirSync(cache, { recursive: true }).length).toBeGreaterThan(0);
     },
     TEST_TIMEOUT_MS,
   );

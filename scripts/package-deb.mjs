@@ -5,8 +5,10 @@
 // Both hold, under their prefix:
 //   bin/client, bin/client-mcp   launchers of the one Node runtime, found relative to themselves
 //   lib/client/node              Node 24 LTS (scripts/release/node-runtime.mjs), stripped
-//   lib/client/app/              the bundled app (cli.mjs), client-mcp.mjs, the worker threads' programs, the native
-//                                modules (better-sqlite3 compiled for that Node) and the web UI
+//   lib/client/app/              the entries cli.mjs and client-mcp.mjs, which load the bundled app (client.mjs) and
+//                                client-mcp (client-mcp-bundle.mjs) through Node's compile cache, the worker
+//                                threads' programs, the native modules (better-sqlite3 compiled for that Node) and
+//                                the web UI
 //   share/                       the menu entry, hicolor icons, AppStream metainfo, copyright and changelog
 import { execFileSync } from 'node:child_process';
 import {
@@ -21,7 +23,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { bundleApp } from '../packages/app/scripts/bundle-app.mjs';
@@ -43,7 +45,9 @@ export const LAYOUT = {
   node: 'lib/client/node',
   appDir: 'lib/client/app',
   appMain: 'lib/client/app/cli.mjs',
+  appBundle: 'lib/client/app/client.mjs',
   mcpMain: 'lib/client/app/client-mcp.mjs',
+  mcpBundle: 'lib/client/app/client-mcp-bundle.mjs',
   client: 'bin/client',
   clientMcp: 'bin/client-mcp',
   doc: 'share/doc/client',
@@ -164,6 +168,31 @@ exec "$lib/node" "$lib/${relative('lib/client', main)}" "$@"
 `;
 }
 
+/**
+ * An entry that turns on Node's compile cache before it loads `bundle` (a file beside it): the megabytes of a
+ * bundle are compiled at the first start only, and later starts read the code V8 made then. The cache lives in
+ * this account's cache folder (0700), never in the shared /tmp that Node would pick, where another account could
+ * leave code for it to run.
+ */
+function compileCacheEntry(bundle) {
+  return `// Runs ${bundle} with Node's compile cache (see scripts/package-deb.mjs).
+import { mkdirSync } from 'node:fs';
+import { enableCompileCache } from 'node:module';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+const cacheHome = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+const cache = join(cacheHome, 'client', 'compile-cache');
+try {
+  mkdirSync(cache, { recursive: true, mode: 0o700 });
+  enableCompileCache(cache);
+} catch {
+  // Without a cache folder the bundle is compiled at every start, as without this entry.
+}
+await import('./${bundle}');
+`;
+}
+
 /** The version at the top of a Debian changelog or of AppStream's release list must be the one being built. */
 function checkReleaseNotes(version) {
   const changelog = readFileSync(join(releaseFiles, 'changelog'), 'utf8');
@@ -212,8 +241,10 @@ async function stageTree(prefix, { version }) {
   mkdirSync(at(LAYOUT.appDir), { recursive: true });
   copyFileSync(runtime.node, at(LAYOUT.node));
   // The bundle's modules find their files in a copy of the checkout's layout around it (shipSourceTreeFiles).
-  const bundled = await bundleApp({ outFile: at(LAYOUT.appMain), sourceRoot: '.', flavor: 'release', minify: true });
-  await bundleReleaseClientMcp({ outFile: at(LAYOUT.mcpMain) });
+  const bundled = await bundleApp({ outFile: at(LAYOUT.appBundle), sourceRoot: '.', flavor: 'release', minify: true });
+  await bundleReleaseClientMcp({ outFile: at(LAYOUT.mcpBundle) });
+  writeFileSync(at(LAYOUT.appMain), compileCacheEntry(basename(LAYOUT.appBundle)));
+  writeFileSync(at(LAYOUT.mcpMain), compileCacheEntry(basename(LAYOUT.mcpBundle)));
   shipSourceTreeFiles(at(LAYOUT.appDir), bundled);
   copyRuntimePackages(at(LAYOUT.appDir), sqlite);
   // `open` falls back to its own xdg-open script next to it when the system has none.
