@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { findProjectRoot, readIfPresent, type WrittenFiles, writePlan } from '../project-files.js';
-import { planResource, type ResourceRequest } from './plan-resource.js';
+import { parseResourceRequest, planResource, type ResourceRequest } from './plan-resource.js';
 
 export interface AddedResource extends WrittenFiles {
   /** The project's root directory. */
@@ -23,6 +23,7 @@ async function listIfPresent(path: string): Promise<string[]> {
  * anything is written, so a refusal leaves the project as it was, and a failed write puts back what was there.
  */
 export async function addResource(start: string, request: ResourceRequest): Promise<AddedResource> {
+  parseResourceRequest(request);
   const directory = await findProjectRoot(start);
   const absolute = (path: string) => join(directory, ...path.split('/'));
   const plan = await planResource(

@@ -35,6 +35,18 @@ export interface ResourceRequest {
   readonly fields: string | undefined;
 }
 
+/** The name and fields of a request, checked before the project is looked at. */
+export function parseResourceRequest(request: ResourceRequest): Pick<ResourceSpec, 'name' | 'fields'> {
+  const name = parseResourceName(request.name);
+  if (request.fields === undefined) {
+    throw new ArchetypeError(
+      'USAGE',
+      `name the fields: archetype add-resource ${request.name} --fields name:string,age:int`,
+    );
+  }
+  return { name, fields: parseFields(request.fields) };
+}
+
 /**
  * What adding a resource writes into a generated project: project-relative path → new contents of every file
  * added or changed. Nothing is written here; any refusal (a bad name or field, a resource already there, a file
@@ -45,14 +57,7 @@ export async function planResource(
   list: ListProjectFolder,
   request: ResourceRequest,
 ): Promise<Map<string, string>> {
-  const name = parseResourceName(request.name);
-  if (request.fields === undefined) {
-    throw new ArchetypeError(
-      'USAGE',
-      `name the fields: archetype add-resource ${request.name} --fields name:string,age:int`,
-    );
-  }
-  const fields = parseFields(request.fields);
+  const { name, fields } = parseResourceRequest(request);
   const rootText = await read('package.json');
   if (rootText === undefined) throw new ArchetypeError('NOT_A_PROJECT', 'there is no package.json');
   const { parameters } = readRootManifest(rootText, 'package.json').archetype;
