@@ -11,7 +11,7 @@ export interface ResourceField {
   readonly type: FieldTypeName;
 }
 
-export const FIELD_NAME_MAX_LENGTH = 20;
+const FIELD_NAME_MAX_LENGTH = 20;
 export const FIELDS_MAX = 20;
 const FIELD_NAME = /^[a-z][a-zA-Z0-9]*$/;
 
