@@ -4,6 +4,8 @@
  * that id and version. `CANCELLED`: the user stopped the prompts. `TEMPLATE`: the template itself is broken.
  * `UNKNOWN_CAPABILITY`: no capability has that name. `NOT_A_PROJECT`: `archetype add` ran outside a generated
  * project. `CAPABILITY_PRESENT`: the capability, its configuration section or one of its files is already there.
+ * `INVALID_RESOURCE`: `archetype add-resource` was given a name or fields it cannot generate. `RESOURCE_PRESENT`:
+ * the resource, its table or one of its files is already there, or the project's wiring is not where it looks.
  */
 export type ArchetypeErrorCode =
   | 'USAGE'
@@ -15,7 +17,9 @@ export type ArchetypeErrorCode =
   | 'TEMPLATE'
   | 'UNKNOWN_CAPABILITY'
   | 'NOT_A_PROJECT'
-  | 'CAPABILITY_PRESENT';
+  | 'CAPABILITY_PRESENT'
+  | 'INVALID_RESOURCE'
+  | 'RESOURCE_PRESENT';
 
 /** The one error type of the generator; the CLI prints its message and exits with code 1. */
 export class ArchetypeError extends Error {

@@ -136,7 +136,7 @@ describe('archetype archetype:generate', () => {
       '[ERROR] no goal given; run: archetype archetype:generate -DartifactId=<name> (see --help)\n',
     );
     expect((await run(['archetype:create'], newScratch())).stderr).toBe(
-      '[ERROR] unknown goal "archetype:create"; the goals are archetype:generate and add\n',
+      '[ERROR] unknown goal "archetype:create"; the goals are archetype:generate, add and add-resource\n',
     );
     const help = await run(['--help'], newScratch());
     expect(help.code).toBe(0);
@@ -178,5 +178,33 @@ describe('archetype add', () => {
     const outside = await run(['add', 'excel'], newScratch());
     expect(outside.code).toBe(1);
     expect(outside.stderr).toContain('is not inside a project made by archetype archetype:generate');
+  });
+});
+
+describe('archetype add-resource', () => {
+  it('adds a resource inside a generated project and lists what it wrote', async () => {
+    const cwd = newScratch();
+    expect((await run(['archetype:generate', '-DartifactId=shop', '-B'], cwd)).code).toBe(0);
+    const project = join(cwd, 'shop');
+    const result = await run(['add-resource', 'order', '--fields', 'customer:string,quantity:int'], project);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain(`[INFO] Added resource order to ${project}`);
+    expect(result.stdout).toContain('[INFO] Added: shop-domain/src/order/order.ts');
+    expect(result.stdout).toContain('[INFO] Changed: shop-start/src/application.ts');
+    expect(existsSync(join(project, 'shop-infrastructure/src/database/migrations/0003-create-order.ts'))).toBe(true);
+  });
+
+  it.each([
+    [['add-resource'], 'name one resource'],
+    [['add-resource', 'order', 'item', '--fields', 'a:int'], 'name one resource'],
+    [['add-resource', 'order', '--fields', 'a:decimal'], 'field "a:decimal" has an unknown type'],
+    [['add-resource', 'order', '--fields=a:int'], 'is not inside a project made by archetype'],
+    [['archetype:generate', '--fields', 'a:int'], '--fields belongs to add-resource'],
+  ])('refuses %j in one [ERROR] line, before any [INFO]', async (argv, message) => {
+    const result = await run(argv, newScratch());
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^\[ERROR\] /)]);
+    expect(result.stderr).toContain(message);
   });
 });

@@ -5,9 +5,11 @@ import { addCapabilities } from './capabilities/add-capabilities.js';
 import { CAPABILITIES, findCapabilities, parseCapabilityList } from './capabilities/capability-catalog.js';
 import { generateProject } from './generate-project.js';
 import { PARAMETER_DEFAULTS } from './generator-parameters.js';
-import { ADD_GOAL, GENERATE_GOAL, parseArguments } from './parse-arguments.js';
+import { ADD_GOAL, ADD_RESOURCE_GOAL, GENERATE_GOAL, parseArguments } from './parse-arguments.js';
 import { promptParameters } from './prompt-parameters.js';
 import { interactiveModeOf, resolveArchetype, withDefaults } from './resolve-parameters.js';
+import { addResource } from './resources/add-resource.js';
+import { FIELD_TYPE_NAMES } from './resources/field-types.js';
 import { validateProjectParameters } from './validate-parameters.js';
 
 export interface CliEnvironment {
@@ -20,9 +22,14 @@ export interface CliEnvironment {
 
 const USAGE = `Usage: archetype archetype:generate [-D<name>=<value> | --<name> <value>]...
        archetype add <capability>...
+       archetype add-resource <name> --fields <field>:<type>,...
 
 archetype:generate writes a layered, multi-module TypeScript service to ./<artifactId>.
 add, run inside a generated project, adds optional capabilities to it; then run npm install.
+add-resource, run inside a generated project, writes a resource in every layer as the sys-user sample is
+written: entity, gateway, app service, DTOs and client, table and migration, routes, and their tests.
+  <name>   kebab-case, e.g. order or order-item (routes /orders, /order-items; table order_item)
+  <type>   ${FIELD_TYPE_NAMES.join(', ')}; every field is required
 
 Parameters (defaults in brackets):
   archetypeGroupId     group of the archetype [${PARAMETER_DEFAULTS.archetypeGroupId}]
@@ -42,6 +49,7 @@ Examples:
   archetype archetype:generate -DgroupId=com.acme -DartifactId=shop -DinteractiveMode=false
   archetype archetype:generate -DartifactId=shop -Dcapabilities=excel,http-client -B
   cd shop && archetype add distributed-lock
+  cd shop && archetype add-resource order --fields customer:string,quantity:int,paid:boolean,placedOn:date
 `;
 
 /**
@@ -73,12 +81,24 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
       print('[INFO] Next: npm install && npm run verify');
       return 0;
     }
+    if (parsed.goal === ADD_RESOURCE_GOAL) {
+      const [name, ...extra] = parsed.operands;
+      if (name === undefined || extra.length > 0) {
+        throw new ArchetypeError('USAGE', 'name one resource: archetype add-resource <name> --fields name:type,...');
+      }
+      const result = await addResource(invocationDirectory(environment), { name, fields: parsed.fields });
+      print(`[INFO] Added resource ${name} to ${result.directory}`);
+      for (const path of result.added) print(`[INFO] Added: ${path}`);
+      for (const path of result.changed) print(`[INFO] Changed: ${path}`);
+      print('[INFO] Next: npm run verify');
+      return 0;
+    }
     if (parsed.goal !== GENERATE_GOAL) {
       throw new ArchetypeError(
         'USAGE',
         parsed.goal === undefined
           ? `no goal given; run: archetype ${GENERATE_GOAL} -DartifactId=<name> (see --help)`
-          : `unknown goal "${parsed.goal}"; the goals are ${GENERATE_GOAL} and ${ADD_GOAL}`,
+          : `unknown goal "${parsed.goal}"; the goals are ${GENERATE_GOAL}, ${ADD_GOAL} and ${ADD_RESOURCE_GOAL}`,
       );
     }
     // Each named once, in the order given: `-Dcapabilities=excel,excel` is the excel capability.

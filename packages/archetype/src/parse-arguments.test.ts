@@ -77,7 +77,7 @@ describe('parseArguments', () => {
     expect(usageError(['--artifactId'])).toBe('--artifactId needs a value: --artifactId <value>');
     expect(usageError(['-x'])).toBe('unknown option -x; see archetype --help');
     expect(usageError(['archetype:generate', 'extra'])).toBe(
-      'unexpected argument "extra"; only one goal (archetype:generate or add) is accepted',
+      'unexpected argument "extra"; only one goal (archetype:generate, add or add-resource) is accepted',
     );
     expect(usageError(['-D'])).toBe('-D must be followed by name=value');
   });

@@ -4,13 +4,18 @@ import { isParameterName, PARAMETER_NAMES, type ParameterValues } from './genera
 export const GENERATE_GOAL = 'archetype:generate';
 /** `archetype add <capability>...`, run inside a generated project. */
 export const ADD_GOAL = 'add';
+/** `archetype add-resource <name> --fields name:type,...`, run inside a generated project. */
+export const ADD_RESOURCE_GOAL = 'add-resource';
+const GOALS_WITH_OPERANDS = new Set([ADD_GOAL, ADD_RESOURCE_GOAL]);
 
 export interface ParsedArguments {
   readonly goal: string | undefined;
   readonly help: boolean;
   readonly version: boolean;
-  /** The words after the goal: the capabilities of `add`. */
+  /** The words after the goal: the capabilities of `add`, the resource name of `add-resource`. */
   readonly operands: readonly string[];
+  /** `--fields` of `add-resource`. */
+  readonly fields: string | undefined;
   /** Every parameter given on the command line, last one wins. */
   readonly values: ParameterValues;
 }
@@ -31,6 +36,7 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
   const values: ParameterValues = {};
   let goal: string | undefined;
   const operands: string[] = [];
+  let fields: string | undefined;
   let help = false;
   let version = false;
   for (let i = 0; i < argv.length; i++) {
@@ -56,7 +62,8 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
       if (equals !== -1) value = argument.slice(equals + 1);
       else if (!(argv[i + 1] ?? '-').startsWith('-')) value = argv[++i];
       if (value === undefined) throw new ArchetypeError('USAGE', `--${name} needs a value: --${name} <value>`);
-      setParameter(values, name, value, `--${name}`);
+      if (name === 'fields') fields = value;
+      else setParameter(values, name, value, `--${name}`);
     } else if (argument.startsWith('-')) {
       throw new ArchetypeError('USAGE', `unknown option ${argument}; see archetype --help`);
     } else if (goal === undefined) {
@@ -65,11 +72,17 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
       operands.push(argument);
     }
   }
-  if (goal !== ADD_GOAL && operands.length > 0) {
+  if (!GOALS_WITH_OPERANDS.has(goal ?? '') && operands.length > 0) {
     throw new ArchetypeError(
       'USAGE',
-      `unexpected argument "${operands[0]}"; only one goal (${GENERATE_GOAL} or ${ADD_GOAL}) is accepted`,
+      `unexpected argument "${operands[0]}"; only one goal (${GENERATE_GOAL}, ${ADD_GOAL} or ${ADD_RESOURCE_GOAL}) is accepted`,
     );
   }
-  return { goal, help, version, operands, values };
+  if (fields !== undefined && goal !== ADD_RESOURCE_GOAL) {
+    throw new ArchetypeError(
+      'USAGE',
+      `--fields belongs to ${ADD_RESOURCE_GOAL}: archetype ${ADD_RESOURCE_GOAL} <name> --fields name:type,...`,
+    );
+  }
+  return { goal, help, version, operands, fields, values };
 }

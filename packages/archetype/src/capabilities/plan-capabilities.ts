@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { ArchetypeError } from '../archetype-error.js';
 import { DEPENDENCY_VERSIONS } from '../dependency-versions.js';
 import type { ProjectParameters } from '../generator-parameters.js';
+import { insertExports } from '../index-exports.js';
 import { formatManifest } from '../pin-dependency-versions.js';
+import type { ReadProjectFile } from '../project-files.js';
 import { listTemplateFiles } from '../template-files.js';
 import { renderPath, renderText, tokenValues } from '../template-tokens.js';
 import type { Capability, ModuleName } from './capability.js';
@@ -12,42 +14,12 @@ import { capabilityDirectory, findCapabilities } from './capability-catalog.js';
 import { installedCapabilitiesSource } from './installed-capabilities-source.js';
 import { type ProjectMarker, type RootManifest, readRootManifest } from './project-marker.js';
 
-/** A project file by project-relative (`/`-separated) path, or `undefined` when there is none. */
-export type ReadProjectFile = (path: string) => Promise<string | undefined>;
-
 const ROOT_MANIFEST = 'package.json';
 const CAPABILITIES_HEADING = '## Capabilities';
 const CI_WORKFLOW = '.github/workflows/ci.yaml';
 
 function sortedRecord(record: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
-}
-
-/** An import or export source as Biome orders them: segment by segment, each without its extension. */
-function sourceSegments(line: string): string[] {
-  const source = /from '([^']+)'/.exec(line)?.[1] ?? '';
-  return source.split('/').map((segment) => segment.replace(/\.[jt]s$/, ''));
-}
-
-function compareSources(a: string, b: string): number {
-  const left = sourceSegments(a);
-  const right = sourceSegments(b);
-  for (const [i, segment] of left.entries()) {
-    const other = right[i];
-    if (other === undefined) break;
-    if (segment !== other) return segment < other ? -1 : 1;
-  }
-  return left.length - right.length;
-}
-
-/** Puts `export … from` lines into a module's index where Biome's organizeImports expects them. */
-function insertExports(index: string, lines: readonly string[]): string {
-  const result = index.trimEnd().split('\n');
-  for (const line of lines) {
-    const at = result.findIndex((existing) => existing.startsWith('export') && compareSources(line, existing) < 0);
-    result.splice(at === -1 ? result.length : at, 0, line);
-  }
-  return `${result.join('\n')}\n`;
 }
 
 /** Adds service containers at the end of the `services:` of the CI job (before its `steps:`). */

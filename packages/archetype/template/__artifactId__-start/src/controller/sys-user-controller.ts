@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 import type { SysUserAppService } from '@__groupId__/__artifactId__-application';
 
-import { pageVoSchema, sysUserVoSchema, toSysUserPageVO, toSysUserVO } from '../vo/sys-user-vo.js';
+import { pageVoSchema } from '../vo/page-vo.js';
+import { sysUserVoSchema, toSysUserPageVO, toSysUserVO } from '../vo/sys-user-vo.js';
 import { sysUserBodySchema, sysUserIdSchema, sysUserPageQuerySchema } from './sys-user-schemas.js';
 
 const TAGS = ['sys-user'];

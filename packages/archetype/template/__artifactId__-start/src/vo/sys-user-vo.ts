@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { PageResult } from '@__groupId__/__artifactId__-common';
 import type { SysUser } from '@__groupId__/__artifactId__-domain';
 
+import type { PageVO } from './page-vo.js';
+
 /**
  * A user as the HTTP API shows it: the response schema of the routes (it is what `/openapi.json` describes, and
  * the serializer sends nothing it does not name). Conversion from the domain happens here, in the start module.
@@ -12,23 +14,6 @@ export const sysUserVoSchema = z
   .meta({ examples: [{ id: 1, name: 'alice', age: 20 }] });
 
 export type SysUserVO = z.infer<typeof sysUserVoSchema>;
-
-/** One page of `item`s; `pageIndex` is 1-based and `totalCount` counts every match. */
-export function pageVoSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({
-    list: z.array(item).readonly(),
-    totalCount: z.number().int(),
-    pageSize: z.number().int(),
-    pageIndex: z.number().int(),
-  });
-}
-
-export interface PageVO<T> {
-  readonly list: readonly T[];
-  readonly totalCount: number;
-  readonly pageSize: number;
-  readonly pageIndex: number;
-}
 
 export function toSysUserVO(user: SysUser): SysUserVO {
   return { id: user.id, name: user.name, age: user.age };

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  INSTALL_TIMEOUT,
+  type RunningService,
+  runArchetype,
+  runCommand,
+  startService,
+  userEnvironment,
+} from './support/archetype-process.js';
+import { copyOfSharedProject, PROJECT } from './support/shared-archetype-project.js';
+
+/**
+ * `archetype add-resource` as a user runs it inside the project the archetype e2e files share (on a copy, since
+ * it changes the project): the new resource passes the project's own checks and tests, and its routes answer
+ * over HTTP and are described in /openapi.json.
+ */
+const VERIFY_TIMEOUT = 420_000;
+const { artifactId } = PROJECT;
+const FIELDS = 'customer:string,quantity:int,price:number,paid:boolean,placedOn:date';
+
+let projectDir = '';
+let service: RunningService | undefined;
+
+beforeAll(async () => {
+  projectDir = await copyOfSharedProject('added-resource');
+}, INSTALL_TIMEOUT);
+
+afterAll(async () => {
+  await service?.stop();
+});
+
+interface Answer {
+  readonly status: number;
+  readonly body: { code: number; data: unknown; msg: string };
+}
+
+describe('archetype add-resource in a generated project', () => {
+  it('refuses bad input in one [ERROR] line and writes nothing', async () => {
+    const before = readFileSync(join(projectDir, `${artifactId}-start/src/application.ts`), 'utf8');
+    for (const [args, message] of [
+      [['add-resource', 'order', '--fields', 'qty:decimal'], 'field "qty:decimal" has an unknown type'],
+      [['add-resource', 'Order', '--fields', 'qty:int'], 'resource name "Order" must be kebab-case'],
+      [['add-resource', 'sys-user', '--fields', 'qty:int'], 'table sys_user is already in'],
+      [['add-resource', 'order'], 'name the fields'],
+    ] as const) {
+      const result = await runArchetype(args, projectDir);
+      expect(result.code, result.output).toBe(1);
+      const lines = result.output.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^\[ERROR\] /);
+      expect(lines[0]).toContain(message);
+    }
+    expect(readFileSync(join(projectDir, `${artifactId}-start/src/application.ts`), 'utf8')).toBe(before);
+  });
+
+  it(
+    'adds order in every layer, after which the project passes its typecheck, lint, layer rules and tests',
+    async () => {
+      const added = await runArchetype(
+        ['add-resource', 'order', '--fields', FIELDS],
+        join(projectDir, `${artifactId}-domain`),
+      );
+      expect(added.code, added.output).toBe(0);
+      expect(added.output).toContain(
+        `[INFO] Added: ${artifactId}-infrastructure/src/database/migrations/0003-create-order.ts`,
+      );
+      const verify = await runCommand('npm', ['run', 'verify'], projectDir);
+      expect(verify.code, verify.output).toBe(0);
+      expect(verify.output).toContain('no dependency violations found');
+      for (const test of [
+        `${artifactId}-domain/src/order/order.test.ts`,
+        `${artifactId}-application/src/order/order-app-service.test.ts`,
+        `${artifactId}-api/src/order/order-client.test.ts`,
+        `${artifactId}-infrastructure/src/order/order-gateway-impl.test.ts`,
+        `${artifactId}-start/src/order-api.test.ts`,
+      ]) {
+        expect(verify.output, test).toContain(test);
+      }
+    },
+    VERIFY_TIMEOUT,
+  );
+
+  it('serves the order routes with the unified response and describes them in /openapi.json', async () => {
+    const port = await freePort();
+    service = await startService(
+      process.execPath,
+      [`${artifactId}-start/dist/main.js`],
+      projectDir,
+      userEnvironment({ PORT: String(port) }),
+      `"started ${artifactId}`,
+    );
+    const base = `http://127.0.0.1:${port}`;
+    const call = async (method: string, path: string, body?: unknown): Promise<Answer> => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Answer['body'] };
+    };
+    const order = { customer: 'acme', quantity: 3, price: 9.5, paid: false, placedOn: '2024-02-29' };
+
+    expect(await call('POST', '/orders', order)).toEqual({ status: 200, body: { code: 200, data: 1, msg: 'success' } });
+    expect(await call('GET', '/orders/1')).toEqual({
+      status: 200,
+      body: { code: 200, data: { id: 1, ...order }, msg: 'success' },
+    });
+    const changed = { ...order, quantity: 4, paid: true, placedOn: '2024-03-01' };
+    expect(await call('PUT', '/orders/1', changed)).toEqual({
+      status: 200,
+      body: { code: 200, data: null, msg: 'success' },
+    });
+    expect(await call('POST', '/orders', { ...order, customer: 'zeta' })).toMatchObject({ body: { data: 2 } });
+    expect(await call('GET', '/orders/page?page.sorts[0].column=customer&page.sorts[0].direction=DESC')).toEqual({
+      status: 200,
+      body: {
+        code: 200,
+        msg: 'success',
+        data: {
+          list: [
+            { id: 2, ...order, customer: 'zeta' },
+            { id: 1, ...changed },
+          ],
+          totalCount: 2,
+          pageSize: 20,
+          pageIndex: 1,
+        },
+      },
+    });
+    const invalid = await call('POST', '/orders', { ...order, placedOn: '2023-02-29' });
+    expect(invalid).toMatchObject({ status: 400, body: { code: 400, data: null } });
+    expect(invalid.body.msg).toMatch(/^placedOn: /);
+    expect(await call('DELETE', '/orders/1')).toEqual({ status: 200, body: { code: 200, data: null, msg: 'success' } });
+    expect(await call('GET', '/orders/1')).toMatchObject({
+      status: 404,
+      body: { code: 404, data: null, msg: 'order 1 does not exist' },
+    });
+
+    const document = (await (await fetch(`${base}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
+    };
+    expect(Object.keys(document.paths['/orders'] ?? {})).toEqual(['post']);
+    expect(Object.keys(document.paths['/orders/page'] ?? {})).toEqual(['get']);
+    expect(Object.keys(document.paths['/orders/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+    expect(document.paths['/orders/{id}']?.get).toMatchObject({ summary: 'An order', tags: ['order'] });
+    await service.stop();
+  });
+});

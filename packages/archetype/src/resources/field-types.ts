@@ -1,0 +1,83 @@
+/**
+ * How each field type of `add-resource --fields` appears in every layer. One table, so the TypeScript type, the
+ * zod schema of the routes, the column of the migration and the rules of the domain cannot drift apart:
+ *
+ * | type    | TypeScript | zod (request body)                           | column (SQLite, PostgreSQL, MySQL)        |
+ * | ------- | ---------- | -------------------------------------------- | ----------------------------------------- |
+ * | string  | `string`   | trimmed, 1–255 characters, no control chars  | `varchar(255)`                            |
+ * | int     | `number`   | integer from -2^31 to 2^31-1                 | `integer`                                 |
+ * | number  | `number`   | finite number                                | `double precision`                        |
+ * | boolean | `boolean`  | `true` or `false`                            | `boolean` (0/1 on SQLite and MySQL)       |
+ * | date    | `string`   | calendar date `YYYY-MM-DD`                   | `date` (text on SQLite)                   |
+ */
+export const FIELD_TYPE_NAMES = ['string', 'int', 'number', 'boolean', 'date'] as const;
+export type FieldTypeName = (typeof FIELD_TYPE_NAMES)[number];
+
+export function isFieldTypeName(name: string): name is FieldTypeName {
+  return (FIELD_TYPE_NAMES as readonly string[]).includes(name);
+}
+
+export interface FieldType {
+  /** In the entity, the commands, the DTOs and the VO. */
+  readonly typescript: string;
+  /** The column type Kysely's schema builder writes in the migration. */
+  readonly column: string;
+  /** The property type in the Kysely table interface: what the drivers return, and what the gateway writes. */
+  readonly table: string;
+  /** The zod schema of the response (`VO`) property. */
+  readonly vo: string;
+  /** A low and a high valid value, as TypeScript literals: the generated tests sort and update with them. */
+  readonly samples: readonly [string, string];
+  /** A value the route refuses, as a TypeScript literal, with the message it answers. */
+  readonly invalid: { readonly value: string; readonly message: string };
+}
+
+/** The limits of a generated `int` column: `integer` is 32 bits on PostgreSQL and MySQL. */
+export const INT_RANGE = { min: '-2_147_483_648', max: '2_147_483_647' } as const;
+/** The length of a generated `string` column, in characters. */
+export const STRING_MAX_LENGTH = 255;
+
+export const FIELD_TYPES: Readonly<Record<FieldTypeName, FieldType>> = {
+  string: {
+    typescript: 'string',
+    column: `varchar(${STRING_MAX_LENGTH})`,
+    table: 'string',
+    vo: 'z.string()',
+    samples: ["'alpha'", "'bravo'"],
+    invalid: { value: "' '", message: 'must not be blank' },
+  },
+  int: {
+    typescript: 'number',
+    column: 'integer',
+    table: 'number',
+    vo: 'z.number().int()',
+    samples: ['1', '2'],
+    invalid: { value: '1.5', message: 'Invalid input: expected int, received number' },
+  },
+  number: {
+    typescript: 'number',
+    column: 'double precision',
+    table: 'number',
+    vo: 'z.number()',
+    samples: ['1.5', '2.5'],
+    invalid: { value: "'1.5'", message: 'Invalid input: expected number, received string' },
+  },
+  boolean: {
+    typescript: 'boolean',
+    column: 'boolean',
+    // SQLite and MySQL store 0/1, and better-sqlite3 binds no booleans: the gateway writes numbers.
+    table: 'ColumnType<boolean | number, number, number>',
+    vo: 'z.boolean()',
+    samples: ['false', 'true'],
+    invalid: { value: "'yes'", message: 'Invalid input: expected boolean, received string' },
+  },
+  date: {
+    typescript: 'string',
+    column: 'date',
+    // PostgreSQL and MySQL return a Date at local midnight, SQLite the text; the gateway reads both as YYYY-MM-DD.
+    table: 'ColumnType<Date | string, string, string>',
+    vo: 'z.iso.date()',
+    samples: ["'2024-02-29'", "'2024-03-01'"],
+    invalid: { value: "'2023-02-29'", message: 'Invalid ISO date' },
+  },
+};

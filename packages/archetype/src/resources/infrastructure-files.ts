@@ -1,0 +1,289 @@
+import { FIELD_TYPES } from './field-types.js';
+import type { ResourceField } from './resource-fields.js';
+import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
+import { chain, fit, sortedNames } from './source-text.js';
+
+/** The shared helper a gateway reads `date` columns with; written the first time a resource has a date. */
+export const DATE_COLUMN_FILE = 'database/date-column.ts';
+export const DATE_COLUMN_SOURCE = `/**
+ * A \`date\` column's value as \`YYYY-MM-DD\`. The PostgreSQL and MySQL drivers return a Date at local midnight and
+ * SQLite the text that was stored, so both read back as the calendar date that was written.
+ */
+export function isoDate(value: Date | string): string {
+  if (typeof value === 'string') return value;
+  const year = String(value.getFullYear()).padStart(4, '0');
+  const month = String(value.getMonth() + 1).padStart(2, '0');
+  const day = String(value.getDate()).padStart(2, '0');
+  return \`\${year}-\${month}-\${day}\`;
+}
+`;
+
+const hasType = (spec: ResourceSpec, type: ResourceField['type']) => spec.fields.some((field) => field.type === type);
+
+/** A field as the gateway writes it into its column. */
+function written(field: ResourceField, from: string): string {
+  const value = `${from}.${field.name}`;
+  return `${field.column}: ${field.type === 'boolean' ? `Number(${value})` : value}`;
+}
+
+/** A column as the gateway reads it into the field. */
+function read(field: ResourceField): string {
+  const value = `row.${field.column}`;
+  if (field.type === 'boolean') return `${field.name}: Boolean(${value})`;
+  if (field.type === 'date') return `${field.name}: isoDate(${value})`;
+  return `${field.name}: ${value}`;
+}
+
+function doFile(spec: ResourceSpec): string {
+  const { pascal, table } = spec.name;
+  return `import type { Selectable } from 'kysely';
+
+import type { ${pascal}Table } from '../database/database-schema.js';
+
+/** A \`${table}\` row as read from the database. */
+export type ${pascal}DO = Selectable<${pascal}Table>;
+`;
+}
+
+function gatewayFile(spec: ResourceSpec): string {
+  const { pascal, camel, kebab, table } = spec.name;
+  const columns = ['id', ...spec.fields.map((field) => field.column)].map((column) => `'${column}'`);
+  const sortColumns = ["id: 'id'", ...spec.fields.map((field) => `${field.name}: '${field.column}'`)];
+  return `import type { PageQuery, PageResult } from '${moduleImport(spec, 'common')}';
+import { pageOffset, totalCountFromPage } from '${moduleImport(spec, 'common')}';
+${fit('', 'import type ', 'curly', [`${pascal}Draft`, `${pascal}Gateway`, `${pascal}SortColumn`], ` from '${moduleImport(spec, 'domain')}';`)}
+${fit('', 'import ', 'curly', sortedNames(['DomainError', pascal]), ` from '${moduleImport(spec, 'domain')}';`)}
+
+import type { Database } from '../database/database.js';
+import type { ${pascal}Table } from '../database/database-schema.js';
+${hasType(spec, 'date') ? "import { isoDate } from '../database/date-column.js';\n" : ''}import { ID_MAX } from '../database/migration-support.js';
+import type { ${pascal}DO } from './${kebab}-do.js';
+
+/** The columns every query reads. */
+${fit('', 'const COLUMNS = ', 'square', columns, ' as const;')}
+
+/**
+ * The only columns an \`ORDER BY\` may name. The start module validates sort columns already; this map is the
+ * second line: nothing but these identifiers ever reaches the SQL text.
+ */
+${fit('', `const SORT_COLUMNS: Readonly<Record<${pascal}SortColumn, keyof ${pascal}Table>> = `, 'curly', sortColumns, ';')}
+
+/**
+ * \`${pascal}Gateway\` in plain Kysely. \`database.executor()\` is the caller's transaction, or the pool outside
+ * one. An id beyond the column's range cannot exist, so it is not looked up (PostgreSQL would refuse it).
+ */
+export class ${pascal}GatewayImpl implements ${pascal}Gateway {
+  constructor(private readonly database: Database) {}
+
+  async page(query: PageQuery<${pascal}SortColumn>): Promise<PageResult<${pascal}>> {
+    let select = this.database.executor().selectFrom('${table}').select(COLUMNS);
+    for (const sort of query.sorts) {
+      if (!Object.hasOwn(SORT_COLUMNS, sort.column)) throw DomainError.ruleViolated(\`cannot sort by \${sort.column}\`);
+      select = select.orderBy(SORT_COLUMNS[sort.column], sort.direction === 'ASC' ? 'asc' : 'desc');
+    }
+    // A unique last term keeps pages stable when the requested columns have ties.
+    if (!query.sorts.some((sort) => sort.column === 'id')) select = select.orderBy('id', 'asc');
+    const rows = await select.limit(query.pageSize).offset(pageOffset(query)).execute();
+    // A page with room left tells the total by itself; only a full page (or one past the end) needs the count.
+    const totalCount = totalCountFromPage(query, rows.length) ?? (await this.countAll());
+${fit('    ', 'return ', 'curly', [`list: rows.map(to${pascal})`, 'totalCount', 'pageSize: query.pageSize', 'pageIndex: query.pageIndex'], ';')}
+  }
+
+  private async countAll(): Promise<number> {
+    const row = await this.database
+      .executor()
+      .selectFrom('${table}')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+
+  async findById(id: number): Promise<${pascal} | undefined> {
+    if (id > ID_MAX) return undefined;
+${chain('    ', 'const row = await this.database', ['.executor()', `.selectFrom('${table}')`, '.select(COLUMNS)', ".where('id', '=', id)", '.executeTakeFirst()'], ';')}
+    return row && to${pascal}(row);
+  }
+
+  async insert(draft: ${pascal}Draft): Promise<number> {
+    const insert = this.database.executor().insertInto('${table}').values(columnsOf(draft));
+    if (this.database.supportsReturning) return (await insert.returning('id').executeTakeFirstOrThrow()).id;
+    return Number((await insert.executeTakeFirstOrThrow()).insertId);
+  }
+
+  async update(${camel}: ${pascal}): Promise<void> {
+${chain('    ', 'await this.database', ['.executor()', `.updateTable('${table}')`, `.set(columnsOf(${camel}))`, `.where('id', '=', ${camel}.id)`, '.execute()'], ';')}
+  }
+
+  async deleteById(id: number): Promise<boolean> {
+    if (id > ID_MAX) return false;
+${chain('    ', 'const result = await this.database', ['.executor()', `.deleteFrom('${table}')`, ".where('id', '=', id)", '.executeTakeFirst()'], ';')}
+    return result.numDeletedRows > 0n;
+  }
+}
+
+/** A draft's fields as the table stores them${hasType(spec, 'boolean') ? ' (a boolean as 0 or 1, which every database takes)' : ''}. */
+function columnsOf(draft: ${pascal}Draft) {
+${fit(
+  '  ',
+  'return ',
+  'curly',
+  spec.fields.map((field) => written(field, 'draft')),
+  ';',
+)}
+}
+
+function to${pascal}(row: ${pascal}DO): ${pascal} {
+${fit('  ', `return ${pascal}.restore(row.id, `, 'curly', spec.fields.map(read), ');')}
+}
+`;
+}
+
+function gatewayTestFile(spec: ResourceSpec): string {
+  const { pascal, kebab, table } = spec.name;
+  const column = spec.fields[0]?.name ?? 'id';
+  return `import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+${fit('', 'import ', 'curly', sortedNames([pascal, `type ${pascal}Draft`]), ` from '${moduleImport(spec, 'domain')}';`)}
+
+import type { Database } from '../database/database.js';
+import { openTestDatabase, type TestDatabase } from '../database/test-database.test-support.js';
+import { ${pascal}GatewayImpl } from './${kebab}-gateway-impl.js';
+
+${fit(
+  '',
+  `const FIRST: ${pascal}Draft = `,
+  'curly',
+  sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0]),
+  ';',
+)}
+${fit(
+  '',
+  `const SECOND: ${pascal}Draft = `,
+  'curly',
+  sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[1]),
+  ';',
+)}
+
+let testDatabase: TestDatabase;
+let database: Database;
+let gateway: ${pascal}GatewayImpl;
+
+// A migrated database of its own for each test: in-memory SQLite, or a scratch database on the configured server.
+beforeEach(async () => {
+  testDatabase = await openTestDatabase('${table}_gateway');
+  database = testDatabase.database;
+  gateway = new ${pascal}GatewayImpl(database);
+});
+afterEach(() => testDatabase.close());
+
+describe('${pascal}GatewayImpl on the configured database', () => {
+  it('stores every field and reads it back as it was given, then updates and deletes', async () => {
+    const id = await gateway.insert(FIRST);
+    expect(await gateway.findById(id)).toEqual(${pascal}.restore(id, FIRST));
+    await gateway.update(${pascal}.restore(id, SECOND));
+    expect(await gateway.findById(id)).toEqual(${pascal}.restore(id, SECOND));
+    expect(await gateway.deleteById(id)).toBe(true);
+    expect(await gateway.deleteById(id)).toBe(false);
+    expect(await gateway.findById(id)).toBeUndefined();
+  });
+
+  it('sorts by ${column} both ways and pages through the result', async () => {
+    const first = await gateway.insert(FIRST);
+    const second = await gateway.insert(SECOND);
+    const ids = async (direction: 'ASC' | 'DESC') => {
+      const sorts = [{ column: '${column}' as const, direction }];
+      return (await gateway.page({ pageSize: 20, pageIndex: 1, sorts })).list.map((record) => record.id);
+    };
+    expect(await ids('ASC')).toEqual([first, second]);
+    expect(await ids('DESC')).toEqual([second, first]);
+    expect(await gateway.page({ pageSize: 1, pageIndex: 2, sorts: [] })).toEqual({
+      list: [${pascal}.restore(second, SECOND)],
+      totalCount: 2,
+      pageSize: 1,
+      pageIndex: 2,
+    });
+    expect(await gateway.page({ pageSize: 2, pageIndex: 5, sorts: [] })).toMatchObject({ list: [], totalCount: 2 });
+  });
+
+  it('refuses a sort column that is not in its whitelist even when the types were bypassed', async () => {
+    const sorts = [{ column: 'id; DROP TABLE ${table}' as 'id', direction: 'ASC' as const }];
+    await expect(gateway.page({ pageSize: 20, pageIndex: 1, sorts })).rejects.toThrow('cannot sort by');
+  });
+
+  it('finds nothing, and deletes nothing, for an id beyond the id column', async () => {
+    expect(await gateway.findById(2_147_483_648)).toBeUndefined();
+    expect(await gateway.deleteById(Number.MAX_SAFE_INTEGER)).toBe(false);
+  });
+
+  it('rolls back every change made inside a failed transaction', async () => {
+    const failure = database.inTransaction(async () => {
+      await gateway.insert(FIRST);
+      throw new Error('abort');
+    });
+    await expect(failure).rejects.toThrow('abort');
+    expect((await gateway.page({ pageSize: 20, pageIndex: 1, sorts: [] })).totalCount).toBe(0);
+  });
+});
+`;
+}
+
+function migrationFile(spec: ResourceSpec): string {
+  const { table, words } = spec.name;
+  const columns = spec.fields.map(
+    (field) => `    .addColumn('${field.column}', '${FIELD_TYPES[field.type].column}', (column) => column.notNull())`,
+  );
+  return `import type { Kysely } from 'kysely';
+
+import { createTableFor, idColumn } from '../migration-support.js';
+
+/** The \`${table}\` table of the ${words} resource; every field is required. */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await createTableFor(db, '${table}')
+    .addColumn('id', 'integer', idColumn(db))
+${columns.join('\n')}
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('${table}').execute();
+}
+`;
+}
+
+/** The name of the migration that creates the table, numbered after the last one of the folder. */
+export function migrationName(spec: ResourceSpec, existing: readonly string[]): string {
+  const numbers = existing.map((file) => Number(/^(\d+)-/.exec(file)?.[1] ?? 0));
+  const next = String(Math.max(0, ...numbers) + 1).padStart(4, '0');
+  return `${next}-create-${spec.name.table.replaceAll('_', '-')}`;
+}
+
+/** The table's interface in \`database-schema.ts\`. */
+export function tableInterface(spec: ResourceSpec, migration: string): string {
+  const { pascal, table } = spec.name;
+  return [
+    `/** The \`${table}\` table as Kysely sees it; \`migrations/${migration}.ts\` creates it. */`,
+    `export interface ${pascal}Table {`,
+    '  id: Generated<number>;',
+    ...spec.fields.map((field) => `  ${field.column}: ${FIELD_TYPES[field.type].table};`),
+    '}',
+  ].join('\n');
+}
+
+/** The infrastructure module's new files of a resource, by path inside `src/`. */
+export function infrastructureFiles(spec: ResourceSpec, migration: string): Map<string, string> {
+  const { kebab } = spec.name;
+  return new Map([
+    [`${kebab}/${kebab}-do.ts`, doFile(spec)],
+    [`${kebab}/${kebab}-gateway-impl.ts`, gatewayFile(spec)],
+    [`${kebab}/${kebab}-gateway-impl.test.ts`, gatewayTestFile(spec)],
+    [`database/migrations/${migration}.ts`, migrationFile(spec)],
+  ]);
+}
+
+export function infrastructureExports(spec: ResourceSpec): string[] {
+  const { pascal, kebab } = spec.name;
+  return [
+    `export type { ${pascal}DO } from './${kebab}/${kebab}-do.js';`,
+    `export { ${pascal}GatewayImpl } from './${kebab}/${kebab}-gateway-impl.js';`,
+  ];
+}

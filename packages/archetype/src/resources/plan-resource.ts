@@ -1,0 +1,129 @@
+import { ArchetypeError } from '../archetype-error.js';
+import { readRootManifest } from '../capabilities/project-marker.js';
+import { insertExports } from '../index-exports.js';
+import type { ReadProjectFile } from '../project-files.js';
+import { apiExports, apiFiles } from './api-files.js';
+import { applicationExports, applicationFiles } from './application-files.js';
+import { domainExports, domainFiles } from './domain-files.js';
+import {
+  DATE_COLUMN_FILE,
+  DATE_COLUMN_SOURCE,
+  infrastructureExports,
+  infrastructureFiles,
+  migrationName,
+  tableInterface,
+} from './infrastructure-files.js';
+import { parseFields } from './resource-fields.js';
+import { parseResourceName } from './resource-name.js';
+import type { ResourceSpec } from './resource-spec.js';
+import { startFiles } from './start-files.js';
+import {
+  CALENDAR_DATE_EXPORT,
+  CALENDAR_DATE_FILE,
+  CALENDAR_DATE_SOURCE,
+  CALENDAR_DATE_TEST_FILE,
+  CALENDAR_DATE_TEST_SOURCE,
+} from './support-files.js';
+import { addNamedSpecifiers, wireApplication, wireSchema } from './wire-resource.js';
+
+/** The files of one project folder, by name, for numbering migrations. */
+export type ListProjectFolder = (path: string) => Promise<string[]>;
+
+export interface ResourceRequest {
+  readonly name: string;
+  /** `name:string,age:int` */
+  readonly fields: string | undefined;
+}
+
+/** The name and fields of a request, checked before the project is looked at. */
+export function parseResourceRequest(request: ResourceRequest): Pick<ResourceSpec, 'name' | 'fields'> {
+  const name = parseResourceName(request.name);
+  if (request.fields === undefined) {
+    throw new ArchetypeError(
+      'USAGE',
+      `name the fields: archetype add-resource ${request.name} --fields name:string,age:int`,
+    );
+  }
+  return { name, fields: parseFields(request.fields) };
+}
+
+/**
+ * What adding a resource writes into a generated project: project-relative path → new contents of every file
+ * added or changed. Nothing is written here; any refusal (a bad name or field, a resource already there, a file
+ * in the way) is an `ArchetypeError` and leaves the project as it was.
+ */
+export async function planResource(
+  read: ReadProjectFile,
+  list: ListProjectFolder,
+  request: ResourceRequest,
+): Promise<Map<string, string>> {
+  const { name, fields } = parseResourceRequest(request);
+  const rootText = await read('package.json');
+  if (rootText === undefined) throw new ArchetypeError('NOT_A_PROJECT', 'there is no package.json');
+  const { parameters } = readRootManifest(rootText, 'package.json').archetype;
+  const spec: ResourceSpec = { name, fields, modulePrefix: `@${parameters.groupId}/${parameters.artifactId}` };
+  const module = (which: string) => `${parameters.artifactId}-${which}/src`;
+
+  const changes = new Map<string, string>();
+  const existing = async (path: string): Promise<string> => {
+    const text = changes.get(path) ?? (await read(path));
+    if (text === undefined) {
+      throw new ArchetypeError('NOT_A_PROJECT', `${path} is missing, so resource ${name.kebab} cannot be added`);
+    }
+    return text;
+  };
+  const addFiles = async (which: string, files: Map<string, string>) => {
+    for (const [path, text] of files) {
+      const target = `${module(which)}/${path}`;
+      if ((await read(target)) !== undefined) {
+        throw new ArchetypeError(
+          'RESOURCE_PRESENT',
+          `${target} already exists; resource ${name.kebab} is there already`,
+        );
+      }
+      changes.set(target, text);
+    }
+  };
+  const addExports = async (which: string, lines: string[]) => {
+    const index = `${module(which)}/index.ts`;
+    changes.set(index, insertExports(await existing(index), lines));
+  };
+
+  const schemaPath = `${module('infrastructure')}/database/database-schema.ts`;
+  const migration = migrationName(spec, await list(`${module('infrastructure')}/database/migrations`));
+  changes.set(schemaPath, wireSchema(await existing(schemaPath), schemaPath, spec, tableInterface(spec, migration)));
+  await addFiles('domain', domainFiles(spec));
+  await addFiles('application', applicationFiles(spec));
+  await addFiles('api', apiFiles(spec));
+  await addFiles('infrastructure', infrastructureFiles(spec, migration));
+  await addFiles('start', startFiles(spec));
+  await addExports('domain', domainExports(spec));
+  await addExports('application', applicationExports(spec));
+  await addExports('api', apiExports(spec));
+  await addExports('infrastructure', infrastructureExports(spec));
+  const infrastructureIndex = `${module('infrastructure')}/index.ts`;
+  changes.set(
+    infrastructureIndex,
+    addNamedSpecifiers(
+      await existing(infrastructureIndex),
+      infrastructureIndex,
+      'export type',
+      './database/database-schema.js',
+      [`${name.pascal}Table`],
+    ),
+  );
+  const applicationPath = `${module('start')}/application.ts`;
+  changes.set(applicationPath, wireApplication(await existing(applicationPath), applicationPath, spec));
+
+  if (fields.some((field) => field.type === 'date')) {
+    const dateColumn = `${module('infrastructure')}/${DATE_COLUMN_FILE}`;
+    if ((await read(dateColumn)) === undefined) changes.set(dateColumn, DATE_COLUMN_SOURCE);
+    const calendarDate = `${module('common')}/${CALENDAR_DATE_FILE}`;
+    if ((await read(calendarDate)) === undefined) {
+      changes.set(calendarDate, CALENDAR_DATE_SOURCE);
+      changes.set(`${module('common')}/${CALENDAR_DATE_TEST_FILE}`, CALENDAR_DATE_TEST_SOURCE);
+      await addExports('common', [CALENDAR_DATE_EXPORT]);
+    }
+  }
+  return changes;
+}

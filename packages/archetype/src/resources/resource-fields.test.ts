@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { ArchetypeError } from '../archetype-error.js';
+import { FIELD_TYPE_NAMES } from './field-types.js';
+import { FIELDS_MAX, parseFields } from './resource-fields.js';
+
+function refusal(run: () => unknown): ArchetypeError | undefined {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ArchetypeError) return error;
+    throw error;
+  }
+  return undefined;
+}
+
+describe('parseFields', () => {
+  it('reads name:type pairs, each with its column', () => {
+    expect(parseFields('customerName:string, age:int,price:number,paid:boolean,placedOn:date')).toEqual([
+      { name: 'customerName', column: 'customer_name', type: 'string' },
+      { name: 'age', column: 'age', type: 'int' },
+      { name: 'price', column: 'price', type: 'number' },
+      { name: 'paid', column: 'paid', type: 'boolean' },
+      { name: 'placedOn', column: 'placed_on', type: 'date' },
+    ]);
+  });
+
+  it.each([
+    ['', 'has an empty entry'],
+    ['name:string,', 'has an empty entry'],
+    ['name', 'must be written name:type'],
+    ['name:string:extra', 'must be written name:type'],
+    ['name:text', `has an unknown type; the types are ${FIELD_TYPE_NAMES.join(', ')}`],
+    ['Name:string', 'must have a camelCase name'],
+    ['first_name:string', 'must have a camelCase name'],
+    ['class:string', 'has a reserved word of TypeScript as its name'],
+    ['id:int', 'is named like a member every entity has'],
+    ['withDetails:string', 'is named like a member every entity has'],
+    ['name:string,age:int,name:int', 'field name is named twice'],
+    [Array.from({ length: FIELDS_MAX + 1 }, (_, i) => `f${i}:int`).join(','), `at most ${FIELDS_MAX}`],
+  ])('refuses %j: it %s', (spec, why) => {
+    const error = refusal(() => parseFields(spec));
+    expect(error?.code).toBe('INVALID_RESOURCE');
+    expect(error?.message).toContain(why);
+  });
+
+  it('ends in distinct, well-formed fields or an INVALID_RESOURCE error, for any text', () => {
+    const entry = fc.tuple(
+      fc.stringMatching(/^[a-zA-Z_][a-zA-Z0-9_]{0,8}$/),
+      fc.constantFrom(...FIELD_TYPE_NAMES, 'x'),
+    );
+    const spec = fc.oneof(
+      fc.string(),
+      fc.array(entry, { minLength: 1, maxLength: 6 }).map((entries) => entries.map((pair) => pair.join(':')).join(',')),
+    );
+    fc.assert(
+      fc.property(spec, (text) => {
+        const error = refusal(() => parseFields(text));
+        if (error) {
+          expect(error.code).toBe('INVALID_RESOURCE');
+          return;
+        }
+        const fields = parseFields(text);
+        expect(new Set(fields.map((field) => field.name)).size).toBe(fields.length);
+        for (const field of fields) {
+          expect(field.name).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+          expect(field.column).toMatch(/^[a-z][a-z0-9_]*$/);
+          expect(FIELD_TYPE_NAMES).toContain(field.type);
+        }
+      }),
+    );
+  });
+});

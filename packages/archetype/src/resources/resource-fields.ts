@@ -1,0 +1,56 @@
+import { ArchetypeError } from '../archetype-error.js';
+import { FIELD_TYPE_NAMES, type FieldTypeName, isFieldTypeName } from './field-types.js';
+import { RESERVED_WORDS } from './reserved-words.js';
+
+/** One field of a resource, from `name:type` in `--fields`. */
+export interface ResourceField {
+  /** `placedOn`: the property in every layer and the JSON key. */
+  readonly name: string;
+  /** `placed_on`: the column. */
+  readonly column: string;
+  readonly type: FieldTypeName;
+}
+
+const FIELD_NAME_MAX_LENGTH = 20;
+export const FIELDS_MAX = 20;
+const FIELD_NAME = /^[a-z][a-zA-Z0-9]*$/;
+
+/** Names the generated entity has already (`id`) or uses for its own methods. */
+const ENTITY_MEMBERS = new Set(['id', 'draft', 'restore', 'withDetails']);
+
+const columnOf = (name: string) => name.replaceAll(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+function parseField(entry: string): ResourceField {
+  const refuse = (why: string) => new ArchetypeError('INVALID_RESOURCE', `field "${entry}" ${why}`);
+  const [name = '', type, ...rest] = entry.split(':');
+  if (type === undefined || rest.length > 0) throw refuse('must be written name:type, e.g. age:int');
+  if (!FIELD_NAME.test(name)) {
+    throw refuse('must have a camelCase name: a lower-case letter, then letters and digits');
+  }
+  if (name.length > FIELD_NAME_MAX_LENGTH) throw refuse(`has a name longer than ${FIELD_NAME_MAX_LENGTH} characters`);
+  if (RESERVED_WORDS.has(name)) throw refuse(`has a reserved word of TypeScript as its name`);
+  if (ENTITY_MEMBERS.has(name))
+    throw refuse(`is named like a member every entity has (${[...ENTITY_MEMBERS].join(', ')})`);
+  if (!isFieldTypeName(type)) throw refuse(`has an unknown type; the types are ${FIELD_TYPE_NAMES.join(', ')}`);
+  return { name, column: columnOf(name), type };
+}
+
+/** Reads `--fields name:string,age:int`; anything it cannot generate is an `INVALID_RESOURCE` error. */
+export function parseFields(spec: string): ResourceField[] {
+  const entries = spec.split(',').map((entry) => entry.trim());
+  if (spec.trim() === '' || entries.some((entry) => entry === '')) {
+    throw new ArchetypeError('INVALID_RESOURCE', `--fields "${spec}" has an empty entry; write name:type,name:type`);
+  }
+  if (entries.length > FIELDS_MAX) {
+    throw new ArchetypeError('INVALID_RESOURCE', `--fields names ${entries.length} fields; at most ${FIELDS_MAX}`);
+  }
+  const fields = entries.map(parseField);
+  const columns = new Set<string>();
+  for (const field of fields) {
+    if (columns.has(field.column)) {
+      throw new ArchetypeError('INVALID_RESOURCE', `field ${field.name} is named twice in --fields`);
+    }
+    columns.add(field.column);
+  }
+  return fields;
+}

@@ -1,0 +1,95 @@
+import { ArchetypeError } from '../archetype-error.js';
+import { RESERVED_WORDS } from './reserved-words.js';
+
+/** Every spelling of a resource's name the generated code uses, from one kebab-case name such as `order-item`. */
+export interface ResourceName {
+  /** `order-item`: folders and file names. */
+  readonly kebab: string;
+  /** `OrderItem`: classes, interfaces and types. */
+  readonly pascal: string;
+  /** `orderItem`: functions and variables. */
+  readonly camel: string;
+  /** `ORDER_ITEM`: constants. */
+  readonly constant: string;
+  /** `order_item`: the table. */
+  readonly table: string;
+  /** `order-items`: the route, `/order-items`. */
+  readonly plural: string;
+  /** `orderItems`: the variable holding the service or gateway of them. */
+  readonly pluralCamel: string;
+  /** `order item`: messages and summaries. */
+  readonly words: string;
+}
+
+/** Long enough for any real name, short enough that generated lines stay within the formatter's width. */
+export const RESOURCE_NAME_MAX_LENGTH = 16;
+const RESOURCE_NAME = /^[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*$/;
+
+/**
+ * Names the project already uses for folders, modules or classes of its own, so a resource of that name would
+ * collide with them (`page` with the pagination model, `database` with the infrastructure's folder, …).
+ */
+const TAKEN_NAMES = new Set([
+  'actuator',
+  'api',
+  'application',
+  'capability',
+  'common',
+  'config',
+  'controller',
+  'database',
+  'docs',
+  'domain',
+  'domain-error',
+  'health',
+  'infrastructure',
+  'metrics',
+  'migration',
+  'migrations',
+  'observability',
+  'openapi',
+  'page',
+  'provider',
+  'start',
+  'transaction',
+  'vo',
+  'web',
+]);
+
+/** English plural of the last word: `order` → `orders`, `category` → `categories`, `box` → `boxes`. */
+function pluralOf(word: string): string {
+  if (/(?:s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+/** Reads the name of `archetype add-resource <name>`; a name the project cannot take is an `INVALID_RESOURCE` error. */
+export function parseResourceName(text: string): ResourceName {
+  const refuse = (why: string) => new ArchetypeError('INVALID_RESOURCE', `resource name "${text}" ${why}`);
+  if (!RESOURCE_NAME.test(text)) {
+    throw refuse('must be kebab-case: lower-case letters and digits, words joined by "-", starting with a letter');
+  }
+  if (text.length > RESOURCE_NAME_MAX_LENGTH) {
+    throw refuse(`is longer than ${RESOURCE_NAME_MAX_LENGTH} characters`);
+  }
+  const words = text.split('-');
+  const pascal = words.map(capitalized).join('');
+  const camel = `${words[0]}${words.slice(1).map(capitalized).join('')}`;
+  if (RESERVED_WORDS.has(camel)) throw refuse('is a reserved word in TypeScript; choose another name');
+  if (TAKEN_NAMES.has(text) || text.startsWith('kysely')) {
+    throw refuse('is taken by the project itself; choose another name');
+  }
+  const plural = [...words.slice(0, -1), pluralOf(words.at(-1) ?? '')];
+  return {
+    kebab: text,
+    pascal,
+    camel,
+    constant: words.join('_').toUpperCase(),
+    table: words.join('_'),
+    plural: plural.join('-'),
+    pluralCamel: `${plural[0]}${plural.slice(1).map(capitalized).join('')}`,
+    words: words.join(' '),
+  };
+}
