@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { SendResult } from '../api/types.js';
 import { copyText } from '../lib/clipboard.js';
 import { formatBytes, formatDuration, prettyBody } from '../lib/format.js';
+import { onTablistKeyDown } from '../lib/roving-focus.js';
 import { CookiesTable } from './cookies-table.js';
 import { HeadersTable } from './headers-table.js';
 import { Icon } from './icons.js';
@@ -13,6 +14,8 @@ export type ResponseState =
   | { kind: 'done'; result: SendResult }
   | { kind: 'failed'; message: string }
   | { kind: 'cancelled' };
+
+type ResponsePart = 'body' | 'headers' | 'cookies' | 'timing';
 
 function statusTone(status: number): string {
   if (status >= 500) return 'status-server-error';
@@ -84,7 +87,7 @@ function ResponseView({
   result: SendResult;
   onManageCookies: ((domain: string) => void) | undefined;
 }) {
-  const [tab, setTab] = useState<'body' | 'headers' | 'cookies' | 'timing'>('body');
+  const [tab, setTab] = useState<ResponsePart>('body');
   const [raw, setRaw] = useState(false);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -93,6 +96,20 @@ function ResponseView({
     return () => clearTimeout(timer);
   }, [copied]);
   const pretty = result.body === null ? null : prettyBody(result.body, result.contentType);
+  const parts: { id: ResponsePart; label: string; count?: number }[] = [
+    { id: 'body', label: 'Body' },
+    { id: 'headers', label: 'Headers', count: result.headers.length },
+    ...(onManageCookies === undefined
+      ? []
+      : [
+          {
+            id: 'cookies' as const,
+            label: 'Cookies',
+            ...(result.cookies.length > 0 ? { count: result.cookies.length } : {}),
+          },
+        ]),
+    ...(result.timing === null ? [] : [{ id: 'timing' as const, label: 'Timing' }]),
+  ];
   return (
     <>
       <div className="response-meta">
@@ -114,47 +131,22 @@ function ResponseView({
           {warning}
         </p>
       ))}
-      <div className="tabs tabs-small" role="tablist" aria-label="Response parts">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'body'}
-          className={tab === 'body' ? 'tab tab-active' : 'tab'}
-          onClick={() => setTab('body')}
-        >
-          Body
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'headers'}
-          className={tab === 'headers' ? 'tab tab-active' : 'tab'}
-          onClick={() => setTab('headers')}
-        >
-          Headers <span className="tab-count">{result.headers.length}</span>
-        </button>
-        {onManageCookies !== undefined && (
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'cookies'}
-            className={tab === 'cookies' ? 'tab tab-active' : 'tab'}
-            onClick={() => setTab('cookies')}
-          >
-            Cookies {result.cookies.length > 0 && <span className="tab-count">{result.cookies.length}</span>}
-          </button>
-        )}
-        {result.timing !== null && (
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'timing'}
-            className={tab === 'timing' ? 'tab tab-active' : 'tab'}
-            onClick={() => setTab('timing')}
-          >
-            Timing
-          </button>
-        )}
+      <div className="tabs tabs-small response-tabs">
+        <div className="tablist-inline" role="tablist" aria-label="Response parts" onKeyDown={onTablistKeyDown}>
+          {parts.map(({ id, label, count }) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={tab === id}
+              tabIndex={tab === id ? 0 : -1}
+              className={tab === id ? 'tab tab-active' : 'tab'}
+              onClick={() => setTab(id)}
+            >
+              {label} {count !== undefined && <span className="tab-count">{count}</span>}
+            </button>
+          ))}
+        </div>
         <div className="response-tools">
           {tab === 'body' && pretty?.language === 'json' && (
             <label className="toggle-inline">

@@ -63,26 +63,27 @@ function setup(view: Partial<TreeView> = {}) {
 describe('SidebarTree', () => {
   it('lists folders and endpoints with method badges, the selected one, and the unsaved and fresh marks', () => {
     setup({ selectedEndpointId: 'e1', unsavedIds: new Set(['e1']), freshIds: new Set(['e2']) });
-    const list = screen.getByRole('treeitem', { name: 'GET List users' });
+    // The unsaved mark is part of the row's name, so a screen reader says it too.
+    const list = screen.getByRole('treeitem', { name: 'GET List users Unsaved changes' });
     expect(list.getAttribute('aria-selected')).toBe('true');
     expect(list.querySelector('.method-badge')?.textContent).toBe('GET');
     expect(list.querySelector('[aria-label="Unsaved changes"]')).toBeTruthy();
     expect(screen.getByRole('treeitem', { name: 'POST Create order' }).className).toContain('tree-row-fresh');
-    expect(screen.getByRole('treeitem', { name: 'Users' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('treeitem', { name: 'Users 1' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('opens an endpoint on click or Enter, folds a folder, and renames with F2', () => {
     const calls = setup();
     fireEvent.click(screen.getByRole('treeitem', { name: 'POST Create order' }));
     fireEvent.keyDown(screen.getByRole('treeitem', { name: 'GET List users' }), { key: 'Enter' });
-    fireEvent.click(screen.getByRole('treeitem', { name: 'Users' }));
-    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Users' }), { key: 'F2' });
+    fireEvent.click(screen.getByRole('treeitem', { name: 'Users 1' }));
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Users 1' }), { key: 'F2' });
     expect(calls).toEqual(['open e2', 'open e1', 'toggle f1', 'startRename f1']);
   });
 
-  it('offers rename, move, copy as cURL and delete in an endpoint menu', () => {
+  it('offers rename, move, copy as cURL and delete in an endpoint menu, opened from the row by Shift+F10', () => {
     const calls = setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Actions for Create order' }));
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'POST Create order' }), { key: 'F10', shiftKey: true });
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Rename',
       'Move to…',
@@ -92,6 +93,28 @@ describe('SidebarTree', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     expect(calls).toEqual(['startDelete e2']);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('is one Tab stop: the open endpoint, or the first row when none is open', () => {
+    setup({ selectedEndpointId: 'e2' });
+    const stops = screen.getAllByRole('treeitem').filter((row) => row.tabIndex === 0);
+    expect(stops.map((row) => row.dataset.treeId)).toEqual(['e2']);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('moves between rows with the arrow keys, and folds and leaves a folder with Left', () => {
+    const calls = setup();
+    const folder = screen.getByRole('treeitem', { name: 'Users 1' });
+    folder.focus();
+    fireEvent.keyDown(folder, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('treeitem', { name: 'GET List users' }));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByRole('treeitem', { name: 'POST Create order' }));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(folder);
+    fireEvent.keyDown(folder, { key: 'ArrowLeft' });
+    expect(calls).toEqual(['toggle f1']);
   });
 
   it('commits an inline rename on Enter', () => {
