@@ -52,7 +52,7 @@ export default defineConfig({
         test: {
           // Only `npm run screenshots` runs it: pictures for a person to look at, not a check.
           name: 'screenshots',
-          include: process.env.CLIENT_SCREENSHOTS === '1' ? ['e2e/screenshots/*.screens.ts'] : [],
+          include: process.env.CLIENT_SCREENSHOTS === '1' ? ['e2e/screens/*.screens.ts'] : [],
           passWithNoTests: true,
           environment: 'node',
           testTimeout: 300_000,
