@@ -15,6 +15,8 @@ describe('body view', () => {
   it('indents valid JSON and leaves invalid JSON as it came', () => {
     expect(prettyText('{"a":[1,2]}', 'json')).toBe('{\n  "a": [\n    1,\n    2\n  ]\n}');
     expect(prettyText('{"a":', 'json')).toBe('{"a":');
+    // A number a double cannot hold is shown as the server sent it.
+    expect(prettyText('{"id":12345678901234567890}', 'json')).toBe('{\n  "id": 12345678901234567890\n}');
   });
 
   it('puts each XML element on a line of its own, indented by depth', () => {

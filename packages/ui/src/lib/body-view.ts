@@ -19,16 +19,21 @@ export function bodyLanguage(text: string, contentType: string | null): BodyLang
 /** The body laid out for reading: JSON and XML indented; text that does not parse is shown as it came. */
 export function prettyText(text: string, language: BodyLanguage): string {
   if (language === 'json') {
+    let value: unknown;
     try {
-      JSON.parse(text);
+      value = JSON.parse(text);
     } catch {
       return text;
     }
-    return prettyJson(text);
+    // The engine's own printer is fastest, but a number of 16 digits or more may not survive a double: such a
+    // body is re-indented token by token instead, so the view never shows a value the server did not send.
+    return LONG_NUMBER.test(text) ? prettyJson(text) : JSON.stringify(value, null, 2);
   }
   if (language === 'xml') return prettyXml(text);
   return text;
 }
+
+const LONG_NUMBER = /\d{16}/;
 
 const XML_PIECE = /(<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|<[^>]+>)/;
 
