@@ -39,6 +39,7 @@ function setup(view: Partial<TreeView> = {}) {
     startMove: record('startMove'),
     move: record('move'),
     startDelete: record('startDelete'),
+    duplicate: record('duplicate'),
     copyCurl: record('copyCurl'),
     toggleFolder: record('toggle'),
   };
@@ -87,6 +88,7 @@ describe('SidebarTree', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Rename',
       'Move to…',
+      'Duplicate',
       'Copy as cURL',
       'Delete',
     ]);

@@ -19,6 +19,8 @@ export interface TreeActions {
   startMove(item: TreeItemRef): void;
   move(item: TreeItemRef, folderId: string | null): void;
   startDelete(item: TreeItemRef): void;
+  /** A copy beside the original: an endpoint, or a folder with everything in it. */
+  duplicate(item: TreeItemRef): void;
   copyCurl(endpointId: string): void;
   toggleFolder(folderId: string): void;
   /** Downloads the folder as an OpenAPI or Postman document. */
@@ -192,6 +194,7 @@ function FolderItem({
               { label: 'New folder', onSelect: () => actions.newFolder(folder.id) },
               { label: 'Rename', onSelect: () => actions.startRename(item) },
               { label: 'Move to…', onSelect: () => actions.startMove(item) },
+              { label: 'Duplicate', onSelect: () => actions.duplicate(item) },
               ...(actions.exportFolder === undefined
                 ? []
                 : [
@@ -292,6 +295,7 @@ function EndpointItem({
           items={[
             { label: 'Rename', onSelect: () => actions.startRename(item) },
             { label: 'Move to…', onSelect: () => actions.startMove(item) },
+            { label: 'Duplicate', onSelect: () => actions.duplicate(item) },
             { label: 'Copy as cURL', onSelect: () => actions.copyCurl(endpoint.id) },
             { label: 'Delete', onSelect: () => actions.startDelete(item), danger: true },
           ]}
