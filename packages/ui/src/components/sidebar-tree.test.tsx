@@ -70,15 +70,15 @@ describe('SidebarTree', () => {
     expect(list.querySelector('.method-badge')?.textContent).toBe('GET');
     expect(list.querySelector('[aria-label="Unsaved changes"]')).toBeTruthy();
     expect(screen.getByRole('treeitem', { name: 'POST Create order' }).className).toContain('tree-row-fresh');
-    expect(screen.getByRole('treeitem', { name: 'Users 1' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('treeitem', { name: 'Users' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('opens an endpoint on click or Enter, folds a folder, and renames with F2', () => {
     const calls = setup();
     fireEvent.click(screen.getByRole('treeitem', { name: 'POST Create order' }));
     fireEvent.keyDown(screen.getByRole('treeitem', { name: 'GET List users' }), { key: 'Enter' });
-    fireEvent.click(screen.getByRole('treeitem', { name: 'Users 1' }));
-    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Users 1' }), { key: 'F2' });
+    fireEvent.click(screen.getByRole('treeitem', { name: 'Users' }));
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Users' }), { key: 'F2' });
     expect(calls).toEqual(['open e2', 'open e1', 'toggle f1', 'startRename f1']);
   });
 
@@ -106,7 +106,7 @@ describe('SidebarTree', () => {
 
   it('moves between rows with the arrow keys, and folds and leaves a folder with Left', () => {
     const calls = setup();
-    const folder = screen.getByRole('treeitem', { name: 'Users 1' });
+    const folder = screen.getByRole('treeitem', { name: 'Users' });
     folder.focus();
     fireEvent.keyDown(folder, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(screen.getByRole('treeitem', { name: 'GET List users' }));

@@ -148,7 +148,8 @@ function FolderItem({
         aria-expanded={open}
         aria-level={depth + 1}
         aria-selected={false}
-        aria-labelledby={`${uid}-name ${uid}-count`}
+        aria-labelledby={`${uid}-name`}
+        aria-describedby={`${uid}-count`}
         data-tree-id={folder.id}
         className="tree-row tree-folder"
         style={{ paddingLeft: 8 + depth * 14 }}
@@ -182,9 +183,8 @@ function FolderItem({
             {folder.name}
           </span>
         )}{' '}
-        <span className="tree-count" id={`${uid}-count`}>
-          {countEndpoints(node)}
-        </span>
+        {/* Drawn by CSS and said as the row's description, so the row's name is the folder's name alone. */}
+        <span className="tree-count" id={`${uid}-count`} data-count={countEndpoints(node)} />
         <span className="tree-actions">
           <Menu
             inRow
