@@ -50,6 +50,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Only `npm run screenshots` runs it: pictures for a person to look at, not a check.
+          name: 'screenshots',
+          include: process.env.CLIENT_SCREENSHOTS === '1' ? ['e2e/screens/*.screens.ts'] : [],
+          passWithNoTests: true,
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          setupFiles: ['e2e/support/isolate-ports.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'archetype',
           // The agent loop runs its Client beside the generated service it shares with these files.
           include: ['e2e/archetype*.test.ts', 'e2e/agent-loop.test.ts'],

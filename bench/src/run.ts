@@ -13,6 +13,7 @@ import { mcpFirstCall } from './cases/mcp-first-call.js';
 import { parseAccuracy } from './cases/parse-accuracy.js';
 import { parseSpeed } from './cases/parse-speed.js';
 import { releasePackage } from './cases/release-package.js';
+import { responseRender10mb } from './cases/response-render-10mb.js';
 import { sendOverhead } from './cases/send-overhead.js';
 import type { BenchCase, Measurement } from './runner/bench-case.js';
 import { describeMachine, endLoadAverage } from './runner/machine.js';
@@ -31,6 +32,7 @@ const CASES: readonly BenchCase[] = [
   list10k,
   importOpenApiLarge,
   sendOverhead,
+  responseRender10mb,
   agentSendOverhead,
   coldStart,
   mcpFirstCall,

@@ -2,6 +2,7 @@ import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 import type { EventStream } from './event-stream.js';
 import type { RequestSender } from './sender/request-sender.js';
+import type { ResponseBodies } from './sender/response-bodies.js';
 import type { UiServerOptions } from './ui-server-options.js';
 
 /** What the route modules share. */
@@ -9,6 +10,8 @@ export interface UiContext {
   store: Store;
   options: UiServerOptions;
   sender: RequestSender;
+  /** The latest responses' bodies, whole, fetched by the window by id. */
+  responseBodies: ResponseBodies;
   stream: EventStream;
   /** The secret box, opened on first use. */
   secrets(): Promise<SecretBox>;

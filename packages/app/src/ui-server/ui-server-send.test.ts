@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { type EndpointBody, type EndpointDraft, parseCurl, toCurlCommand } from '@client/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTargetServer, startTestApp, type TestApp } from './ui-server.test-support.js';
@@ -9,6 +10,10 @@ import { api, startTargetServer, startTestApp, type TestApp } from './ui-server.
 let app: TestApp;
 let target: Awaited<ReturnType<typeof startTargetServer>>;
 const SECRET = 'sk_live_do-not-store-me';
+/** About 6 MiB of JSON: past what stays in memory, so its body is spilled to a file. */
+const HUGE_JSON = JSON.stringify(
+  Array.from({ length: 60_000 }, (_, id) => ({ id, name: `user ${id}`, tags: ['a', 'b'], note: 'é'.repeat(30) })),
+);
 
 beforeAll(async () => {
   app = await startTestApp({ sendTimeoutMs: 1000 });
@@ -17,6 +22,11 @@ beforeAll(async () => {
     if (request.url.startsWith('/big')) {
       response.setHeader('content-type', 'text/plain');
       response.end('x'.repeat(3 * 1024 * 1024));
+      return;
+    }
+    if (request.url.startsWith('/huge')) {
+      response.setHeader('content-type', 'application/json');
+      response.end(HUGE_JSON);
       return;
     }
     if (request.url.startsWith('/png')) {
@@ -360,16 +370,46 @@ describe('sending a request', () => {
     expect(answer.json).toMatchObject({ outcome: 'response', status: 200, body: '{"authenticated":true}' });
   });
 
-  it('shows the first part of a huge body and says so, and keeps a binary body out of the page', async () => {
+  it('keeps a large body whole, out of the JSON answer, and serves it by id exactly as it arrived', async () => {
     const { projectId, environmentId } = await projectWithEnvironment();
     const big = await send(projectId, environmentId, { path: '/big' });
-    expect(big.json).toMatchObject({ outcome: 'response', size: 3 * 1024 * 1024, truncated: true });
-    expect(big.json.body).toHaveLength(2 * 1024 * 1024);
+    expect(big.json).toMatchObject({ outcome: 'response', size: 3 * 1024 * 1024, truncated: false, body: null });
+    expect(big.json.binary).toBeUndefined();
+    const whole = await api(app, 'GET', `/api/responses/${big.json.bodyId}`);
+    expect(whole.status).toBe(200);
+    expect(whole.text).toBe('x'.repeat(3 * 1024 * 1024));
+    // History keeps its first part only, and says so.
     const entry = (await api(app, 'GET', `/api/history/${big.json.historyId}`)).json;
     expect(entry.responseBody).toHaveLength(256 * 1024);
     expect(entry.responseTruncated).toBe(true);
+
+    const small = await send(projectId, environmentId, { path: '/small' });
+    expect(typeof small.json.body).toBe('string');
+    expect((await api(app, 'GET', `/api/responses/${small.json.bodyId}`)).text).toBe(small.json.body);
+
     const png = await send(projectId, environmentId, { path: '/png' });
-    expect(png.json).toMatchObject({ outcome: 'response', size: 7, body: null, contentType: 'image/png' });
+    expect(png.json).toMatchObject({
+      outcome: 'response',
+      size: 7,
+      body: null,
+      binary: true,
+      contentType: 'image/png',
+    });
+    const image = await api(app, 'GET', `/api/responses/${png.json.bodyId}`);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+  });
+
+  it('spills a body past a few MiB to a 0600 file in the data dir, still served whole', async () => {
+    const { projectId, environmentId } = await projectWithEnvironment();
+    const huge = await send(projectId, environmentId, { path: '/huge' });
+    expect(huge.json).toMatchObject({ outcome: 'response', size: Buffer.byteLength(HUGE_JSON), body: null });
+    const spilled = join(app.dataDir, 'responses', huge.json.bodyId);
+    expect(statSync(spilled).mode & 0o777).toBe(0o600);
+    expect(statSync(join(app.dataDir, 'responses')).mode & 0o777).toBe(0o700);
+    const whole = await api(app, 'GET', `/api/responses/${huge.json.bodyId}`);
+    expect(whole.text).toBe(HUGE_JSON);
+    expect(await api(app, 'GET', '/api/responses/no-such-body')).toMatchObject({ status: 404 });
   });
 
   it('gives up after the timeout, and cancels a request on demand', async () => {

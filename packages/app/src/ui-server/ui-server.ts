@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { toAppError } from '@client/control-plane';
 import { type AgentSendRequest, type AgentSendResult, AppError } from '@client/core';
 import type { SecretBox } from '@client/secrets';
@@ -16,6 +17,7 @@ import { registerProjectRoutes } from './routes/project-routes.js';
 import { registerSendRoutes } from './routes/send-routes.js';
 import { registerTreeRoutes } from './routes/tree-routes.js';
 import { DEFAULT_SENDER_LIMITS, RequestSender } from './sender/request-sender.js';
+import { ResponseBodies } from './sender/response-bodies.js';
 import { createSessionGuard, SESSION_QUERY, type SessionGuard, WINDOW_QUERY } from './session-guard.js';
 import { defaultBundleDir, PAGE_HEADERS, registerStaticBundle } from './static-bundle.js';
 import type { UiContext } from './ui-context.js';
@@ -70,6 +72,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     ...DEFAULT_SENDER_LIMITS,
     ...(options.sendTimeoutMs === undefined ? {} : { timeoutMs: options.sendTimeoutMs }),
   });
+  const responseBodies = new ResponseBodies(join(options.agent().dataDir, 'responses'));
   const stream = new EventStream();
   const agentSends = new AgentSends(store, sender, stream);
   let uiImports = 0;
@@ -77,6 +80,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     store,
     options,
     sender,
+    responseBodies,
     stream,
     secrets,
     importFromUi(work) {
@@ -165,6 +169,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
         sender.cancelAll();
         stream.close();
         await app.close();
+        responseBodies.clear();
       })();
       return closing;
     },

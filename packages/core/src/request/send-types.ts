@@ -34,8 +34,16 @@ export interface SendResult {
   size: number;
   headers: KeyValue[];
   contentType: string | null;
-  /** Null for a binary body, which is not shown. */
+  /**
+   * The body as text; null for a binary body, and for a text body too large to travel inside this answer,
+   * both of which are then fetched by `bodyId`.
+   */
   body: string | null;
+  /** Where the whole body can be fetched, exactly as it arrived: `GET /api/responses/<bodyId>`. */
+  bodyId?: string;
+  /** Set when the body is not text: an image is shown, anything else offered as a file. */
+  binary?: boolean;
+  /** Whether the body arrived past what the app keeps (50 MiB), so only its first part is there. */
   truncated: boolean;
   warnings: string[];
   /**

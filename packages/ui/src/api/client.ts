@@ -44,7 +44,7 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<T> {
+async function request(method: string, path: string, body?: unknown, keepalive = false): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -60,14 +60,19 @@ async function call<T>(method: string, path: string, body?: unknown, keepalive =
   } catch {
     throw new ApiError('UNREACHABLE', 'The app is not answering. Is Client still running?', 0);
   }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  const json: unknown = text === '' ? null : JSON.parse(text);
   if (!response.ok) {
-    const error = (json ?? {}) as { code?: string; message?: string };
+    const text = await response.text();
+    const error = (text === '' ? {} : JSON.parse(text)) as { code?: string; message?: string };
     throw new ApiError(error.code ?? 'INTERNAL', error.message ?? response.statusText, response.status);
   }
-  return json as T;
+  return response;
+}
+
+async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<T> {
+  const response = await request(method, path, body, keepalive);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text === '' ? null : JSON.parse(text)) as T;
 }
 
 const id = encodeURIComponent;
@@ -91,6 +96,9 @@ export const api = {
   updateFolder: (folderId: string, input: { name?: string; parentId?: string | null }) =>
     call<Folder>('PATCH', `/api/folders/${id(folderId)}`, input),
   deleteFolder: (folderId: string) => call<void>('DELETE', `/api/folders/${id(folderId)}`),
+
+  /** A response's body exactly as it arrived (large and binary bodies are not inside the send's answer). */
+  responseBody: async (bodyId: string) => (await request('GET', `/api/responses/${id(bodyId)}`)).blob(),
 
   getEndpoint: (endpointId: string) => call<Endpoint>('GET', `/api/endpoints/${id(endpointId)}`),
   createEndpoint: (projectId: string, draft: EditorDraft) =>

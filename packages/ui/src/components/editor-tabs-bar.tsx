@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { EditorTab } from '../hooks/editor-tabs.js';
+import { onTablistKeyDown } from '../lib/roving-focus.js';
 import { Icon } from './icons.js';
 import { Menu } from './menu.js';
 import { MethodBadge } from './method-badge.js';
@@ -46,12 +47,26 @@ export function EditorTabsBar({ tabs, activeId, unsavedIds, onActivate, onClose 
   }, [activeId]);
   return (
     <div className="editor-tabs-area">
-      <div className="editor-tabs" role="tablist" aria-label="Open endpoints" ref={strip}>
-        {tabs.map((tab) => {
+      <div
+        className="editor-tabs"
+        role="tablist"
+        aria-label="Open endpoints"
+        ref={strip}
+        onKeyDown={(event) => {
+          const endpointId = (event.target as HTMLElement).closest<HTMLElement>('[data-endpoint-id]')?.dataset
+            .endpointId;
+          if (event.key === 'Delete' && endpointId !== undefined) onClose(endpointId);
+          else onTablistKeyDown(event);
+        }}
+      >
+        {tabs.map((tab, index) => {
           const active = tab.endpointId === activeId;
+          // One Tab stop: the active tab, or the first while History is shown instead.
+          const tabStop = active || (activeId === null && index === 0);
           return (
             <div
               key={tab.endpointId}
+              role="presentation"
               data-endpoint-id={tab.endpointId}
               className={active ? 'editor-tab editor-tab-active' : 'editor-tab'}
               onAuxClick={(event) => event.button === 1 && onClose(tab.endpointId)}
@@ -60,6 +75,7 @@ export function EditorTabsBar({ tabs, activeId, unsavedIds, onActivate, onClose 
                 type="button"
                 role="tab"
                 aria-selected={active}
+                tabIndex={tabStop ? 0 : -1}
                 className="editor-tab-button"
                 onClick={() => onActivate(tab.endpointId)}
               >
@@ -71,10 +87,13 @@ export function EditorTabsBar({ tabs, activeId, unsavedIds, onActivate, onClose 
                   ●
                 </span>
               )}
+              {/* Out of the tablist's tree (a tab holds no button): keyboard users close the focused tab with Delete. */}
               <button
                 type="button"
                 className="icon-button editor-tab-close"
-                aria-label={`Close ${tab.current.name}`}
+                aria-hidden="true"
+                tabIndex={-1}
+                title={`Close ${tab.current.name}`}
                 onClick={() => onClose(tab.endpointId)}
               >
                 <Icon name="x" size={12} />

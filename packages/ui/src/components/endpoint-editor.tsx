@@ -2,6 +2,7 @@ import { ENDPOINT_STATES, type EndpointState, type RequestSettings, type Request
 import { useEffect, useRef, useState } from 'react';
 import type { EditorDraft } from '../lib/draft.js';
 import { EXPORT_FORMATS } from '../lib/export/code-export.js';
+import { onTablistKeyDown } from '../lib/roving-focus.js';
 import type { VariableScope } from '../lib/variables.js';
 import { AuthEditor } from './auth-editor.js';
 import { BodyEditor } from './body-editor.js';
@@ -127,13 +128,14 @@ export function EndpointEditor(props: EndpointEditorProps) {
           onNotice={props.onNotice}
           onPasteCurl={props.onPasteCurl}
         />
-        <div className="tabs" role="tablist" aria-label="Request parts">
+        <div className="tabs" role="tablist" aria-label="Request parts" onKeyDown={onTablistKeyDown}>
           {tabs.map(({ id, label, badge }) => (
             <button
               key={id}
               type="button"
               role="tab"
               aria-selected={tab === id}
+              tabIndex={tab === id ? 0 : -1}
               className={tab === id ? 'tab tab-active' : 'tab'}
               onClick={() => setTab(id)}
             >

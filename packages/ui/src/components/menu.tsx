@@ -12,10 +12,16 @@ export function Menu({
   label,
   items,
   icon = 'more',
+  inRow = false,
 }: {
   label: string;
   items: MenuItem[];
   icon?: 'more' | 'plus' | 'chevron-down';
+  /**
+   * The menu of a row that is one Tab stop and one name of its own: its button is left out of both, and the row
+   * opens the menu with Shift+F10, the context-menu key or a right click.
+   */
+  inRow?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -59,6 +65,8 @@ export function Menu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        tabIndex={inRow ? -1 : undefined}
+        aria-hidden={inRow ? true : undefined}
         onClick={(event) => {
           event.stopPropagation();
           setOpen((current) => !current);

@@ -36,7 +36,7 @@ describe('ResponsePanel', () => {
 
   it('shows the raw body on request and every header, repeated ones included', () => {
     render(<ResponsePanel state={{ kind: 'done', result }} onCancel={() => undefined} />);
-    fireEvent.click(screen.getByLabelText('Raw'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Raw' }));
     expect(screen.getByTestId('response-body').textContent).toBe(result.body);
     fireEvent.click(screen.getByRole('tab', { name: /Headers/ }));
     expect(screen.getAllByRole('row').map((row) => row.textContent)).toEqual([
@@ -50,7 +50,7 @@ describe('ResponsePanel', () => {
     const { rerender } = render(
       <ResponsePanel state={{ kind: 'done', result: { ...result, truncated: true } }} onCancel={() => undefined} />,
     );
-    expect(screen.getByText(/only its first part is displayed/)).toBeTruthy();
+    expect(screen.getByText(/only its first part is shown/)).toBeTruthy();
     rerender(
       <ResponsePanel
         state={{ kind: 'done', result: { ...result, body: null, contentType: 'image/png' } }}
@@ -60,6 +60,19 @@ describe('ResponsePanel', () => {
     expect(screen.getByText(/Binary body \(image\/png, 2.0 KB\)/)).toBeTruthy();
   });
 
+  it('finds text in the body, and filters a JSON body with JSONPath', () => {
+    const body = JSON.stringify({ users: [{ name: 'Ada' }, { name: 'Alan' }], total: 2 });
+    render(<ResponsePanel state={{ kind: 'done', result: { ...result, body } }} onCancel={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Search the body'), { target: { value: 'ALAN' } });
+    expect(screen.getByText('line 1 of 1')).toBeTruthy();
+    expect(screen.getByTestId('response-body').querySelector('mark')?.textContent).toBe('Alan');
+    fireEvent.change(screen.getByLabelText('Search the body'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Filter with JSONPath'), { target: { value: '$.users[*].name' } });
+    expect(screen.getByTestId('response-body').textContent).toBe('[\n  "Ada",\n  "Alan"\n]');
+    fireEvent.change(screen.getByLabelText('Filter with JSONPath'), { target: { value: '$.users[?(@.x=)]' } });
+    expect(screen.getByText(/The filter does not apply/)).toBeTruthy();
+  });
+
   it('offers Cancel while sending and shows why a request failed', () => {
     let cancelled = false;
     const { rerender } = render(
@@ -67,6 +80,7 @@ describe('ResponsePanel', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(cancelled).toBe(true);
+    expect(screen.getByTestId('elapsed').textContent).toMatch(/ s$/);
     rerender(<ResponsePanel state={{ kind: 'failed', message: 'connect ECONNREFUSED' }} onCancel={() => undefined} />);
     expect(screen.getByRole('alert').textContent).toContain('connect ECONNREFUSED');
   });

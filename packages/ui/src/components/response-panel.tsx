@@ -1,10 +1,11 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SendResult } from '../api/types.js';
-import { copyText } from '../lib/clipboard.js';
-import { formatBytes, formatDuration, prettyBody } from '../lib/format.js';
+import { formatBytes, formatDuration } from '../lib/format.js';
+import { onTablistKeyDown } from '../lib/roving-focus.js';
 import { CookiesTable } from './cookies-table.js';
 import { HeadersTable } from './headers-table.js';
 import { Icon } from './icons.js';
+import { ResponseBody } from './response-body.js';
 import { TimingWaterfall } from './timing-waterfall.js';
 
 export type ResponseState =
@@ -13,6 +14,8 @@ export type ResponseState =
   | { kind: 'done'; result: SendResult }
   | { kind: 'failed'; message: string }
   | { kind: 'cancelled' };
+
+type ResponsePart = 'body' | 'headers' | 'cookies' | 'timing';
 
 function statusTone(status: number): string {
   if (status >= 500) return 'status-server-error';
@@ -52,7 +55,9 @@ function ResponseContent({ state, onCancel, onManageCookies }: ResponsePanelProp
       return (
         <div className="response-empty">
           <span className="spinner" aria-hidden="true" />
-          <p>Sending…</p>
+          <p>
+            Sending… <Elapsed since={state.startedAt} />
+          </p>
           <button type="button" className="button" onClick={onCancel}>
             Cancel
           </button>
@@ -84,15 +89,21 @@ function ResponseView({
   result: SendResult;
   onManageCookies: ((domain: string) => void) | undefined;
 }) {
-  const [tab, setTab] = useState<'body' | 'headers' | 'cookies' | 'timing'>('body');
-  const [raw, setRaw] = useState(false);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 1500);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const pretty = result.body === null ? null : prettyBody(result.body, result.contentType);
+  const [tab, setTab] = useState<ResponsePart>('body');
+  const parts: { id: ResponsePart; label: string; count?: number }[] = [
+    { id: 'body', label: 'Body' },
+    { id: 'headers', label: 'Headers', count: result.headers.length },
+    ...(onManageCookies === undefined
+      ? []
+      : [
+          {
+            id: 'cookies' as const,
+            label: 'Cookies',
+            ...(result.cookies.length > 0 ? { count: result.cookies.length } : {}),
+          },
+        ]),
+    ...(result.timing === null ? [] : [{ id: 'timing' as const, label: 'Timing' }]),
+  ];
   return (
     <>
       <div className="response-meta">
@@ -114,91 +125,25 @@ function ResponseView({
           {warning}
         </p>
       ))}
-      <div className="tabs tabs-small" role="tablist" aria-label="Response parts">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'body'}
-          className={tab === 'body' ? 'tab tab-active' : 'tab'}
-          onClick={() => setTab('body')}
-        >
-          Body
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'headers'}
-          className={tab === 'headers' ? 'tab tab-active' : 'tab'}
-          onClick={() => setTab('headers')}
-        >
-          Headers <span className="tab-count">{result.headers.length}</span>
-        </button>
-        {onManageCookies !== undefined && (
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'cookies'}
-            className={tab === 'cookies' ? 'tab tab-active' : 'tab'}
-            onClick={() => setTab('cookies')}
-          >
-            Cookies {result.cookies.length > 0 && <span className="tab-count">{result.cookies.length}</span>}
-          </button>
-        )}
-        {result.timing !== null && (
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'timing'}
-            className={tab === 'timing' ? 'tab tab-active' : 'tab'}
-            onClick={() => setTab('timing')}
-          >
-            Timing
-          </button>
-        )}
-        <div className="response-tools">
-          {tab === 'body' && pretty?.language === 'json' && (
-            <label className="toggle-inline">
-              <input type="checkbox" checked={raw} onChange={(event) => setRaw(event.target.checked)} /> Raw
-            </label>
-          )}
-          {tab === 'body' && result.body !== null && result.body !== '' && (
+      <div className="tabs tabs-small response-tabs">
+        <div className="tablist-inline" role="tablist" aria-label="Response parts" onKeyDown={onTablistKeyDown}>
+          {parts.map(({ id, label, count }) => (
             <button
+              key={id}
               type="button"
-              className="button button-ghost button-small"
-              onClick={() =>
-                void copyText(raw || pretty === null ? (result.body ?? '') : pretty.text).then(() => setCopied(true))
-              }
+              role="tab"
+              aria-selected={tab === id}
+              tabIndex={tab === id ? 0 : -1}
+              className={tab === id ? 'tab tab-active' : 'tab'}
+              onClick={() => setTab(id)}
             >
-              <Icon name={copied ? 'check' : 'copy'} size={13} /> {copied ? 'Copied' : 'Copy'}
+              {label} {count !== undefined && <span className="tab-count">{count}</span>}
             </button>
-          )}
+          ))}
         </div>
       </div>
       {tab === 'body' ? (
-        <div className="response-body">
-          {result.truncated && (
-            <p className="response-warning">
-              The body is larger than what is shown here; only its first part is displayed.
-            </p>
-          )}
-          {pretty === null ? (
-            <p className="muted">
-              Binary body ({result.contentType ?? 'unknown type'}, {formatBytes(result.size)}); it is not shown.
-            </p>
-          ) : pretty.text === '' ? (
-            <p className="muted">Empty body.</p>
-          ) : (
-            <pre className={`code-view code-${pretty.language}`} data-testid="response-body">
-              {raw ? (
-                result.body
-              ) : pretty.language === 'json' && pretty.text.length <= MAX_HIGHLIGHTED ? (
-                <JsonText text={pretty.text} />
-              ) : (
-                pretty.text
-              )}
-            </pre>
-          )}
-        </div>
+        <ResponseBody result={result} />
       ) : tab === 'cookies' && onManageCookies !== undefined ? (
         <div className="response-body">
           {result.cookies.length === 0 ? (
@@ -225,43 +170,16 @@ function ResponseView({
   );
 }
 
-/** Above this many characters a body is shown uncoloured: thousands of spans would make the page sluggish. */
-const MAX_HIGHLIGHTED = 200_000;
-
-const JSON_TOKEN = /("(?:[^"\\]|\\.)*")(\s*:)?|\b(true|false|null)\b|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g;
-
-/** Colours keys, strings, numbers and literals of already pretty-printed JSON. */
-function JsonText({ text }: { text: string }) {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(JSON_TOKEN)) {
-    if (match.index > last) parts.push(text.slice(last, match.index));
-    const [whole, string, colon, literal, number] = match;
-    const key = parts.length;
-    if (string !== undefined) {
-      parts.push(
-        <span key={key} className={colon === undefined ? 'json-string' : 'json-key'}>
-          {string}
-        </span>,
-      );
-      if (colon !== undefined) parts.push(colon);
-    } else if (literal !== undefined) {
-      parts.push(
-        <span key={key} className="json-literal">
-          {literal}
-        </span>,
-      );
-    } else if (number !== undefined) {
-      parts.push(
-        <span key={key} className="json-number">
-          {number}
-        </span>,
-      );
-    } else {
-      parts.push(whole);
-    }
-    last = match.index + whole.length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return <>{parts}</>;
+/** Seconds since a send started, counting while it is in progress. */
+function Elapsed({ since }: { since: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 100);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <span className="elapsed" data-testid="elapsed">
+      {formatDuration(Math.max(0, now - since))}
+    </span>
+  );
 }

@@ -39,6 +39,7 @@ function setup(view: Partial<TreeView> = {}) {
     startMove: record('startMove'),
     move: record('move'),
     startDelete: record('startDelete'),
+    duplicate: record('duplicate'),
     copyCurl: record('copyCurl'),
     toggleFolder: record('toggle'),
   };
@@ -63,7 +64,8 @@ function setup(view: Partial<TreeView> = {}) {
 describe('SidebarTree', () => {
   it('lists folders and endpoints with method badges, the selected one, and the unsaved and fresh marks', () => {
     setup({ selectedEndpointId: 'e1', unsavedIds: new Set(['e1']), freshIds: new Set(['e2']) });
-    const list = screen.getByRole('treeitem', { name: 'GET List users' });
+    // The unsaved mark is part of the row's name, so a screen reader says it too.
+    const list = screen.getByRole('treeitem', { name: 'GET List users Unsaved changes' });
     expect(list.getAttribute('aria-selected')).toBe('true');
     expect(list.querySelector('.method-badge')?.textContent).toBe('GET');
     expect(list.querySelector('[aria-label="Unsaved changes"]')).toBeTruthy();
@@ -80,18 +82,41 @@ describe('SidebarTree', () => {
     expect(calls).toEqual(['open e2', 'open e1', 'toggle f1', 'startRename f1']);
   });
 
-  it('offers rename, move, copy as cURL and delete in an endpoint menu', () => {
+  it('offers rename, move, copy as cURL and delete in an endpoint menu, opened from the row by Shift+F10', () => {
     const calls = setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Actions for Create order' }));
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'POST Create order' }), { key: 'F10', shiftKey: true });
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Rename',
       'Move to…',
+      'Duplicate',
       'Copy as cURL',
       'Delete',
     ]);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     expect(calls).toEqual(['startDelete e2']);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('is one Tab stop: the open endpoint, or the first row when none is open', () => {
+    setup({ selectedEndpointId: 'e2' });
+    const stops = screen.getAllByRole('treeitem').filter((row) => row.tabIndex === 0);
+    expect(stops.map((row) => row.dataset.treeId)).toEqual(['e2']);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('moves between rows with the arrow keys, and folds and leaves a folder with Left', () => {
+    const calls = setup();
+    const folder = screen.getByRole('treeitem', { name: 'Users' });
+    folder.focus();
+    fireEvent.keyDown(folder, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('treeitem', { name: 'GET List users' }));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByRole('treeitem', { name: 'POST Create order' }));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(folder);
+    fireEvent.keyDown(folder, { key: 'ArrowLeft' });
+    expect(calls).toEqual(['toggle f1']);
   });
 
   it('commits an inline rename on Enter', () => {

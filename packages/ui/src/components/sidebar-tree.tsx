@@ -1,6 +1,7 @@
-import type { DragEvent } from 'react';
+import { type DragEvent, useId, useState } from 'react';
 import type { EndpointSummary } from '../api/types.js';
 import type { FolderNode, TreeRoot } from '../lib/tree.js';
+import { onTreeKeyDown, openRowMenu } from '../lib/tree-keys.js';
 import { Icon } from './icons.js';
 import { InlineRename } from './inline-rename.js';
 import { Menu } from './menu.js';
@@ -18,6 +19,8 @@ export interface TreeActions {
   startMove(item: TreeItemRef): void;
   move(item: TreeItemRef, folderId: string | null): void;
   startDelete(item: TreeItemRef): void;
+  /** A copy beside the original: an endpoint, or a folder with everything in it. */
+  duplicate(item: TreeItemRef): void;
   copyCurl(endpointId: string): void;
   toggleFolder(folderId: string): void;
   /** Downloads the folder as an OpenAPI or Postman document. */
@@ -71,18 +74,56 @@ function dragSource(item: TreeItemRef) {
   };
 }
 
+/** The ids of the rows shown, top to bottom: a closed folder's rows are not. */
+function shownIds(tree: TreeRoot, view: TreeView): string[] {
+  const ids: string[] = [];
+  const walk = (folders: readonly FolderNode[], endpoints: readonly EndpointSummary[]) => {
+    for (const node of folders) {
+      ids.push(node.folder.id);
+      if (view.searching || !view.collapsedIds.has(node.folder.id)) walk(node.folders, node.endpoints);
+    }
+    for (const endpoint of endpoints) ids.push(endpoint.id);
+  };
+  walk(tree.folders, tree.endpoints);
+  return ids;
+}
+
 export function SidebarTree({ tree, view, actions }: { tree: TreeRoot; view: TreeView; actions: TreeActions }) {
+  // The tree is one Tab stop (the WAI-ARIA tree pattern): the row last focused, else the open endpoint, else the first.
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const ids = shownIds(tree, view);
+  const tabStop = [focusedId, view.selectedEndpointId].find((id) => id !== null && ids.includes(id)) ?? ids[0] ?? null;
+  const rowView = { ...view, tabStop };
   return (
-    <div className="tree" role="tree" aria-label="Folders and endpoints" {...dropTarget(null, actions)}>
+    <div
+      className="tree"
+      role="tree"
+      aria-label="Folders and endpoints"
+      onKeyDown={onTreeKeyDown}
+      onContextMenu={(event) => {
+        const row = (event.target as HTMLElement).closest<HTMLElement>('[role="treeitem"]');
+        if (row === null) return;
+        event.preventDefault();
+        row.focus();
+        openRowMenu(row);
+      }}
+      onFocus={(event) => {
+        const id = (event.target as HTMLElement).dataset.treeId;
+        if (id !== undefined) setFocusedId(id);
+      }}
+      {...dropTarget(null, actions)}
+    >
       {tree.folders.map((node) => (
-        <FolderItem key={node.folder.id} node={node} depth={0} view={view} actions={actions} />
+        <FolderItem key={node.folder.id} node={node} depth={0} view={rowView} actions={actions} />
       ))}
       {tree.endpoints.map((endpoint) => (
-        <EndpointItem key={endpoint.id} endpoint={endpoint} depth={0} view={view} actions={actions} />
+        <EndpointItem key={endpoint.id} endpoint={endpoint} depth={0} view={rowView} actions={actions} />
       ))}
     </div>
   );
 }
+
+type RowView = TreeView & { tabStop: string | null };
 
 function FolderItem({
   node,
@@ -92,10 +133,11 @@ function FolderItem({
 }: {
   node: FolderNode;
   depth: number;
-  view: TreeView;
+  view: RowView;
   actions: TreeActions;
 }) {
   const { folder } = node;
+  const uid = useId();
   const item: TreeItemRef = { kind: 'folder', id: folder.id, name: folder.name };
   const open = view.searching || !view.collapsedIds.has(folder.id);
   const renaming = view.renaming?.kind === 'folder' && view.renaming.id === folder.id;
@@ -106,7 +148,9 @@ function FolderItem({
         aria-expanded={open}
         aria-level={depth + 1}
         aria-selected={false}
-        aria-label={folder.name}
+        aria-labelledby={`${uid}-name`}
+        aria-describedby={`${uid}-count`}
+        data-tree-id={folder.id}
         className="tree-row tree-folder"
         style={{ paddingLeft: 8 + depth * 14 }}
         onClick={() => actions.toggleFolder(folder.id)}
@@ -119,7 +163,7 @@ function FolderItem({
           if (event.key === 'F2') actions.startRename(item);
           if (event.key === 'Delete') actions.startDelete(item);
         }}
-        tabIndex={0}
+        tabIndex={view.tabStop === folder.id ? 0 : -1}
         {...dragSource(item)}
         {...dropTarget(folder.id, actions)}
       >
@@ -135,17 +179,22 @@ function FolderItem({
             onCancel={actions.cancelRename}
           />
         ) : (
-          <span className="tree-label">{folder.name}</span>
-        )}
-        <span className="tree-count">{countEndpoints(node)}</span>
+          <span className="tree-label" id={`${uid}-name`}>
+            {folder.name}
+          </span>
+        )}{' '}
+        {/* Drawn by CSS and said as the row's description, so the row's name is the folder's name alone. */}
+        <span className="tree-count" id={`${uid}-count`} data-count={countEndpoints(node)} />
         <span className="tree-actions">
           <Menu
+            inRow
             label={`Actions for folder ${folder.name}`}
             items={[
               { label: 'New request', onSelect: () => actions.newRequest(folder.id) },
               { label: 'New folder', onSelect: () => actions.newFolder(folder.id) },
               { label: 'Rename', onSelect: () => actions.startRename(item) },
               { label: 'Move to…', onSelect: () => actions.startMove(item) },
+              { label: 'Duplicate', onSelect: () => actions.duplicate(item) },
               ...(actions.exportFolder === undefined
                 ? []
                 : [
@@ -158,7 +207,8 @@ function FolderItem({
         </span>
       </div>
       {open && (
-        <div>
+        // biome-ignore lint/a11y/useSemanticElements: a tree's nested rows are a group (WAI-ARIA tree), not a form fieldset
+        <div role="group">
           {node.folders.map((child) => (
             <FolderItem key={child.folder.id} node={child} depth={depth + 1} view={view} actions={actions} />
           ))}
@@ -188,9 +238,10 @@ function EndpointItem({
 }: {
   endpoint: EndpointSummary;
   depth: number;
-  view: TreeView;
+  view: RowView;
   actions: TreeActions;
 }) {
+  const uid = useId();
   const item: TreeItemRef = { kind: 'endpoint', id: endpoint.id, name: endpoint.name };
   const selected = view.selectedEndpointId === endpoint.id;
   const renaming = view.renaming?.kind === 'endpoint' && view.renaming.id === endpoint.id;
@@ -202,11 +253,12 @@ function EndpointItem({
       role="treeitem"
       aria-level={depth + 1}
       aria-selected={selected}
-      aria-label={`${endpoint.method} ${endpoint.name}`}
+      aria-labelledby={`${uid}-method ${uid}-name ${uid}-unsaved`}
+      data-tree-id={endpoint.id}
       className={classes.join(' ')}
       style={{ paddingLeft: 22 + depth * 14 }}
-      tabIndex={0}
-      title={endpoint.path}
+      tabIndex={view.tabStop === endpoint.id ? 0 : -1}
+      title={`${endpoint.path} · ${endpoint.state}`}
       onClick={() => actions.openEndpoint(endpoint.id)}
       onKeyDown={(event) => {
         if (event.target !== event.currentTarget) return;
@@ -216,7 +268,7 @@ function EndpointItem({
       }}
       {...dragSource(item)}
     >
-      <MethodBadge method={endpoint.method} />
+      <MethodBadge method={endpoint.method} id={`${uid}-method`} />{' '}
       {renaming ? (
         <InlineRename
           value={endpoint.name}
@@ -225,20 +277,25 @@ function EndpointItem({
           onCancel={actions.cancelRename}
         />
       ) : (
-        <span className="tree-label">{endpoint.name}</span>
+        <span className="tree-label" id={`${uid}-name`}>
+          {endpoint.name}
+        </span>
       )}
       {view.unsavedIds.has(endpoint.id) && (
-        <span className="unsaved-dot" role="img" aria-label="Unsaved changes">
+        <span className="unsaved-dot" role="img" aria-label="Unsaved changes" id={`${uid}-unsaved`}>
           ●
         </span>
       )}
-      <span className={`state-dot state-${endpoint.state.toLowerCase()}`} title={endpoint.state} />
+      {/* The row's title says the state to assistive technology; the dot's own says it to a pointer. */}
+      <span className={`state-dot state-${endpoint.state.toLowerCase()}`} title={endpoint.state} aria-hidden="true" />
       <span className="tree-actions">
         <Menu
+          inRow
           label={`Actions for ${endpoint.name}`}
           items={[
             { label: 'Rename', onSelect: () => actions.startRename(item) },
             { label: 'Move to…', onSelect: () => actions.startMove(item) },
+            { label: 'Duplicate', onSelect: () => actions.duplicate(item) },
             { label: 'Copy as cURL', onSelect: () => actions.copyCurl(endpoint.id) },
             { label: 'Delete', onSelect: () => actions.startDelete(item), danger: true },
           ]}

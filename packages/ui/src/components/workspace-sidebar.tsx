@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { HistoryItem, ProjectTree } from '../api/types.js';
+import { onTablistKeyDown } from '../lib/roving-focus.js';
 import { firstEndpoint, type TreeRoot } from '../lib/tree.js';
 import { HistoryList } from './history-list.js';
 import { Icon } from './icons.js';
@@ -57,11 +58,12 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
         />
         <Menu label="Project menu" items={props.projectMenu} />
       </div>
-      <div className="sidebar-switch" role="tablist" aria-label="Sidebar">
+      <div className="sidebar-switch" role="tablist" aria-label="Sidebar" onKeyDown={onTablistKeyDown}>
         <button
           type="button"
           role="tab"
           aria-selected={view === 'requests'}
+          tabIndex={view === 'requests' ? 0 : -1}
           className={view === 'requests' ? 'tab tab-active' : 'tab'}
           onClick={() => onView('requests')}
         >
@@ -71,6 +73,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
           type="button"
           role="tab"
           aria-selected={view === 'history'}
+          tabIndex={view === 'history' ? 0 : -1}
           className={view === 'history' ? 'tab tab-active' : 'tab'}
           onClick={() => onView('history')}
         >

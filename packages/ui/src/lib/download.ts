@@ -2,7 +2,12 @@ import type { DownloadFile } from '../api/types.js';
 
 /** Saves text the app produced (an export, a backup) as a file, through the browser's own download. */
 export function downloadFile({ fileName, text }: DownloadFile): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  saveBlob(new Blob([text], { type: 'application/json' }), fileName);
+}
+
+/** Saves bytes as a file through the browser's own download (the window asks where when set to). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

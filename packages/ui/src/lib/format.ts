@@ -26,17 +26,6 @@ export function formatWhen(iso: string, now: Date = new Date()): string {
   return then.toLocaleDateString();
 }
 
-/** Pretty-prints a JSON body for reading; other text is shown as it came. */
-export function prettyBody(body: string, contentType: string | null): { text: string; language: 'json' | 'text' } {
-  const looksJson = contentType?.includes('json') === true || /^\s*[[{]/.test(body);
-  if (!looksJson) return { text: body, language: 'text' };
-  try {
-    return { text: JSON.stringify(JSON.parse(body), null, 2), language: 'json' };
-  } catch {
-    return { text: body, language: 'text' };
-  }
-}
-
 /** `1 endpoint`, `3 endpoints`: a count with its noun (regular plurals only). */
 export function counted(count: number, noun: string): string {
   return `${count} ${count === 1 ? noun : `${noun}s`}`;

@@ -21,7 +21,7 @@ function historyItem(entry: HistoryEntry): HistoryItem {
 
 /** Sending a request, cancelling it, and the history of what was sent. */
 export function registerSendRoutes(app: FastifyInstance, context: UiContext): void {
-  const { store, sender } = context;
+  const { store, sender, responseBodies } = context;
 
   app.post<{ Body: SendInput }>(
     '/api/send',
@@ -45,7 +45,28 @@ export function registerSendRoutes(app: FastifyInstance, context: UiContext): vo
         },
       },
     },
-    (request) => sender.send(request.body),
+    async (request) => {
+      const { outcome, bytes } = await sender.send(request.body);
+      return responseBodies.present(outcome, bytes);
+    },
+  );
+
+  // A response's body exactly as it arrived, for the window to show, copy or save; never rendered here.
+  app.get<{ Params: { bodyId: string } }>(
+    '/api/responses/:bodyId',
+    { schema: { params: idParams('bodyId') } },
+    (request, reply) => {
+      const body = responseBodies.open(request.params.bodyId);
+      if (body === undefined) {
+        throw new AppError('NOT_FOUND', 'this response body is no longer kept; send the request again');
+      }
+      return reply
+        .type(body.contentType ?? 'application/octet-stream')
+        .header('Content-Length', body.size)
+        .header('Content-Security-Policy', "sandbox; default-src 'none'")
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(body.stream);
+    },
   );
 
   app.post<{ Params: { requestId: string } }>(

@@ -27,7 +27,7 @@ import { sendOnWire } from './wire-request.js';
 
 export interface SenderLimits {
   timeoutMs: number;
-  /** How much of a body the response panel gets. */
+  /** How much of a body is kept for the response panel: whole up to this size. */
   displayBytes: number;
   /** Reading stops here; the rest of the body is not waited for. */
   readLimitBytes: number;
@@ -37,7 +37,7 @@ export interface SenderLimits {
 
 export const DEFAULT_SENDER_LIMITS: SenderLimits = {
   timeoutMs: 60_000,
-  displayBytes: 2 * 1024 * 1024,
+  displayBytes: 50 * 1024 * 1024,
   readLimitBytes: 64 * 1024 * 1024,
   historyBodyBytes: 256 * 1024,
 };
@@ -48,6 +48,8 @@ class Cancelled extends Error {}
 export interface ScrubbedSend {
   outcome: SendOutcome;
   scrub(text: string): string;
+  /** The response body's bytes as they arrived, when a response came. */
+  bytes?: Uint8Array;
 }
 
 /** The header of a fetched token, masked in history like any Authorization; the token is scrubbed too. */
@@ -141,8 +143,10 @@ export class RequestSender {
     return (await buildOutgoingRequest(input.request, scope, this.userAgent)).record;
   }
 
-  async send(input: SendInput): Promise<SendOutcome> {
-    return (await this.sendAs(input, 'person')).outcome;
+  /** Sends for the person in the window: the outcome, and the response body's bytes to keep for the panel. */
+  async send(input: SendInput): Promise<{ outcome: SendOutcome; bytes: Uint8Array | null }> {
+    const { outcome, bytes } = await this.sendAs(input, 'person');
+    return { outcome, bytes: bytes ?? null };
   }
 
   /** Sends for an agent: recorded as an agent's, with what masks its request's secrets and credentials. */
@@ -274,7 +278,7 @@ export class RequestSender {
         body: body.text,
         partial: body.truncated,
       });
-      return early({
+      const answer = early({
         outcome: 'response',
         historyId,
         url: outgoing.record.url,
@@ -290,6 +294,7 @@ export class RequestSender {
         truncated: body.truncated,
         warnings,
       });
+      return { ...answer, bytes: body.bytes };
     } catch (error) {
       const reason: unknown = controller.signal.reason;
       const durationMs = performance.now() - started;

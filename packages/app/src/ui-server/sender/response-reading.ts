@@ -1,9 +1,11 @@
-/** What the response panel gets of a body: text when it is text, and never more than it can show. */
+/** What the response panel gets of a body: text when it is text, and never more than the app keeps. */
 export interface ReadBody {
   /** Bytes received (after content decoding), counted to the end even past the display limit. */
   size: number;
   /** The body as text, or null for a binary body. */
   text: string | null;
+  /** The bytes kept, exactly as they arrived (after content decoding). */
+  bytes: Uint8Array;
   /** Whether `text` holds only the first part of the body. */
   truncated: boolean;
   /** Set when reading stopped early because the body exceeded the read limit. */
@@ -65,6 +67,6 @@ export async function readResponseBody(
   }
   const shown = concat(chunks, Math.min(kept, limits.displayBytes));
   const truncated = size > shown.length;
-  if (!isTextType(contentType, shown)) return { size, text: null, truncated, stoppedAt };
-  return { size, text: new TextDecoder('utf-8').decode(shown), truncated, stoppedAt };
+  if (!isTextType(contentType, shown)) return { size, text: null, bytes: shown, truncated, stoppedAt };
+  return { size, text: new TextDecoder('utf-8').decode(shown), bytes: shown, truncated, stoppedAt };
 }

@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import type { AppProcess } from './app-process.js';
+import { type LocalServer, startLocalServer } from './ui-session.js';
+
+/** One screen a person meets: how to reach it from the workspace and how to leave it again. */
+export interface MainScreen {
+  name: string;
+  open(page: Page): Promise<void>;
+  /** Back to the workspace with the Users endpoint open; Escape unless given. */
+  close?(page: Page): Promise<void>;
+}
+
+const USERS = JSON.stringify({
+  users: [
+    { id: 1, name: 'Ada Lovelace', email: 'ada@example.com', active: true, roles: ['admin', 'author'] },
+    { id: 2, name: 'Alan Turing', email: 'alan@example.com', active: false, roles: [] },
+  ],
+  page: { index: 1, size: 20, total: 2 },
+});
+
+/** A local API answering JSON, for the screens that show a response. */
+export function startScreensApi(): Promise<LocalServer> {
+  return startLocalServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(USERS);
+  });
+}
+
+/**
+ * Fills a fresh app with what the screens show: the sample project, and an "Agent imports" project of a few
+ * endpoints on the local API, one of them sent so that History and the response panel have something.
+ */
+export async function seedScreens(page: Page, app: AppProcess, api: LocalServer): Promise<void> {
+  const commands = [
+    ['List users', `curl '${api.origin}/users?page=1&size=20' -H 'Accept: application/json'`],
+    [
+      'Create user',
+      `curl -X POST ${api.origin}/users -H 'Content-Type: application/json' -d '{"name":"{{userName}}"}'`,
+    ],
+    ['Delete user', `curl -X DELETE ${api.origin}/users/1`],
+    ['A request whose name is long enough to need an ellipsis', `curl ${api.origin}/users/search`],
+  ];
+  for (const [name, command] of commands) await app.request('POST', '/agent/curl', { body: { command, name } });
+  await page.getByRole('button', { name: 'Sample project', exact: true }).click();
+  await page.getByRole('treeitem', { name: 'POST Create post' }).waitFor();
+  await openUsers(page);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByTestId('response-status').waitFor();
+}
+
+async function openUsers(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Projects', exact: true }).click();
+  await page.getByRole('list', { name: 'Projects' }).getByText('Agent imports', { exact: true }).click();
+  await page.getByRole('treeitem', { name: 'GET List users' }).click();
+  await page.getByLabel('Endpoint name').waitFor();
+}
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name }).waitFor();
+
+/** The main screens and every dialog a person opens from them, in an order each can be reached in. */
+const MAIN_SCREENS: readonly MainScreen[] = [
+  {
+    name: 'projects',
+    open: (page) => page.getByRole('button', { name: 'Projects', exact: true }).click(),
+    close: openUsers,
+  },
+  { name: 'workspace-response', open: async () => undefined, close: async () => undefined },
+  {
+    name: 'workspace-sample',
+    async open(page) {
+      await page.getByRole('button', { name: 'Projects', exact: true }).click();
+      await page.getByRole('list', { name: 'Projects' }).getByText('Sample: JSONPlaceholder', { exact: true }).click();
+      await page.getByRole('treeitem', { name: 'POST Create post' }).click();
+      await page.getByRole('tab', { name: 'Body' }).click();
+    },
+    close: openUsers,
+  },
+  {
+    name: 'history',
+    async open(page) {
+      await page.getByRole('tab', { name: 'History' }).click();
+      await page.getByRole('list', { name: 'History' }).getByRole('button').first().click();
+      await page.getByTestId('response-status').waitFor();
+    },
+    async close(page) {
+      await page.getByRole('tab', { name: 'Requests' }).click();
+      await page.getByRole('treeitem', { name: 'GET List users' }).click();
+    },
+  },
+  {
+    name: 'environments',
+    async open(page) {
+      await page.getByRole('button', { name: 'Manage environments' }).click();
+      await dialog(page, 'Environments');
+    },
+  },
+  {
+    name: 'project-settings',
+    async open(page) {
+      await page.getByTitle('Project settings and variables').click();
+      await dialog(page, 'Project settings');
+    },
+  },
+  {
+    name: 'import-curl',
+    async open(page) {
+      await page.getByRole('button', { name: 'New' }).click();
+      await page.getByRole('menuitem', { name: 'Import from cURL' }).click();
+      await dialog(page, 'Import from cURL');
+    },
+  },
+  {
+    name: 'delete-confirmation',
+    async open(page) {
+      await page.getByRole('treeitem', { name: 'DEL Delete user' }).click({ button: 'right' });
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await dialog(page, 'Delete endpoint');
+    },
+  },
+  {
+    name: 'agent-panel',
+    async open(page) {
+      await page.getByRole('button', { name: 'Agent', exact: true }).click();
+      await dialog(page, 'Agent');
+    },
+  },
+];
+
+/** Every screen in turn: `visit` is called with each one open, then it is closed again. */
+export async function tourScreens(page: Page, visit: (screen: MainScreen) => Promise<void>): Promise<void> {
+  for (const screen of MAIN_SCREENS) {
+    await screen.open(page);
+    // Toasts and transitions settle before the screen is looked at.
+    await page.locator('.toast').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await visit(screen);
+    if (screen.close === undefined) await page.keyboard.press('Escape');
+    else await screen.close(page);
+  }
+}
