@@ -47,6 +47,7 @@ function mostFrequent(values: readonly string[]): string | undefined {
 /** Collects what a format's reader finds, then turns it into an `ImportPlan` relative to one `base_url`. */
 export class PlanBuilder {
   readonly format: CollectionFormat;
+  kind: ImportPlan['kind'] = 'collection';
   name: string;
   description = '';
   /** Set by formats that say where the API is served (OpenAPI servers); else the commonest origin is used. */
@@ -54,6 +55,7 @@ export class PlanBuilder {
   private readonly variables = new Map<string, string>();
   private readonly folderKeys = new Set<string>();
   private readonly folders: string[][] = [];
+  private readonly folderDescriptions = new Map<string, { path: string[]; description: string }>();
   private readonly requests: { label: string; request: CollectedRequest }[] = [];
   private readonly environments: PlannedEnvironment[] = [];
   private readonly skipped: SkippedItem[] = [];
@@ -83,8 +85,8 @@ export class PlanBuilder {
     this.environments.push({ name: cleanName(environment.name, 'Imported environment'), variables });
   }
 
-  /** Names the folder (and its parents); returns the cleaned path to file requests under. */
-  folder(path: readonly string[]): string[] {
+  /** Names the folder (and its parents), with what it holds when the collection says; returns the cleaned path to file requests under. */
+  folder(path: readonly string[], description = ''): string[] {
     const clean = path.map((name) => cleanName(name, 'Untitled folder'));
     for (let depth = 1; depth <= clean.length; depth++) {
       const prefix = clean.slice(0, depth);
@@ -92,6 +94,10 @@ export class PlanBuilder {
       if (this.folderKeys.has(key)) continue;
       this.folderKeys.add(key);
       this.folders.push(prefix);
+    }
+    const key = JSON.stringify(clean);
+    if (clean.length > 0 && description.trim() !== '' && !this.folderDescriptions.has(key)) {
+      this.folderDescriptions.set(key, { path: clean, description: description.trim() });
     }
     return clean;
   }
@@ -129,11 +135,13 @@ export class PlanBuilder {
     const endpoints = split.map(({ request, url }) => this.plannedRequest(request, url, baseOrigin));
     return {
       format: this.format,
+      kind: this.kind,
       name: cleanName(this.name, 'Imported collection'),
       description: this.description,
       baseUrl: this.baseUrl,
       variables: [...this.variables].map(([key, value]) => ({ key, value })),
       folders: this.folders,
+      folderDescriptions: [...this.folderDescriptions.values()],
       endpoints,
       environments: this.environments,
       skipped: this.skipped,
@@ -194,6 +202,10 @@ export class PlanBuilder {
         body: request.body,
         auth,
         state: 'Designing',
+        ...(request.description === undefined || request.description.trim() === ''
+          ? {}
+          : { description: request.description.trim() }),
+        ...(request.scripts === undefined ? {} : { scripts: request.scripts }),
       },
     };
   }
