@@ -224,7 +224,7 @@ export function ImportCollectionDialog({
                 className="code-input code-input-short"
                 aria-label="Collection text"
                 spellCheck={false}
-                placeholder="Paste OpenAPI (JSON or YAML), a Postman collection, an Insomnia export or a HAR file"
+                placeholder="Paste OpenAPI (JSON or YAML), a Postman collection or environment, an Insomnia export or a HAR file"
                 value={text}
                 onChange={(event) => setText(event.target.value)}
               />
