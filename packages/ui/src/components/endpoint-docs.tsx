@@ -38,7 +38,7 @@ export function EndpointDocs(props: {
           {SCRIPT_PARTS.filter(([part]) => scripts[part].trim() !== '').map(([part, label]) => (
             <figure key={part} className="endpoint-script">
               <figcaption className="field-label">{label}</figcaption>
-              <pre tabIndex={0}>{scripts[part]}</pre>
+              <pre>{scripts[part]}</pre>
             </figure>
           ))}
         </section>
