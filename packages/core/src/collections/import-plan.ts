@@ -21,7 +21,7 @@ export interface PlannedRequest {
   draft: EndpointDraft;
 }
 
-export interface PlannedFolderDescription {
+interface PlannedFolderDescription {
   /** The folder, as in `ImportPlan.folders`. */
   path: string[];
   description: string;
