@@ -85,6 +85,11 @@ describe('applyImportPlan', () => {
       ...ENVIRONMENT,
       values: [{ key: 'base_url', value: 'https://new.example.com', enabled: true }],
     };
+    const same = applyImportPlan(store, planCollection({ ...ENVIRONMENT, values: [ENVIRONMENT.values[0]] }), {
+      projectId,
+      onMatch: 'skip',
+    });
+    expect(same).toMatchObject({ skipped: [], updated: { variables: 0 } });
     const skipped = applyImportPlan(store, planCollection(changed), { projectId, onMatch: 'skip' });
     expect(skipped.skipped).toEqual([
       { item: 'Staging / base_url', reason: 'the environment already has this variable; its value is kept' },

@@ -67,8 +67,14 @@ function writeEnvironments(
       existing.set(planned.name.toLowerCase(), environment);
       summary.created.environments += 1;
     }
-    const keys = new Set(store.environmentVariables.list(environment.id).map((variable) => variable.key));
+    const current = new Map(
+      store.environmentVariables.list(environment.id).map((variable) => [variable.key, variable] as const),
+    );
+    const keys = new Set(current.keys());
     for (const variable of planned.variables) {
+      const had = current.get(variable.key);
+      // The same plain value again is neither news nor a conflict.
+      if (had !== undefined && !had.secret && !variable.secret && had.value === variable.value) continue;
       if (keys.has(variable.key) && (options.onMatch ?? 'update') !== 'update') {
         summary.skipped.push({
           item: `${planned.name} / ${variable.key}`,
