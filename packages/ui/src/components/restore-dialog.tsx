@@ -112,23 +112,22 @@ export function RestoreDialog({ onRestored, onClose }: { onRestored: () => void;
           submit();
         }}
       >
-        <label className="field">
-          <span className="field-label">Backup file</span>
+        <label className="file-drop">
           <input
-            className="input"
+            className="visually-hidden"
             type="file"
             accept=".json,application/json"
             aria-label="Backup file"
             onChange={(event) => void pick(event.target.files?.[0])}
             data-autofocus
           />
+          <strong>{picked === null ? 'Choose a backup file' : picked.fileName}</strong>
+          <span className="muted">
+            {picked === null
+              ? 'The .json file that Back up all projects or client backup wrote'
+              : `${counted(picked.projects, 'project')}, ${picked.sealedSecrets ? 'secret values sealed with a passphrase' : 'no secret values'} · choose another`}
+          </span>
         </label>
-        {picked !== null && (
-          <p className="field-hint">
-            {picked.fileName}: {counted(picked.projects, 'project')}
-            {picked.sealedSecrets ? ', secret values sealed with a passphrase' : ', no secret values'}.
-          </p>
-        )}
         {picked?.sealedSecrets === true && (
           <label className="field">
             <span className="field-label">Passphrase</span>
