@@ -100,5 +100,6 @@ describe('importing mutated documents', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+    // A thousand real imports into a SQLite file: seconds on a busy machine, more than vitest's default allows.
+  }, 60_000);
 });
