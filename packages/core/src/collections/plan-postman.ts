@@ -134,7 +134,7 @@ function readUrl(url: unknown, plan: PlanBuilder): string {
 
 /** The text of each script an item's events hold, by when Postman runs it. */
 function scriptsOf(item: unknown): { prerequest: string[]; test: string[] } {
-  const found = { prerequest: [] as string[], test: [] as string[] };
+  const found: { prerequest: string[]; test: string[] } = { prerequest: [], test: [] };
   for (const event of listOf(field(item, 'event'))) {
     const listen = field(event, 'listen');
     const text = scriptText(field(field(event, 'script'), 'exec'));
