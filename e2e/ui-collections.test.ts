@@ -254,6 +254,7 @@ describe('collections in the UI', () => {
     await count('environments').waitFor();
     expect(await count('environments').textContent()).toBe('1');
     expect(await count('endpoints').textContent()).toBe('0');
+    await shoot('ui-import-environment');
     await dialog().getByRole('button', { name: 'Import into the project' }).click();
     await dialog().waitFor({ state: 'detached' });
     await page.getByRole('status').filter({ hasText: 'Imported 1 environment into Echo' }).waitFor();
