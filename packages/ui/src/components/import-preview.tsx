@@ -18,7 +18,7 @@ function outcomeText({ preview, outcome }: ImportPreviewAnswer): string {
   const { created, updated } = outcome;
   if (preview.kind === 'environment') {
     const parts = [counted(created.environments, 'new environment')];
-    if (updated.variables > 0) parts.push(counted(updated.variables, 'variable value') + ' replaced');
+    if (updated.variables > 0) parts.push(`${counted(updated.variables, 'variable value')} replaced`);
     return `Into “${outcome.projectName}”: ${parts.join(', ')}.`;
   }
   const parts = [counted(created.endpoints, 'new endpoint')];
