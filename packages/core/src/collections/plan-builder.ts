@@ -15,10 +15,11 @@ import type {
 const METHOD = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,32}$/;
 const VARIABLE_ORIGIN = /^\{\{\s*([^{}\s]+)\s*\}\}$/;
 
-/** A name the store accepts: trimmed, not empty, not too long. */
+const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** A name the store accepts: trimmed, not empty (the fallback, else "Untitled"), not too long. */
 function cleanName(name: string, fallback: string): string {
-  const trimmed = name.replace(/\s+/g, ' ').trim();
-  const chosen = trimmed === '' ? fallback : trimmed;
+  const chosen = squash(name) || squash(fallback) || 'Untitled';
   return chosen.length > MAX_NAME_LENGTH ? `${chosen.slice(0, MAX_NAME_LENGTH - 1)}…` : chosen;
 }
 

@@ -167,3 +167,13 @@ describe('planPostmanEnvironment', () => {
     expect(planCollection(unmarked).kind).toBe('environment');
   });
 });
+
+describe('planPostman names', () => {
+  it('names a request that has neither a name nor a path to name it after', () => {
+    const plan = planCollection({
+      info: { name: 'Odd', schema: SCHEMA },
+      item: [{ name: [], request: '[' }],
+    });
+    expect(plan.endpoints.map(({ draft }) => draft.name)).toEqual(['Untitled']);
+  });
+});
