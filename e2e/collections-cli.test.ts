@@ -3,12 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanupAppProcesses, createDataDir, runClientCommand, startAppProcess } from './support/app-process.js';
+import { HAS_SHARED, SHARED, SHARED_CASES } from './support/shared-collections.js';
 
 afterEach(cleanupAppProcesses);
-
-/** Real exports written by others, beside the repository; a clone without them skips (and counts) these tests. */
-const SHARED = join(import.meta.dirname, '../../shared/collections');
-const HAS_SHARED = existsSync(join(SHARED, 'README.md'));
 
 interface Summary {
   projectId: string | null;
@@ -21,6 +18,7 @@ interface Summary {
 
 interface Listed {
   method: string;
+  baseUrl: string | null;
   path: string;
   name: string;
   folderId: string | null;
@@ -50,44 +48,41 @@ function scratch(): string {
   return mkdtempSync(join(tmpdir(), 'client-collections-'));
 }
 
+/**
+ * An export never carries a secret: a literal password or token (listed masked, `••••`) goes out as a
+ * `{{variable}}`. A round trip keeps everything else, so both stand for the same secret here.
+ */
+function secretSlots(auth: Listed['auth']): Listed['auth'] {
+  const slots = Object.entries(auth).map(([key, value]) =>
+    ['password', 'token', 'value', 'clientSecret'].includes(key) &&
+    typeof value === 'string' &&
+    (value === '••••' || /^\{\{[^{}]+\}\}$/.test(value))
+      ? [key, '<secret>']
+      : [key, value],
+  );
+  return Object.fromEntries(slots) as Listed['auth'];
+}
+
+/** What a round trip must keep of each endpoint, in an order that does not depend on the export's. */
+const stripped = (list: Listed[]) =>
+  list
+    .map(({ method, path, name, body, auth, queryParams }) => ({
+      method,
+      path,
+      name,
+      body,
+      auth: secretSlots(auth),
+      queryParams,
+    }))
+    .sort((a, b) => `${a.method}${a.path}${a.name}`.localeCompare(`${b.method}${b.path}${b.name}`));
+
 const sortKey = (endpoints: Listed[]) =>
   endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path} ${endpoint.name}`).sort();
 
 describe.skipIf(!HAS_SHARED)(
   'client import of the real files in ../shared/collections (skipped where that folder is absent)',
   () => {
-    const cases: [string, { folders: number; endpoints: number; environments?: number; baseUrl: string | null }][] = [
-      ['openapi30/petstore-expanded.yaml', { folders: 0, endpoints: 4, baseUrl: 'https://petstore.swagger.io/v2' }],
-      ['openapi30/uspto.yaml', { folders: 2, endpoints: 3, baseUrl: 'https://developer.uspto.gov/ds-api' }],
-      ['openapi30/callback-example.yaml', { folders: 0, endpoints: 1, baseUrl: null }],
-      [
-        'openapi31/realworld-conduit.openapi.yml',
-        { folders: 6, endpoints: 19, baseUrl: 'https://api.realworld.show/api' },
-      ],
-      ['swagger20/petstore.json', { folders: 3, endpoints: 20, baseUrl: 'http://petstore.swagger.io/v2' }],
-      ['postman21/realworld-conduit.postman_collection.json', { folders: 5, endpoints: 32, baseUrl: '{{APIURL}}' }],
-      ['postman21/transferwise-bank-flow.postman_collection.json', { folders: 23, endpoints: 50, baseUrl: '{{host}}' }],
-      [
-        'postman20/paypal-checkout-flows.json',
-        { folders: 13, endpoints: 43, baseUrl: 'https://api-m.sandbox.paypal.com' },
-      ],
-      [
-        'postman20/newman-echo-v2.postman_collection.json',
-        { folders: 7, endpoints: 22, baseUrl: 'https://postman-echo.com' },
-      ],
-      [
-        'insomnia/inso-v4-export.json',
-        { folders: 1, endpoints: 13, environments: 1, baseUrl: '{{scheme}}://{{host}}{{base_path}}' },
-      ],
-      ['insomnia/oauth-v4-export.yaml', { folders: 4, endpoints: 8, baseUrl: 'http://127.0.0.1:4010' }],
-      ['insomnia/insomnia-v5.yaml', { folders: 3, endpoints: 3, baseUrl: 'https://api.example.com' }],
-      ['har/firefox.har', { folders: 2, endpoints: 14, baseUrl: 'https://mitmproxy.org' }],
-      ['har/postdata.har', { folders: 1, endpoints: 1, baseUrl: 'https://signal-metrics-collector-beta.s-onetag.com' }],
-      ['bruno/cms-catalog', { folders: 6, endpoints: 39, baseUrl: 'http://localhost:8096' }],
-      ['large/api.github.com.json', { folders: 28, endpoints: 623, baseUrl: 'https://api.github.com' }],
-    ];
-
-    it.each(cases)('imports %s with its folders, endpoints and base_url', async (file, expected) => {
+    it.each(SHARED_CASES)('imports %s with its folders, endpoints and base_url', async (file, expected) => {
       const dataDir = createDataDir();
       const summary = await importOk(dataDir, [join(SHARED, file)]);
       expect(summary.created).toEqual({
@@ -119,10 +114,15 @@ describe.skipIf(!HAS_SHARED)(
       expect(inventory?.auth).toEqual({ type: 'apiKey', key: 'api_key', value: '{{apiKey}}', in: 'header' });
     });
 
-    it('round-trips OpenAPI: import, export as OpenAPI, import again gives the same endpoints', async () => {
+    it.each([
+      'openapi31/realworld-conduit.openapi.yml',
+      'openapi30/petstore-expanded.yaml',
+      'openapi30/uspto.yaml',
+      'swagger20/petstore.json',
+    ])('round-trips %s: import, export as OpenAPI, import again gives the same endpoints', async (file) => {
       const dataDir = createDataDir();
-      const first = await importOk(dataDir, [join(SHARED, 'openapi31/realworld-conduit.openapi.yml')]);
-      const out = join(scratch(), 'conduit.json');
+      const first = await importOk(dataDir, [join(SHARED, file)]);
+      const out = join(scratch(), 'exported.openapi.json');
       const exported = await client(dataDir, ['export', String(first.projectId), '--format', 'openapi', '--out', out]);
       expect(exported.code).toBe(0);
       expect(statSync(out).mode & 0o777).toBe(0o600);
@@ -130,18 +130,19 @@ describe.skipIf(!HAS_SHARED)(
       const app = await startAppProcess({ dataDir });
       const one = (await app.request('GET', `/agent/endpoints/${first.projectId}`)).json as Listed[];
       const two = (await app.request('GET', `/agent/endpoints/${second.projectId}`)).json as Listed[];
-      expect(two).toHaveLength(19);
+      expect(two).toHaveLength(first.created.endpoints);
       expect(sortKey(two)).toEqual(sortKey(one));
-      const strip = (list: Listed[]) =>
-        list
-          .map(({ method, path, body, auth, queryParams }) => ({ method, path, body, auth, queryParams }))
-          .sort((a, b) => `${a.method}${a.path}`.localeCompare(`${b.method}${b.path}`));
-      expect(strip(two)).toEqual(strip(one));
+      expect(stripped(two)).toEqual(stripped(one));
     });
 
-    it('round-trips Postman: import, export as Postman v2.1, import again gives the same endpoints', async () => {
+    it.each([
+      'postman21/realworld-conduit.postman_collection.json',
+      'postman21/transferwise-bank-flow.postman_collection.json',
+      'postman20/paypal-checkout-flows.json',
+      'postman20/newman-echo-v2.postman_collection.json',
+    ])('round-trips %s: import, export as Postman v2.1, import again gives the same endpoints', async (source) => {
       const dataDir = createDataDir();
-      const first = await importOk(dataDir, [join(SHARED, 'postman21/realworld-conduit.postman_collection.json')]);
+      const first = await importOk(dataDir, [join(SHARED, source)]);
       const exported = await client(dataDir, ['export', String(first.projectId), '--format', 'postman']);
       expect(exported.code).toBe(0);
       const file = join(scratch(), 'conduit.postman_collection.json');
@@ -152,6 +153,7 @@ describe.skipIf(!HAS_SHARED)(
       const one = (await app.request('GET', `/agent/endpoints/${first.projectId}`)).json as Listed[];
       const two = (await app.request('GET', `/agent/endpoints/${second.projectId}`)).json as Listed[];
       expect(sortKey(two)).toEqual(sortKey(one));
+      expect(stripped(two)).toEqual(stripped(one));
     });
   },
 );
@@ -352,5 +354,320 @@ describe('client backup and restore', () => {
     expect(damaged.code).toBe(1);
     expect(damaged.stderr).toMatch(/nothing was restored/);
     expect(await projects(dataDir)).toHaveLength(2);
+  });
+});
+
+describe('client import of environments, descriptions and scripts', () => {
+  const ENVIRONMENT = {
+    id: 'f1e2d3c4',
+    name: 'Staging',
+    _postman_variable_scope: 'environment',
+    values: [
+      { key: 'base_url', value: 'https://staging.shop.example.com', type: 'default', enabled: true },
+      { key: 'apiKey', value: 'staging-secret-4711', type: 'secret', enabled: true },
+    ],
+  };
+
+  it('imports a Postman environment file into a project, its secret-typed value encrypted on disk', async () => {
+    const dir = scratch();
+    const file = join(dir, 'Staging.postman_environment.json');
+    writeFileSync(file, JSON.stringify(ENVIRONMENT));
+    const dataDir = createDataDir();
+    const loose = await client(dataDir, ['import', file]);
+    expect(loose.code).toBe(1);
+    expect(loose.stderr).toMatch(
+      /^client: "Staging" is an environment, not a collection: import it into an existing project/,
+    );
+    expect(loose.stderr.trim().split('\n')).toHaveLength(1);
+    expect(await projects(dataDir)).toEqual([]);
+
+    expect((await client(dataDir, ['project', 'create', 'Shop'])).code).toBe(0);
+    const summary = await importOk(dataDir, [file, '--project', 'Shop']);
+    expect(summary).toMatchObject({ projectName: 'Shop', created: { folders: 0, endpoints: 0, environments: 1 } });
+    const app = await startAppProcess({ dataDir });
+    const environments = (await app.request('GET', `/agent/environments/${summary.projectId}`)).json;
+    expect(environments).toMatchObject([
+      {
+        name: 'Staging',
+        variables: [
+          { name: 'base_url', secret: false },
+          { name: 'apiKey', secret: true },
+        ],
+      },
+    ]);
+    await app.stop();
+    for (const name of ['client.db', 'client.db-wal']) {
+      const path = join(dataDir, name);
+      if (existsSync(path)) expect(readFileSync(path).includes('staging-secret-4711')).toBe(false);
+    }
+  });
+
+  it('keeps descriptions and Postman scripts through an import, an export and a second import', async () => {
+    const dir = scratch();
+    const source = join(dir, 'shop.postman_collection.json');
+    writeFileSync(
+      source,
+      JSON.stringify({
+        info: { name: 'Shop', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+        item: [
+          {
+            name: 'Orders',
+            description: 'Everything about orders',
+            item: [
+              {
+                name: 'Create order',
+                event: [
+                  { listen: 'prerequest', script: { exec: ['pm.variables.set("sku", "A1");'] } },
+                  { listen: 'test', script: { exec: ['pm.test("created", () => pm.response.to.have.status(201));'] } },
+                ],
+                request: {
+                  method: 'POST',
+                  description: 'Creates an order for one item.',
+                  url: 'https://shop.example.com/orders',
+                  body: { mode: 'raw', raw: '{"sku":"{{sku}}"}', options: { raw: { language: 'json' } } },
+                },
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const dataDir = createDataDir();
+    const first = await importOk(dataDir, [source]);
+    expect(first.warnings).toEqual(['2 pre-request or test script(s) kept on their endpoints as text, not run']);
+    const exported = await client(dataDir, ['export', String(first.projectId), '--format', 'postman']);
+    expect(exported.code).toBe(0);
+    const collection = JSON.parse(exported.stdout);
+    const [folder] = collection.item;
+    expect(folder).toMatchObject({ name: 'Orders', description: 'Everything about orders' });
+    expect(folder.item[0]).toMatchObject({
+      name: 'Create order',
+      request: { description: 'Creates an order for one item.' },
+      event: [
+        { listen: 'prerequest', script: { exec: ['pm.variables.set("sku", "A1");'] } },
+        { listen: 'test', script: { exec: ['pm.test("created", () => pm.response.to.have.status(201));'] } },
+      ],
+    });
+    const again = join(dir, 'again.postman_collection.json');
+    writeFileSync(again, exported.stdout);
+    const second = await importOk(dataDir, [again]);
+    const reexported = await client(dataDir, ['export', String(second.projectId), '--format', 'postman']);
+    expect(JSON.parse(reexported.stdout).item).toEqual(collection.item);
+
+    const openapi = JSON.parse(
+      (await client(dataDir, ['export', String(first.projectId), '--format', 'openapi'])).stdout,
+    );
+    expect(openapi.paths['/orders'].post).toMatchObject({
+      summary: 'Create order',
+      description: 'Creates an order for one item.',
+      tags: ['Orders'],
+    });
+    expect(openapi.tags).toEqual([{ name: 'Orders', description: 'Everything about orders' }]);
+  });
+});
+
+/** Our own small file of each format besides OpenAPI and Postman (which the tests above cover). */
+const OWN_FIXTURES: Record<string, string> = {
+  'pets.swagger.json': JSON.stringify({
+    swagger: '2.0',
+    info: { title: 'Pets', version: '1' },
+    host: 'pets.example.com',
+    basePath: '/v1',
+    schemes: ['https'],
+    securityDefinitions: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } },
+    security: [{ key: [] }],
+    tags: [{ name: 'pets', description: 'The pets' }],
+    paths: {
+      '/pets': {
+        post: {
+          tags: ['pets'],
+          summary: 'Add pet',
+          consumes: ['application/json'],
+          parameters: [
+            { in: 'body', name: 'pet', schema: { type: 'object', properties: { name: { example: 'rex' } } } },
+          ],
+        },
+      },
+    },
+  }),
+  'shop.insomnia.json': JSON.stringify({
+    _type: 'export',
+    __export_format: 4,
+    resources: [
+      { _id: 'wrk_1', _type: 'workspace', name: 'Insomnia shop' },
+      { _id: 'env_1', _type: 'environment', parentId: 'wrk_1', data: { base_url: 'https://insomnia.example.com' } },
+      { _id: 'fld_1', _type: 'request_group', parentId: 'wrk_1', name: 'Carts' },
+      {
+        _id: 'req_1',
+        _type: 'request',
+        parentId: 'fld_1',
+        name: 'Add to cart',
+        description: 'Puts one item in the cart',
+        method: 'PUT',
+        url: '{{ _.base_url }}/carts/1',
+        body: { mimeType: 'application/x-www-form-urlencoded', params: [{ name: 'sku', value: 'A1' }] },
+        authentication: { type: 'basic', username: 'me', password: '{{ _.password }}' },
+      },
+    ],
+  }),
+  'shop.insomnia-v5.yaml': `type: collection.insomnia.rest/5.0
+name: Insomnia five
+environments:
+  data: { base_url: 'https://five.example.com' }
+collection:
+  - name: Users
+    children:
+      - url: '{{ _.base_url }}/users'
+        name: List users
+        method: GET
+        meta: { description: All the users }
+`,
+  'session.har': JSON.stringify({
+    log: {
+      creator: { name: 'Firefox' },
+      entries: [
+        {
+          request: { method: 'GET', url: 'https://har.example.com/a?x=1', headers: [{ name: 'Accept', value: '*/*' }] },
+        },
+        { request: { method: 'GET', url: 'https://har.example.com/a?x=1', headers: [] } },
+        {
+          request: {
+            method: 'POST',
+            url: 'https://cdn.example.com/log',
+            headers: [{ name: 'Host', value: 'cdn.example.com' }],
+            postData: { mimeType: 'application/json', text: '{"e":1}' },
+          },
+        },
+      ],
+    },
+  }),
+};
+
+describe('client import of our own fixtures of every other format', () => {
+  const cases: [string, { name: string; folders: number; endpoints: number; check: (list: Listed[]) => void }][] = [
+    [
+      'pets.swagger.json',
+      {
+        name: 'Pets',
+        folders: 1,
+        endpoints: 1,
+        check: ([pet]) => {
+          expect(pet).toMatchObject({
+            method: 'POST',
+            path: '/pets',
+            body: { mode: 'json' },
+            auth: { type: 'apiKey' },
+          });
+          expect(JSON.parse(pet?.body.text ?? '')).toEqual({ name: 'rex' });
+        },
+      },
+    ],
+    [
+      'shop.insomnia.json',
+      {
+        name: 'Insomnia shop',
+        folders: 1,
+        endpoints: 1,
+        check: ([cart]) =>
+          expect(cart).toMatchObject({
+            method: 'PUT',
+            path: '/carts/1',
+            body: { mode: 'urlencoded' },
+            auth: { type: 'basic' },
+          }),
+      },
+    ],
+    [
+      'shop.insomnia-v5.yaml',
+      {
+        name: 'Insomnia five',
+        folders: 1,
+        endpoints: 1,
+        check: ([users]) => expect(users).toMatchObject({ method: 'GET', path: '/users', name: 'List users' }),
+      },
+    ],
+    [
+      'session.har',
+      {
+        name: 'HAR import (Firefox)',
+        folders: 2,
+        endpoints: 2,
+        check: (list) =>
+          expect(
+            list.map(({ method, baseUrl, path, queryParams, body }) => ({
+              method,
+              baseUrl,
+              path,
+              queryParams,
+              mode: body.mode,
+            })),
+          ).toEqual([
+            {
+              method: 'GET',
+              baseUrl: 'https://har.example.com',
+              path: '/a',
+              queryParams: [{ key: 'x', value: '1' }],
+              mode: 'none',
+            },
+            // Sent to a host of its own: the endpoint keeps its whole URL, listed as that origin and path.
+            { method: 'POST', baseUrl: 'https://cdn.example.com', path: '/log', queryParams: [], mode: 'json' },
+          ]),
+      },
+    ],
+  ];
+
+  it.each(cases)('imports %s', async (file, expected) => {
+    const dir = scratch();
+    writeFileSync(join(dir, file), OWN_FIXTURES[file] ?? '');
+    const dataDir = createDataDir();
+    const summary = await importOk(dataDir, [join(dir, file)]);
+    expect(summary).toMatchObject({
+      projectName: expected.name,
+      created: { folders: expected.folders, endpoints: expected.endpoints },
+    });
+    const app = await startAppProcess({ dataDir });
+    expected.check((await app.request('GET', `/agent/endpoints/${summary.projectId}`)).json as Listed[]);
+  });
+
+  it('imports a Bruno folder with its docs and scripts kept, and exports the scripts to Postman', async () => {
+    const dir = join(scratch(), 'catalog');
+    mkdirSync(join(dir, 'Products'), { recursive: true });
+    mkdirSync(join(dir, 'environments'));
+    writeFileSync(join(dir, 'bruno.json'), JSON.stringify({ version: '1', name: 'Catalog', type: 'collection' }));
+    writeFileSync(join(dir, 'Products', 'folder.bru'), 'meta {\n  name: Products\n}\n\ndocs {\n  The products\n}\n');
+    writeFileSync(
+      join(dir, 'Products', 'get product.bru'),
+      [
+        'meta {\n  name: Get product\n  type: http\n  seq: 1\n}',
+        'get {\n  url: https://catalog.example.com/products/:id\n  body: none\n  auth: bearer\n}',
+        'params:path {\n  id: 42\n}',
+        'auth:bearer {\n  token: {{token}}\n}',
+        'script:post-response {\n  bru.setVar("seen", res.body.id);\n}',
+        'docs {\n  Returns one product.\n}',
+        '',
+      ].join('\n\n'),
+    );
+    writeFileSync(join(dir, 'environments', 'Local.bru'), 'vars {\n  token: local-token\n}\n');
+    const dataDir = createDataDir();
+    const summary = await importOk(dataDir, [dir]);
+    expect(summary).toMatchObject({
+      projectName: 'Catalog',
+      created: { folders: 1, endpoints: 1, environments: 1 },
+      warnings: ['1 request(s) have scripts or tests: kept on their endpoints as text, not run'],
+    });
+    const exported = await client(dataDir, ['export', String(summary.projectId), '--format', 'postman']);
+    expect(exported.stderr).toMatch(/Get product: its scripts were written for Bruno/);
+    const [folder] = JSON.parse(exported.stdout).item;
+    expect(folder).toMatchObject({
+      name: 'Products',
+      description: 'The products',
+      item: [
+        {
+          name: 'Get product',
+          request: { method: 'GET', description: 'Returns one product.', auth: { type: 'bearer' } },
+          event: [{ listen: 'test', script: { exec: ['bru.setVar("seen", res.body.id);'] } }],
+        },
+      ],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openUiSession, type UiSession } from './support/ui-session.js';
@@ -42,6 +42,7 @@ const POSTMAN = JSON.stringify({
           event: [{ listen: 'prerequest', script: { exec: ['pm.environment.set("x", 1)'] } }],
           request: {
             method: 'POST',
+            description: 'Makes a thing from its JSON.',
             url: '{{base_url}}/things',
             body: { mode: 'raw', raw: '{"a":1}', options: { raw: { language: 'json' } } },
           },
@@ -59,6 +60,8 @@ interface Listed {
 
 let session: UiSession;
 let page: Page;
+/** The backup with sealed secrets downloaded by one test and restored by a later one. */
+let sealedBackup = '';
 
 beforeAll(async () => {
   session = await openUiSession();
@@ -204,6 +207,108 @@ describe('collections in the UI', () => {
     const file = JSON.parse(readFileSync(await download.path(), 'utf8'));
     expect(file.projects.map((p: { project: { name: string } }) => p.project.name).sort()).toEqual(['Echo', 'Shop']);
     expect(file.secrets).toMatchObject({ kdf: 'scrypt' });
+    sealedBackup = await download.path();
+  });
+
+  it('shows the imported description and kept script in the Docs tab, and saves an edited description', async () => {
+    await page.getByRole('button', { name: 'Projects' }).first().click();
+    await page.getByRole('button', { name: /^Echo/ }).click();
+    await page.getByRole('treeitem', { name: 'POST Make thing' }).click();
+    await page.getByRole('tab', { name: /^Docs/ }).click();
+    const description = page.getByLabel('Description', { exact: true });
+    expect(await description.inputValue()).toBe('Makes a thing from its JSON.');
+    const scripts = page.getByRole('region', { name: 'Kept scripts' });
+    expect(await scripts.textContent()).toContain('Client does not run them');
+    expect(await scripts.textContent()).toContain('pm.environment.set("x", 1)');
+    await shoot('ui-endpoint-docs');
+    await description.fill('Makes a thing; answers 201 with its id.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).and(page.locator(':disabled')).waitFor();
+    await page.reload();
+    await page.getByRole('treeitem', { name: 'POST Make thing' }).click();
+    await page.getByRole('tab', { name: /^Docs/ }).click();
+    expect(await page.getByLabel('Description', { exact: true }).inputValue()).toBe(
+      'Makes a thing; answers 201 with its id.',
+    );
+  });
+
+  it('imports a Postman environment file into the open project, its secret-typed value a secret', async () => {
+    await openProjectMenu('Import a collection…');
+    await dialog()
+      .getByLabel('Collection file')
+      .setInputFiles({
+        name: 'Staging.postman_environment.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(
+          JSON.stringify({
+            name: 'Staging',
+            _postman_variable_scope: 'environment',
+            values: [
+              { key: 'base_url', value: 'https://staging.echo.example.com', type: 'default', enabled: true },
+              { key: 'token', value: 'staging-token', type: 'secret', enabled: true },
+            ],
+          }),
+        ),
+      });
+    await dialog().getByRole('button', { name: 'Preview' }).click();
+    await count('environments').waitFor();
+    expect(await count('environments').textContent()).toBe('1');
+    expect(await count('endpoints').textContent()).toBe('0');
+    await shoot('ui-import-environment');
+    await dialog().getByRole('button', { name: 'Import into the project' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: 'Imported 1 environment into Echo' }).waitFor();
+    const projects = (await session.app.request('GET', '/agent/projects')).json as {
+      projectId: string;
+      name: string;
+    }[];
+    const echo = projects.find((project) => project.name === 'Echo');
+    const environments = (await session.app.request('GET', `/agent/environments/${echo?.projectId}`)).json;
+    expect(environments).toMatchObject([
+      {
+        name: 'Staging',
+        variables: [
+          { name: 'base_url', secret: false },
+          { name: 'token', secret: true },
+        ],
+      },
+    ]);
+  });
+
+  it('restores a backup picked in the dialog, asking for its passphrase, and says what it restored', async () => {
+    const before = ((await session.app.request('GET', '/agent/projects')).json as Listed[]).length;
+    await openProjectMenu('Restore from a backup…');
+    const restore = page.getByRole('dialog', { name: 'Restore from a backup' });
+    await restore.getByLabel('Backup file').setInputFiles(sealedBackup);
+    await restore.getByText('secret values sealed with a passphrase').waitFor();
+    await restore.getByLabel('Passphrase').fill('not the passphrase');
+    await restore.getByRole('button', { name: 'Restore' }).click();
+    await restore.getByText(/passphrase does not open/).waitFor();
+    expect(((await session.app.request('GET', '/agent/projects')).json as Listed[]).length).toBe(before);
+    await restore.getByLabel('Passphrase').fill('correct horse battery');
+    await shoot('ui-restore');
+    await restore.getByRole('button', { name: 'Restore' }).click();
+    const summary = restore.getByRole('region', { name: 'Restored' });
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain('Restored 2 projects');
+    expect(await summary.textContent()).toContain('Echo (restored 2)');
+    expect(await summary.textContent()).toContain('Shop (restored 2)');
+    await shoot('ui-restore-done');
+    await restore.getByRole('button', { name: 'Done' }).click();
+    const names = ((await session.app.request('GET', '/agent/projects')).json as Listed[]).map((p) => p.name);
+    expect(names.sort()).toEqual(['Echo', 'Echo (restored 2)', 'Shop', 'Shop (restored 2)']);
+  });
+
+  it('refuses a file that is not a backup, before anything is sent', async () => {
+    await page.getByRole('button', { name: 'Projects' }).first().click();
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    const restore = page.getByRole('dialog', { name: 'Restore from a backup' });
+    const notBackup = `${sealedBackup}.not-a-backup.json`;
+    writeFileSync(notBackup, JSON.stringify({ openapi: '3.1.0' }));
+    await restore.getByLabel('Backup file').setInputFiles(notBackup);
+    await restore.getByText(/is not a Client backup/).waitFor();
+    expect(await restore.getByRole('button', { name: 'Restore' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
   });
 
   it('opens the import with a file dropped anywhere on the window', async () => {

@@ -75,6 +75,7 @@ export type {
   EndpointAuth,
   EndpointBody,
   EndpointDraft,
+  EndpointScripts,
   EndpointState,
   Environment,
   EnvironmentVariable,

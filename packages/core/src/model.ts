@@ -62,8 +62,23 @@ export interface Folder {
   /** Folders nest; null is the project root. */
   parentId: string | null;
   name: string;
+  /** What the folder holds, as an imported collection describes it; absent when there is none. */
+  description?: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * Scripts another client ran around a request (Postman's pre-request and test scripts, Bruno's pre-request,
+ * post-response and tests), kept as their text when a collection is imported. Client never runs them; they
+ * are kept so nothing the person wrote is lost and an export to Postman gives them back.
+ */
+export interface EndpointScripts {
+  /** The client the scripts were written for: each has its own scripting API (`pm.*`, `bru.*`). */
+  from: 'postman' | 'bruno';
+  preRequest: string;
+  postResponse: string;
+  tests: string;
 }
 
 /** What an endpoint is made of, before it has an identity. */
@@ -79,6 +94,10 @@ export interface EndpointDraft {
   state: EndpointState;
   /** How this endpoint is sent where it differs from its project's defaults. */
   settings?: RequestSettingsOverride;
+  /** What the endpoint is for, as its documentation says (Markdown as written); absent when there is none. */
+  description?: string;
+  /** Scripts kept from an imported collection, never run; absent when there are none. */
+  scripts?: EndpointScripts;
 }
 
 export interface Endpoint extends EndpointDraft {

@@ -29,7 +29,7 @@ export interface ImportSummary {
   projectName: string;
   createdProject: boolean;
   created: { folders: number; endpoints: number; environments: number };
-  updated: { endpoints: number };
+  updated: { endpoints: number; variables: number };
   skipped: SkippedItem[];
   warnings: string[];
 }
@@ -67,9 +67,22 @@ function writeEnvironments(
       existing.set(planned.name.toLowerCase(), environment);
       summary.created.environments += 1;
     }
-    const keys = new Set(store.environmentVariables.list(environment.id).map((variable) => variable.key));
+    const current = new Map(
+      store.environmentVariables.list(environment.id).map((variable) => [variable.key, variable] as const),
+    );
+    const keys = new Set(current.keys());
     for (const variable of planned.variables) {
-      if (keys.has(variable.key)) continue;
+      const had = current.get(variable.key);
+      // The same plain value again is neither news nor a conflict.
+      if (had !== undefined && !had.secret && !variable.secret && had.value === variable.value) continue;
+      if (keys.has(variable.key) && (options.onMatch ?? 'update') !== 'update') {
+        summary.skipped.push({
+          item: `${planned.name} / ${variable.key}`,
+          reason: 'the environment already has this variable; its value is kept',
+        });
+        continue;
+      }
+      if (keys.has(variable.key)) summary.updated.variables += 1;
       store.environmentVariables.set(environment.id, sealed(variable, options, summary));
       keys.add(variable.key);
     }
@@ -86,11 +99,15 @@ function sealed(variable: PlannedVariable, options: ApplyImportOptions, summary:
 function writeFolders(store: Store, projectId: string, plan: ImportPlan, summary: ImportSummary): Map<string, string> {
   const ids = new Map<string, string>();
   const existing = store.folders.list(projectId);
+  const descriptions = new Map(
+    plan.folderDescriptions.map(({ path, description }) => [JSON.stringify(path), description]),
+  );
   for (const path of plan.folders) {
     const parentId = path.length === 1 ? null : (ids.get(JSON.stringify(path.slice(0, -1))) ?? null);
     const name = path[path.length - 1] ?? '';
     const found = existing.find((folder) => folder.parentId === parentId && folder.name === name);
-    const id = found?.id ?? store.folders.create({ projectId, name, parentId }).id;
+    const description = descriptions.get(JSON.stringify(path)) ?? '';
+    const id = found?.id ?? store.folders.create({ projectId, name, parentId, description }).id;
     if (found === undefined) summary.created.folders += 1;
     ids.set(JSON.stringify(path), id);
   }
@@ -145,13 +162,19 @@ export function applyImportPlan(store: Store, plan: ImportPlan, options: ApplyIm
         projectName: '',
         createdProject: false,
         created: { folders: 0, endpoints: 0, environments: 0 },
-        updated: { endpoints: 0 },
+        updated: { endpoints: 0, variables: 0 },
         skipped: [...plan.skipped],
         warnings: [...plan.warnings],
       };
       let project = options.projectId === undefined ? undefined : store.projects.get(options.projectId);
       if (options.projectId !== undefined && project === undefined) {
         throw new AppError('NOT_FOUND', `no project "${options.projectId}"; list them with client project list`);
+      }
+      if (project === undefined && plan.kind === 'environment') {
+        throw new AppError(
+          'VALIDATION',
+          `"${plan.name}" is an environment, not a collection: import it into an existing project (choose the project, or pass --project <id|name>)`,
+        );
       }
       if (project === undefined) {
         project = store.projects.create({ name: uniqueProjectName(store, plan.name), description: plan.description });

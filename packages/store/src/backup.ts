@@ -118,7 +118,11 @@ export function restoreBackup(
       const folderIds = new Map<string, string>();
       for (const folder of foldersInOrder(saved.folders)) {
         const parentId = folder.parentId === null ? null : (folderIds.get(folder.parentId) ?? null);
-        folderIds.set(folder.id, store.folders.create({ projectId: project.id, name: folder.name, parentId }).id);
+        const description = folder.description ?? '';
+        folderIds.set(
+          folder.id,
+          store.folders.create({ projectId: project.id, name: folder.name, parentId, description }).id,
+        );
       }
       const endpointIds = new Map<string, string>();
       for (const endpoint of saved.endpoints) {

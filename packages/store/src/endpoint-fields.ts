@@ -3,6 +3,7 @@ import {
   type EndpointAuth,
   type EndpointBody,
   type EndpointDraft,
+  type EndpointScripts,
   type EndpointState,
   isOwnUrl,
   type KeyValue,
@@ -128,13 +129,41 @@ function readState(value: unknown): EndpointState {
   return state;
 }
 
+/** Longer documentation or scripts than this are refused: they would slow every listing of the project down. */
+const MAX_DOC_LENGTH = 1024 * 1024;
+
+function readLongText(value: unknown, label: string): string {
+  const text = readText(value, label);
+  if (text.length > MAX_DOC_LENGTH) {
+    throw invalid(`${label} is ${text.length} characters long; use at most ${MAX_DOC_LENGTH}`);
+  }
+  return text;
+}
+
+/** Scripts kept from another client; null clears them. */
+function readScripts(value: unknown): EndpointScripts | null {
+  if (value === null) return null;
+  const scripts = readObject(value, 'scripts');
+  if (scripts.from !== 'postman' && scripts.from !== 'bruno')
+    throw invalid('scripts.from must be "postman" or "bruno"');
+  return {
+    from: scripts.from,
+    preRequest: readLongText(scripts.preRequest ?? '', 'scripts.preRequest'),
+    postResponse: readLongText(scripts.postResponse ?? '', 'scripts.postResponse'),
+    tests: readLongText(scripts.tests ?? '', 'scripts.tests'),
+  };
+}
+
+/** An endpoint's fields as an update reads them: `scripts: null` removes the kept scripts. */
+export type EndpointChanges = Omit<Partial<EndpointDraft>, 'scripts'> & { scripts?: EndpointScripts | null };
+
 /**
  * Reads the fields of an endpoint that are present (an update's patch), checking each one's shape and
  * keeping only what the model knows, so nothing unexpected reaches a JSON column.
  */
-export function readEndpointFields(value: unknown): Partial<EndpointDraft> {
+export function readEndpointFields(value: unknown): EndpointChanges {
   const input = readObject(value, 'the endpoint');
-  const fields: Partial<EndpointDraft> = {};
+  const fields: EndpointChanges = {};
   if (input.name !== undefined) fields.name = readName(input.name, 'name');
   if (input.method !== undefined) fields.method = readMethod(input.method);
   if (input.path !== undefined) fields.path = readPath(input.path);
@@ -144,6 +173,8 @@ export function readEndpointFields(value: unknown): Partial<EndpointDraft> {
   if (input.auth !== undefined) fields.auth = readAuth(input.auth);
   if (input.state !== undefined) fields.state = readState(input.state);
   if (input.settings !== undefined) fields.settings = readRequestSettings(input.settings, 'settings');
+  if (input.description !== undefined) fields.description = readLongText(input.description, 'description');
+  if (input.scripts !== undefined) fields.scripts = readScripts(input.scripts);
   return fields;
 }
 
@@ -163,5 +194,7 @@ export function readEndpointDraft(value: unknown): EndpointDraft {
     auth: fields.auth ?? { type: 'none' },
     state: fields.state ?? 'Designing',
     ...(fields.settings === undefined ? {} : { settings: fields.settings }),
+    ...(fields.description === undefined ? {} : { description: fields.description }),
+    ...(fields.scripts === undefined || fields.scripts === null ? {} : { scripts: fields.scripts }),
   };
 }

@@ -187,6 +187,16 @@ CREATE TABLE agent_permissions (
 CREATE INDEX agent_permissions_by_project ON agent_permissions (project_id);
 `;
 
+/*
+ * What imported collections say besides the request: the description of an endpoint and of a folder, and the
+ * scripts another client ran around a request (JSON, NULL when there are none), kept as text and never run.
+ */
+const DESCRIPTIONS_AND_SCRIPTS = `
+ALTER TABLE endpoints ADD COLUMN description TEXT NOT NULL DEFAULT '';
+ALTER TABLE endpoints ADD COLUMN scripts TEXT;
+ALTER TABLE folders ADD COLUMN description TEXT NOT NULL DEFAULT '';
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
@@ -197,4 +207,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, sql: OPEN_TABS },
   { version: 7, sql: PREFERENCES },
   { version: 8, sql: AGENT_SENDS },
+  { version: 11, sql: DESCRIPTIONS_AND_SCRIPTS },
 ];

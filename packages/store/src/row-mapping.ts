@@ -2,6 +2,7 @@ import type {
   Endpoint,
   EndpointAuth,
   EndpointBody,
+  EndpointScripts,
   EndpointState,
   Environment,
   EnvironmentVariable,
@@ -46,12 +47,13 @@ export function toProjectVariable(row: ProjectVariableRow): ProjectVariable {
   return { projectId: row.project_id, key: row.key, value: row.value };
 }
 
-export const FOLDER_COLUMNS = 'id, project_id, parent_id, name, created_at, updated_at';
+export const FOLDER_COLUMNS = 'id, project_id, parent_id, name, description, created_at, updated_at';
 export interface FolderRow {
   id: string;
   project_id: string;
   parent_id: string | null;
   name: string;
+  description: string;
   created_at: string;
   updated_at: string;
 }
@@ -61,13 +63,15 @@ export function toFolder(row: FolderRow): Folder {
     projectId: row.project_id,
     parentId: row.parent_id,
     name: row.name,
+    ...(row.description === '' ? {} : { description: row.description }),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
 export const ENDPOINT_COLUMNS =
-  'id, project_id, folder_id, name, method, path, query_params, headers, body, auth, state, settings, created_at, updated_at';
+  'id, project_id, folder_id, name, method, path, query_params, headers, body, auth, state, settings, description, ' +
+  'scripts, created_at, updated_at';
 export interface EndpointRow {
   id: string;
   project_id: string;
@@ -81,6 +85,8 @@ export interface EndpointRow {
   auth: string;
   state: string;
   settings: string;
+  description: string;
+  scripts: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -99,6 +105,8 @@ export function toEndpoint(row: EndpointRow): Endpoint {
     auth: JSON.parse(row.auth) as EndpointAuth,
     state: row.state as EndpointState,
     ...(Object.keys(settings).length === 0 ? {} : { settings }),
+    ...(row.description === '' ? {} : { description: row.description }),
+    ...(row.scripts === null ? {} : { scripts: JSON.parse(row.scripts) as EndpointScripts }),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -7,6 +7,7 @@ import { AgentSendPrompts } from './components/agent-send-prompt.js';
 import { BackupDialog } from './components/backup-dialog.js';
 import { type DroppedFile, ImportCollectionDialog } from './components/import-collection-dialog.js';
 import { ProjectsScreen } from './components/projects-screen.js';
+import { RestoreDialog } from './components/restore-dialog.js';
 import { useToasts } from './components/toasts.js';
 import { TopBar } from './components/top-bar.js';
 import { Workspace } from './components/workspace.js';
@@ -80,6 +81,7 @@ export function App() {
     key: number;
   } | null>(null);
   const [backupOpen, setBackupOpen] = useState(false);
+  const [restoreOpen, setRestoreOpen] = useState(false);
   const onDropped = useCallback(
     (file: DroppedFile) =>
       setImporting((open) => ({
@@ -90,12 +92,13 @@ export function App() {
       })),
     [openProject],
   );
-  const dragging = useFileDrop(!backupOpen, onDropped);
+  const dragging = useFileDrop(!backupOpen && !restoreOpen, onDropped);
 
   const collections = useMemo<CollectionActions>(
     () => ({
       importInto: (projectId) => setImporting({ projectId, dropped: null, key: 0 }),
       backup: () => setBackupOpen(true),
+      restore: () => setRestoreOpen(true),
       exportAs: (projectId, format, folderId) => {
         api.exportProject(projectId, format, folderId).then(
           (file) => {
@@ -122,8 +125,13 @@ export function App() {
     ].filter((part) => part !== '');
     const { warnings } = outcome;
     const more = warnings.length > 2 ? ` (and ${warnings.length - 2} more)` : '';
+    // An environment file brings environments only; its toast says so rather than "0 endpoints".
+    const what =
+      outcome.created.endpoints === 0 && outcome.updated.endpoints === 0 && outcome.created.environments > 0
+        ? counted(outcome.created.environments, 'environment')
+        : counted(outcome.created.endpoints, 'endpoint');
     toasts.show(
-      `Imported ${counted(outcome.created.endpoints, 'endpoint')}${extra.length > 0 ? ` (${extra.join(', ')})` : ''} into ${outcome.projectName}`,
+      `Imported ${what}${extra.length > 0 ? ` (${extra.join(', ')})` : ''} into ${outcome.projectName}`,
       warnings.length === 0
         ? { tone: 'success' }
         : { tone: 'warning', detail: `${warnings.slice(0, 2).join(' · ')}${more}` },
@@ -180,6 +188,7 @@ export function App() {
           onClose={() => setBackupOpen(false)}
         />
       )}
+      {restoreOpen && <RestoreDialog onRestored={() => void reloadProjects()} onClose={() => setRestoreOpen(false)} />}
       {dragging && (
         <div className="drop-overlay" aria-hidden="true">
           <div className="drop-overlay-card">

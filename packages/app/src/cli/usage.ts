@@ -15,13 +15,15 @@ Usage:
   client agent list                             print the project permissions in force (JSON)
   client import <file|folder|url> [--project ID|NAME] [--format auto|openapi|swagger|postman|insomnia|bruno|har]
          [--on-match update|skip|duplicate] [--dry-run]
-                                                import a collection into a new project, or merge it into one (JSON)
+                                                import a collection into a new project, or merge it into one (JSON);
+                                                a Postman environment file goes into the --project's environments
   client export <project> --format openapi|postman [--folder ID] [--out FILE]
                                                 export a project as OpenAPI 3.1 or Postman v2.1, secrets as {{vars}}
   client backup --out FILE [--with-secrets]     every project, environment and history entry to one JSON file;
                                                 secrets only with --with-secrets, encrypted with a passphrase
                                                 read from standard input
-  client restore FILE [--with-secrets]          restore a backup as new projects
+  client restore FILE [--with-secrets]          restore a backup as new projects; its secrets with --with-secrets
+                                                and the passphrase on standard input
   client --version | --help
 
 Environment: CLIENT_DATA_DIR=/abs/path uses another data dir; CLIENT_FLAVOR=release|dev picks the install;

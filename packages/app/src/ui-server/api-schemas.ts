@@ -74,6 +74,7 @@ export const draftSchema = {
     folderId: { type: ['string', 'null'] },
     // Checked field by field by readRequestSettings, which names what is wrong.
     settings: { type: 'object' },
+    description: text,
   },
 } as const;
 

@@ -206,4 +206,55 @@ describe('export and backup', () => {
     const sealed = await api(app, 'POST', '/api/backup', { passphrase: 'correct horse battery' });
     expect(JSON.parse(sealed.json.text).secrets).toMatchObject({ kdf: 'scrypt' });
   });
+
+  it('restores a backup as new projects, its secrets opened with the passphrase, and refuses a bad file', async () => {
+    const { json: project } = await api(app, 'POST', '/api/projects', { name: 'Vault' });
+    const environment = JSON.stringify({
+      name: 'Live',
+      _postman_variable_scope: 'environment',
+      values: [{ key: 'apiKey', value: 's3cret', type: 'secret', enabled: true }],
+    });
+    const imported = await api(app, 'POST', '/api/imports', {
+      source: { kind: 'text', text: environment },
+      projectId: project.id,
+    });
+    expect(imported).toMatchObject({ status: 201, json: { created: { environments: 1 } } });
+    const sealed = (await api(app, 'POST', '/api/backup', { passphrase: 'correct horse battery' })).json.text;
+    const before = (await api(app, 'GET', '/api/projects')).json.length;
+
+    const wrong = await api(app, 'POST', '/api/restore', { text: sealed, passphrase: 'not the passphrase' });
+    expect(wrong).toMatchObject({
+      status: 400,
+      json: { code: 'VALIDATION', message: expect.stringMatching(/passphrase/) },
+    });
+    const damaged = await api(app, 'POST', '/api/restore', { text: '{"format":"something else"}' });
+    expect(damaged).toMatchObject({ status: 400, json: { code: 'VALIDATION' } });
+    expect((await api(app, 'GET', '/api/projects')).json.length).toBe(before);
+
+    const events = await readEvents(app);
+    const restored = await api(app, 'POST', '/api/restore', { text: sealed, passphrase: 'correct horse battery' });
+    expect(restored.status).toBe(201);
+    expect(restored.json.secretsInFile).toBe(true);
+    expect(restored.json.warnings).toEqual([]);
+    const vault = restored.json.projects.find((entry: { name: string }) => entry.name.startsWith('Vault'));
+    expect(vault.name).toBe('Vault (restored 2)');
+    expect(await events.next('projects-changed')).toBeDefined();
+    const [live] = (await api(app, 'GET', `/api/projects/${vault.projectId}/environments`)).json.environments;
+    const revealed = await api(app, 'POST', `/api/environments/${live.id}/reveal`, { key: 'apiKey' });
+    expect(revealed.json).toEqual({ value: 's3cret' });
+
+    const withoutSecrets = await api(app, 'POST', '/api/restore', { text: sealed });
+    expect(withoutSecrets.json.warnings).toContain(
+      'Vault (restored 3) / Live: secret apiKey was not in the backup and is empty',
+    );
+  });
+
+  it('refuses a Postman environment without a project to go into', async () => {
+    const environment = JSON.stringify({ name: 'Loose', _postman_variable_scope: 'environment', values: [] });
+    const refused = await api(app, 'POST', '/api/imports/preview', { source: { kind: 'text', text: environment } });
+    expect(refused).toMatchObject({
+      status: 400,
+      json: { code: 'VALIDATION', message: expect.stringContaining('existing project') },
+    });
+  });
 });

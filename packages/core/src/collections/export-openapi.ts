@@ -145,6 +145,7 @@ function operationOf(
     operation: {
       operationId: operationId(endpoint.name, context.ids),
       summary: endpoint.name,
+      ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
       ...(folder.length > 0 ? { tags: [folder.join(' / ')] } : {}),
       ...(servers === undefined ? {} : { servers }),
       ...(parameters.length > 0 ? { parameters } : {}),
@@ -153,6 +154,17 @@ function operationOf(
       responses: { default: { description: 'Response' } },
     },
   };
+}
+
+/** A tag for each folder path that holds endpoints, described as its folder is. */
+function tagsOf(snapshot: ProjectSnapshot): { name: string; description?: string }[] {
+  const tags = new Map<string, string | undefined>();
+  for (const endpoint of snapshot.endpoints) {
+    const name = folderPath(snapshot.folders, endpoint.folderId).join(' / ');
+    if (name === '' || tags.has(name)) continue;
+    tags.set(name, snapshot.folders.find((folder) => folder.id === endpoint.folderId)?.description);
+  }
+  return [...tags].map(([name, description]) => (description === undefined ? { name } : { name, description }));
 }
 
 /** A project (or one folder of it) as an OpenAPI 3.1 document: servers from `base_url`, folders as tags. */
@@ -173,11 +185,7 @@ export function exportOpenApi(snapshot: ProjectSnapshot): ExportResult {
     }
     item[method] = operation;
   }
-  const tags = [
-    ...new Set(snapshot.endpoints.map((endpoint) => folderPath(snapshot.folders, endpoint.folderId).join(' / '))),
-  ]
-    .filter((name) => name !== '')
-    .map((name) => ({ name }));
+  const tags = tagsOf(snapshot);
   const baseUrl = baseUrlOf(snapshot);
   return {
     document: {

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointAuth, EndpointBody, Folder } from '../model.js';
+import type { Endpoint, EndpointAuth, EndpointBody, EndpointScripts, Folder } from '../model.js';
 import { BASE_URL_VARIABLE } from '../model.js';
 import { isOwnUrl } from '../url/endpoint-url.js';
 import { type ExportResult, exportedAuth, exportedHeaders, type ProjectSnapshot } from './export-snapshot.js';
@@ -69,16 +69,37 @@ function postmanUrl(endpoint: Endpoint): Record<string, unknown> {
   };
 }
 
+const scriptEvent = (listen: 'prerequest' | 'test', text: string) => ({
+  listen,
+  script: { type: 'text/javascript', exec: text.split('\n') },
+});
+
+/** The kept scripts as Postman events: Bruno's post-response script and tests both run as Postman's test script. */
+function postmanEvents(scripts: EndpointScripts | undefined, name: string, warnings: string[]): unknown[] {
+  if (scripts === undefined) return [];
+  if (scripts.from === 'bruno') {
+    warnings.push(`${name}: its scripts were written for Bruno (bru.*, res.*) and need rewriting to run in Postman`);
+  }
+  const test = [scripts.postResponse, scripts.tests].filter((text) => text.trim() !== '').join('\n\n');
+  return [
+    ...(scripts.preRequest.trim() === '' ? [] : [scriptEvent('prerequest', scripts.preRequest)]),
+    ...(test === '' ? [] : [scriptEvent('test', test)]),
+  ];
+}
+
 function postmanItem(endpoint: Endpoint, warnings: string[]): Record<string, unknown> {
   const body = postmanBody(endpoint.body);
+  const events = postmanEvents(endpoint.scripts, endpoint.name, warnings);
   return {
     name: endpoint.name,
+    ...(events.length === 0 ? {} : { event: events }),
     request: {
       method: endpoint.method,
       header: exportedHeaders(endpoint.headers, warnings).map(({ key, value }) => ({ key, value })),
       ...(body === undefined ? {} : { body }),
       url: postmanUrl(endpoint),
       auth: postmanAuth(exportedAuth(endpoint.auth, warnings)),
+      ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
     },
   };
 }
@@ -92,7 +113,11 @@ function itemsUnder(parentId: string | null, snapshot: ProjectSnapshot, warnings
   );
   const endpoints = snapshot.endpoints.filter((endpoint) => endpoint.folderId === parentId);
   return [
-    ...folders.map((folder) => ({ name: folder.name, item: itemsUnder(folder.id, snapshot, warnings) })),
+    ...folders.map((folder) => ({
+      name: folder.name,
+      ...(folder.description === undefined ? {} : { description: folder.description }),
+      item: itemsUnder(folder.id, snapshot, warnings),
+    })),
     ...endpoints.map((endpoint) => postmanItem(endpoint, warnings)),
   ];
 }

@@ -1,4 +1,4 @@
-import type { EndpointAuth, EndpointBody, EndpointDraft, KeyValue } from '../model.js';
+import type { EndpointAuth, EndpointBody, EndpointDraft, EndpointScripts, KeyValue } from '../model.js';
 
 /** The formats a collection can be imported from. */
 export const COLLECTION_FORMATS = ['openapi', 'swagger', 'postman', 'insomnia', 'bruno', 'har'] as const;
@@ -21,6 +21,12 @@ export interface PlannedRequest {
   draft: EndpointDraft;
 }
 
+interface PlannedFolderDescription {
+  /** The folder, as in `ImportPlan.folders`. */
+  path: string[];
+  description: string;
+}
+
 export interface SkippedItem {
   item: string;
   reason: string;
@@ -32,6 +38,11 @@ export interface SkippedItem {
  */
 export interface ImportPlan {
   format: CollectionFormat;
+  /**
+   * `collection` creates or fills a project; `environment` (a Postman environment file) only adds environments,
+   * so it needs a project to go into.
+   */
+  kind: 'collection' | 'environment';
   /** The name a new project gets. */
   name: string;
   description: string;
@@ -41,6 +52,8 @@ export interface ImportPlan {
   variables: KeyValue[];
   /** Every folder as its path of names, parents before children. */
   folders: string[][];
+  /** The folders the collection describes, and how. */
+  folderDescriptions: PlannedFolderDescription[];
   endpoints: PlannedRequest[];
   environments: PlannedEnvironment[];
   skipped: SkippedItem[];
@@ -56,4 +69,6 @@ export interface CollectedRequest {
   headers: KeyValue[];
   body: EndpointBody;
   auth: EndpointAuth;
+  description?: string;
+  scripts?: EndpointScripts;
 }

@@ -10,6 +10,7 @@ export interface PreviewFolder {
 /** What a person reads before an import writes anything: the plan, counted and shaped as a tree. */
 export interface ImportPreview {
   format: CollectionFormat;
+  kind: ImportPlan['kind'];
   name: string;
   description: string;
   baseUrl: string | null;
@@ -43,6 +44,7 @@ export function previewImportPlan(plan: ImportPlan): ImportPreview {
   }
   return {
     format: plan.format,
+    kind: plan.kind,
     name: plan.name,
     description: plan.description,
     baseUrl: plan.baseUrl,

@@ -44,3 +44,14 @@ export function bodyText(value: unknown): string {
     return '';
   }
 }
+
+/** A description as collections write it: text, or `{content}` (Postman v2.1); empty when there is none. */
+export function descriptionOf(value: unknown): string {
+  return (textOf(value) ?? textOf(field(value, 'content')) ?? '').trim();
+}
+
+/** A script as collections write it: one text, or a list of lines (Postman's `exec`). */
+export function scriptText(value: unknown): string {
+  if (Array.isArray(value)) return value.map((line) => textOr(line, '')).join('\n');
+  return textOr(value, '');
+}

@@ -1,6 +1,6 @@
-import type { EndpointAuth, EndpointBody, KeyValue, MultipartPart } from '../model.js';
+import type { EndpointAuth, EndpointBody, EndpointScripts, KeyValue, MultipartPart } from '../model.js';
 import type { ImportPlan } from './import-plan.js';
-import { field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
+import { descriptionOf, field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
 
 /** A Bruno collection folder as `@usebruno/lang` reads its files; the app walks the folder. */
@@ -102,9 +102,17 @@ function readBody(mode: unknown, body: unknown): EndpointBody {
   }
 }
 
-function hasScript(data: unknown): boolean {
+/** A request's scripts and tests, kept as text (never run); undefined when it has none. */
+function scriptsOf(data: unknown): EndpointScripts | undefined {
   const script = recordOf(field(data, 'script'));
-  return [script.req, script.res, field(data, 'tests')].some((text) => textOr(text, '').trim() !== '');
+  const scripts: EndpointScripts = {
+    from: 'bruno',
+    preRequest: textOr(script.req, ''),
+    postResponse: textOr(script.res, ''),
+    tests: textOr(field(data, 'tests'), ''),
+  };
+  const empty = [scripts.preRequest, scripts.postResponse, scripts.tests].every((text) => text.trim() === '');
+  return empty ? undefined : scripts;
 }
 
 /** A Bruno collection: folders as folders, `.bru` requests as endpoints, collection variables, environments. */
@@ -121,6 +129,8 @@ export function planBruno(collection: BrunoCollection): ImportPlan {
   folderAuth.set('[]', readAuth(field(rootAuth, 'mode'), rootAuth, plan, 'the collection'));
   const sortedFolders = [...collection.folders].sort((a, b) => a.path.length - b.path.length);
   for (const folder of sortedFolders) {
+    const docs = descriptionOf(field(folder.data, 'docs'));
+    if (docs !== '') plan.folder(folder.path, docs);
     const auth = field(folder.data, 'auth');
     const parent = folderAuth.get(JSON.stringify(folder.path.slice(0, -1)));
     folderAuth.set(
@@ -138,7 +148,8 @@ export function planBruno(collection: BrunoCollection): ImportPlan {
       plan.skip(request.file, `a ${type} request is not an HTTP request`);
       continue;
     }
-    if (hasScript(data)) scripts += 1;
+    const kept = scriptsOf(data);
+    if (kept !== undefined) scripts += 1;
     for (const param of listOf(data.params)) {
       const key = textOf(field(param, 'name'));
       const value = textOf(field(param, 'value'));
@@ -162,6 +173,8 @@ export function planBruno(collection: BrunoCollection): ImportPlan {
       headers: enabledPairs(data.headers),
       body: readBody(http.body, data.body),
       auth: readAuth(http.auth, data.auth, plan, name) ?? inherited ?? { type: 'none' },
+      description: descriptionOf(data.docs),
+      ...(kept === undefined ? {} : { scripts: kept }),
     });
   }
   for (const environment of collection.environments) {
@@ -174,6 +187,8 @@ export function planBruno(collection: BrunoCollection): ImportPlan {
       }),
     });
   }
-  if (scripts > 0) plan.warn(`${scripts} request(s) have scripts or tests, which were not imported and will not run`);
+  if (scripts > 0) plan.warn(`${scripts} request(s) have scripts or tests: kept on their endpoints as text, not run`);
+  const rootScripts = scriptsOf(collection.root);
+  if (rootScripts !== undefined) plan.warn('the collection-level scripts and tests were not imported and will not run');
   return plan.build();
 }

@@ -15,10 +15,11 @@ import type {
 const METHOD = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,32}$/;
 const VARIABLE_ORIGIN = /^\{\{\s*([^{}\s]+)\s*\}\}$/;
 
-/** A name the store accepts: trimmed, not empty, not too long. */
+const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** A name the store accepts: trimmed, not empty (the fallback, else "Untitled"), not too long. */
 function cleanName(name: string, fallback: string): string {
-  const trimmed = name.replace(/\s+/g, ' ').trim();
-  const chosen = trimmed === '' ? fallback : trimmed;
+  const chosen = squash(name) || squash(fallback) || 'Untitled';
   return chosen.length > MAX_NAME_LENGTH ? `${chosen.slice(0, MAX_NAME_LENGTH - 1)}…` : chosen;
 }
 
@@ -47,6 +48,7 @@ function mostFrequent(values: readonly string[]): string | undefined {
 /** Collects what a format's reader finds, then turns it into an `ImportPlan` relative to one `base_url`. */
 export class PlanBuilder {
   readonly format: CollectionFormat;
+  kind: ImportPlan['kind'] = 'collection';
   name: string;
   description = '';
   /** Set by formats that say where the API is served (OpenAPI servers); else the commonest origin is used. */
@@ -54,6 +56,7 @@ export class PlanBuilder {
   private readonly variables = new Map<string, string>();
   private readonly folderKeys = new Set<string>();
   private readonly folders: string[][] = [];
+  private readonly folderDescriptions = new Map<string, { path: string[]; description: string }>();
   private readonly requests: { label: string; request: CollectedRequest }[] = [];
   private readonly environments: PlannedEnvironment[] = [];
   private readonly skipped: SkippedItem[] = [];
@@ -83,8 +86,8 @@ export class PlanBuilder {
     this.environments.push({ name: cleanName(environment.name, 'Imported environment'), variables });
   }
 
-  /** Names the folder (and its parents); returns the cleaned path to file requests under. */
-  folder(path: readonly string[]): string[] {
+  /** Names the folder (and its parents), with what it holds when the collection says; returns the cleaned path to file requests under. */
+  folder(path: readonly string[], description = ''): string[] {
     const clean = path.map((name) => cleanName(name, 'Untitled folder'));
     for (let depth = 1; depth <= clean.length; depth++) {
       const prefix = clean.slice(0, depth);
@@ -92,6 +95,10 @@ export class PlanBuilder {
       if (this.folderKeys.has(key)) continue;
       this.folderKeys.add(key);
       this.folders.push(prefix);
+    }
+    const key = JSON.stringify(clean);
+    if (clean.length > 0 && description.trim() !== '' && !this.folderDescriptions.has(key)) {
+      this.folderDescriptions.set(key, { path: clean, description: description.trim() });
     }
     return clean;
   }
@@ -129,11 +136,13 @@ export class PlanBuilder {
     const endpoints = split.map(({ request, url }) => this.plannedRequest(request, url, baseOrigin));
     return {
       format: this.format,
+      kind: this.kind,
       name: cleanName(this.name, 'Imported collection'),
       description: this.description,
       baseUrl: this.baseUrl,
       variables: [...this.variables].map(([key, value]) => ({ key, value })),
       folders: this.folders,
+      folderDescriptions: [...this.folderDescriptions.values()],
       endpoints,
       environments: this.environments,
       skipped: this.skipped,
@@ -194,6 +203,10 @@ export class PlanBuilder {
         body: request.body,
         auth,
         state: 'Designing',
+        ...(request.description === undefined || request.description.trim() === ''
+          ? {}
+          : { description: request.description.trim() }),
+        ...(request.scripts === undefined ? {} : { scripts: request.scripts }),
       },
     };
   }

@@ -5,6 +5,7 @@ import { planHar } from './plan-har.js';
 import { planInsomnia } from './plan-insomnia.js';
 import { planOpenApi } from './plan-openapi.js';
 import { planPostman } from './plan-postman.js';
+import { isPostmanEnvironment, planPostmanEnvironment } from './plan-postman-environment.js';
 
 const POSTMAN_SCHEMA = /schema\.(get)?postman\.com\/json\/collection\/v2/;
 
@@ -18,6 +19,7 @@ export function detectFormat(document: unknown): CollectionFormat {
   const schema = textOf(field(document.info, 'schema'));
   if (schema !== undefined && POSTMAN_SCHEMA.test(schema)) return 'postman';
   if (field(document.info, '_postman_id') !== undefined && Array.isArray(document.item)) return 'postman';
+  if (isPostmanEnvironment(document)) return 'postman';
   if (Array.isArray(document.requests) && Array.isArray(document.order)) {
     throw new AppError('VALIDATION', 'this is a Postman Collection v1; export it from Postman as v2.1 and import that');
   }
@@ -40,7 +42,7 @@ export function detectFormat(document: unknown): CollectionFormat {
   }
   throw new AppError(
     'VALIDATION',
-    'the format was not recognised: expected OpenAPI 3, Swagger 2.0, Postman v2.0/v2.1, Insomnia v4/v5, HAR, or a Bruno folder',
+    'the format was not recognised: expected OpenAPI 3, Swagger 2.0, Postman v2.0/v2.1 (or a Postman environment), Insomnia v4/v5, HAR, or a Bruno folder',
   );
 }
 
@@ -63,7 +65,7 @@ export function planCollection(
     case 'swagger':
       return planOpenApi(document, options.sourceUrl === undefined ? {} : { sourceUrl: options.sourceUrl });
     case 'postman':
-      return planPostman(document);
+      return isPostmanEnvironment(document) ? planPostmanEnvironment(document) : planPostman(document);
     case 'insomnia':
       return planInsomnia(document);
     case 'har':

@@ -1,6 +1,6 @@
 import type { EndpointAuth, EndpointBody, KeyValue, MultipartPart } from '../model.js';
 import type { ImportPlan, PlannedVariable } from './import-plan.js';
-import { bodyText, entriesOf, field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
+import { bodyText, descriptionOf, entriesOf, field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
 
 /** Insomnia writes `{{ _.name }}` (and `{{ name }}`); Client writes `{{name}}`. */
@@ -110,6 +110,8 @@ function addRequest(
     headers: pairs(request.headers, 'name'),
     body: readBody(request.body),
     auth: readAuth(request.authentication, plan, name) ?? inherited,
+    // v4 describes a request itself, v5 in its meta.
+    description: descriptionOf(request.description) || descriptionOf(field(request.meta, 'description')),
   });
 }
 
@@ -139,7 +141,7 @@ function planV4(root: Record<string, unknown>): ImportPlan {
           walk(id, folder, inherited);
           break;
         case 'request_group': {
-          const path = plan.folder([...folder, textOr(resource.name, '')]);
+          const path = plan.folder([...folder, textOr(resource.name, '')], descriptionOf(resource.description));
           walk(id, path, readAuth(resource.authentication, plan, textOr(resource.name, '')) ?? inherited);
           break;
         }
@@ -181,7 +183,7 @@ function walkV5(plan: PlanBuilder, items: unknown, folder: string[], inherited: 
       walkV5(
         plan,
         item.children,
-        plan.folder([...folder, name]),
+        plan.folder([...folder, name], descriptionOf(field(item.meta, 'description'))),
         readAuth(item.authentication, plan, name) ?? inherited,
       );
     } else if (typeof item.url === 'string') {

@@ -1,8 +1,9 @@
+import { MAX_NAME_LENGTH } from '../constants.js';
 import { BASE_URL_VARIABLE, type EndpointBody, type KeyValue } from '../model.js';
 import { splitUrl } from '../url/split-url.js';
 import type { ImportPlan } from './import-plan.js';
 import { authOfRequirements } from './openapi-security.js';
-import { bodyText, entriesOf, field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
+import { bodyText, descriptionOf, entriesOf, field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
 import { schemaExample } from './schema-example.js';
 
@@ -188,8 +189,12 @@ function addOperation(
   const schemes = context.swagger ? document.securityDefinitions : field(document.components, 'securitySchemes');
   const requirements = field(operation, 'security') ?? document.security;
   const tag = textOf(listOf(field(operation, 'tags'))[0]);
-  const name =
-    textOf(field(operation, 'summary')) ?? textOf(field(operation, 'operationId')) ?? `${method.toUpperCase()} ${path}`;
+  const summary = textOf(field(operation, 'summary'));
+  const name = summary ?? textOf(field(operation, 'operationId')) ?? `${method.toUpperCase()} ${path}`;
+  // The summary names the endpoint; the description documents it, or a summary too long to be a name does.
+  const description =
+    descriptionOf(field(operation, 'description')) ||
+    (summary !== undefined && summary.length > MAX_NAME_LENGTH ? summary : '');
   const query = queryParams.map(({ key, value }) => `${key}=${value}`).join('&');
   plan.request({
     folder: tag === undefined ? [] : [tag],
@@ -199,6 +204,7 @@ function addOperation(
     headers,
     body,
     auth: authOfRequirements(requirements, schemes, plan),
+    description,
   });
 }
 
@@ -216,7 +222,7 @@ export function planOpenApi(document: unknown, options: { sourceUrl?: string } =
   readServers(context, options.sourceUrl);
   for (const tag of listOf(root.tags)) {
     const name = textOf(field(tag, 'name'));
-    if (name !== undefined) plan.folder([name]);
+    if (name !== undefined) plan.folder([name], descriptionOf(field(tag, 'description')));
   }
   for (const [path, pathItem] of entriesOf(root.paths)) {
     for (const method of OPERATION_METHODS) {

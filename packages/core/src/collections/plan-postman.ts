@@ -1,6 +1,6 @@
-import type { EndpointAuth, EndpointBody, KeyValue, MultipartPart } from '../model.js';
+import type { EndpointAuth, EndpointBody, EndpointScripts, KeyValue, MultipartPart } from '../model.js';
 import type { ImportPlan } from './import-plan.js';
-import { field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
+import { descriptionOf, field, isRecord, listOf, recordOf, scriptText, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
 
 /** Postman 2.1 writes auth attributes as `[{key, value}]`, 2.0 as an object. */
@@ -132,25 +132,45 @@ function readUrl(url: unknown, plan: PlanBuilder): string {
   return raw.replace(/\/:([A-Za-z_][\w-]*)/g, '/{{$1}}');
 }
 
+/** The text of each script an item's events hold, by when Postman runs it. */
+function scriptsOf(item: unknown): { prerequest: string[]; test: string[] } {
+  const found: { prerequest: string[]; test: string[] } = { prerequest: [], test: [] };
+  for (const event of listOf(field(item, 'event'))) {
+    const listen = field(event, 'listen');
+    const text = scriptText(field(field(event, 'script'), 'exec'));
+    if (field(event, 'disabled') === true || text.trim() === '') continue;
+    if (listen === 'prerequest' || listen === 'test') found[listen].push(text);
+  }
+  return found;
+}
+
+/** A request's own scripts, kept as text (never run); undefined when it has none. */
+function requestScripts(item: unknown): EndpointScripts | undefined {
+  const { prerequest, test } = scriptsOf(item);
+  if (prerequest.length === 0 && test.length === 0) return undefined;
+  return { from: 'postman', preRequest: prerequest.join('\n'), postResponse: '', tests: test.join('\n') };
+}
+
 function countScripts(item: unknown): number {
-  return listOf(field(item, 'event')).filter((event) => {
-    const exec = field(field(event, 'script'), 'exec');
-    return (Array.isArray(exec) ? exec.join('') : textOr(exec, '')).trim() !== '';
-  }).length;
+  const { prerequest, test } = scriptsOf(item);
+  return prerequest.length + test.length;
 }
 
 interface Walk {
   plan: PlanBuilder;
-  scripts: number;
+  /** Scripts of requests, kept on their endpoints. */
+  kept: number;
+  /** Scripts of the collection or a folder, which have no endpoint to be kept on. */
+  dropped: number;
 }
 
 function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, walk: Walk): void {
   for (const item of listOf(items)) {
     if (!isRecord(item)) continue;
-    walk.scripts += countScripts(item);
     const name = textOr(item.name, '');
     if (Array.isArray(item.item)) {
-      const path = walk.plan.folder([...folder, name]);
+      walk.dropped += countScripts(item);
+      const path = walk.plan.folder([...folder, name], descriptionOf(item.description));
       walkItems(item.item, path, readAuth(item.auth, walk.plan, name) ?? inherited, walk);
       continue;
     }
@@ -165,6 +185,10 @@ function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, wa
       walk.plan.skip(label, 'its request has no URL');
       continue;
     }
+    const scripts = requestScripts(item);
+    walk.kept += countScripts(item);
+    // v2.1 describes the request, v2.0 exports often the item.
+    const description = descriptionOf(field(request, 'description')) || descriptionOf(item.description);
     walk.plan.request({
       folder,
       name,
@@ -173,6 +197,8 @@ function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, wa
       headers: typeof field(request, 'header') === 'string' ? [] : pairs(field(request, 'header')),
       body: readBody(field(request, 'body'), walk.plan, label),
       auth: readAuth(field(request, 'auth'), walk.plan, label) ?? inherited,
+      description,
+      ...(scripts === undefined ? {} : { scripts }),
     });
   }
 }
@@ -182,17 +208,19 @@ export function planPostman(document: unknown): ImportPlan {
   const root = recordOf(document);
   const info = recordOf(root.info);
   const plan = new PlanBuilder('postman', textOf(info.name) ?? 'Imported collection');
-  const description = info.description;
-  plan.description = textOf(description) ?? textOf(field(description, 'content')) ?? '';
+  plan.description = descriptionOf(info.description);
   for (const variable of listOf(root.variable)) {
     const key = textOf(field(variable, 'key')) ?? textOf(field(variable, 'id'));
     if (key !== undefined && field(variable, 'disabled') !== true)
       plan.variable(key, textOr(field(variable, 'value'), ''));
   }
-  const walk: Walk = { plan, scripts: countScripts(root) };
+  const walk: Walk = { plan, kept: 0, dropped: countScripts(root) };
   walkItems(root.item, [], readAuth(root.auth, plan, 'the collection') ?? { type: 'none' }, walk);
-  if (walk.scripts > 0) {
-    plan.warn(`${walk.scripts} pre-request or test script(s) were not imported and will not run`);
+  if (walk.kept > 0) {
+    plan.warn(`${walk.kept} pre-request or test script(s) kept on their endpoints as text, not run`);
+  }
+  if (walk.dropped > 0) {
+    plan.warn(`${walk.dropped} collection or folder script(s) were not imported and will not run`);
   }
   return plan.build();
 }

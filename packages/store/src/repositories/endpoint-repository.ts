@@ -1,21 +1,32 @@
 import {
   type Endpoint,
-  type EndpointDraft,
   type EndpointListing,
+  type EndpointScripts,
   type StoredEndpointRow,
   storedEndpointListing,
 } from '@client/core';
-import { type NewEndpoint, readEndpointDraft, readEndpointFields } from '../endpoint-fields.js';
+import { type EndpointChanges, type NewEndpoint, readEndpointDraft, readEndpointFields } from '../endpoint-fields.js';
 import { newId, now } from '../ids.js';
 import { notFound, requireFolderOf, requireProject } from '../not-found.js';
 import { ENDPOINT_COLUMNS, type EndpointRow, toEndpoint } from '../row-mapping.js';
 import type { StoreContext } from '../store-context.js';
 
-/** No settings of its own reads as none at all, as `toEndpoint` reads a row without any. */
-function withoutEmptySettings(endpoint: Endpoint): Endpoint {
-  if (endpoint.settings === undefined || Object.keys(endpoint.settings).length > 0) return endpoint;
-  const { settings: _empty, ...rest } = endpoint;
-  return rest;
+/**
+ * Empty optional parts (no settings of its own, no description, no scripts) read as absent, as `toEndpoint`
+ * reads a row without them.
+ */
+function withoutEmptyParts(endpoint: Endpoint): Endpoint {
+  const { settings, description, scripts, ...rest } = endpoint;
+  return {
+    ...rest,
+    ...(settings === undefined || Object.keys(settings).length === 0 ? {} : { settings }),
+    ...(description === undefined || description === '' ? {} : { description }),
+    ...(scripts === undefined || isEmptyScripts(scripts) ? {} : { scripts }),
+  };
+}
+
+function isEmptyScripts(scripts: EndpointScripts): boolean {
+  return scripts.preRequest.trim() === '' && scripts.postResponse.trim() === '' && scripts.tests.trim() === '';
 }
 
 function toRow(endpoint: Endpoint): Record<string, string | null> {
@@ -32,6 +43,8 @@ function toRow(endpoint: Endpoint): Record<string, string | null> {
     auth: JSON.stringify(endpoint.auth),
     state: endpoint.state,
     settings: JSON.stringify(endpoint.settings ?? {}),
+    description: endpoint.description ?? '',
+    scripts: endpoint.scripts === undefined ? null : JSON.stringify(endpoint.scripts),
     createdAt: endpoint.createdAt,
     updatedAt: endpoint.updatedAt,
   };
@@ -85,7 +98,7 @@ export class EndpointRepository {
       requireProject(this.context, projectId);
       if (folderId !== null) requireFolderOf(this.context, projectId, folderId);
       const timestamp = now();
-      const endpoint = withoutEmptySettings({
+      const endpoint = withoutEmptyParts({
         ...fields,
         id: newId(),
         projectId,
@@ -96,7 +109,7 @@ export class EndpointRepository {
       this.context
         .statement(
           `INSERT INTO endpoints (${ENDPOINT_COLUMNS}) VALUES (@id, @projectId, @folderId, @name, @method, @path,
-           @queryParams, @headers, @body, @auth, @state, @settings, @createdAt, @updatedAt)`,
+           @queryParams, @headers, @body, @auth, @state, @settings, @description, @scripts, @createdAt, @updatedAt)`,
         )
         .run(toRow(endpoint));
       return endpoint;
@@ -104,10 +117,17 @@ export class EndpointRepository {
   }
 
   /** Changes the fields present in `changes`; the others keep their value. */
-  update(id: string, changes: Partial<EndpointDraft>): Endpoint {
-    const fields = readEndpointFields(changes);
+  update(id: string, changes: EndpointChanges): Endpoint {
+    const { scripts, ...fields } = readEndpointFields(changes);
     return this.context.write(() => {
-      const updated = withoutEmptySettings({ ...this.require(id), ...fields, updatedAt: now() });
+      const { scripts: kept, ...current } = this.require(id);
+      const next = scripts === undefined ? kept : (scripts ?? undefined);
+      const updated = withoutEmptyParts({
+        ...current,
+        ...fields,
+        ...(next === undefined ? {} : { scripts: next }),
+        updatedAt: now(),
+      });
       this.save(updated);
       return updated;
     });
@@ -134,7 +154,8 @@ export class EndpointRepository {
       .statement(
         `UPDATE endpoints SET folder_id = @folderId, name = @name, method = @method, path = @path,
          query_params = @queryParams, headers = @headers, body = @body, auth = @auth, state = @state,
-         settings = @settings, updated_at = @updatedAt WHERE id = @id`,
+         settings = @settings, description = @description, scripts = @scripts, updated_at = @updatedAt
+         WHERE id = @id`,
       )
       .run(toRow(endpoint));
   }

@@ -1,5 +1,5 @@
 import type { Folder } from '@client/core';
-import { invalid, readName } from '../field-validation.js';
+import { invalid, readName, readText } from '../field-validation.js';
 import { newId, now } from '../ids.js';
 import { notFound, requireFolderOf, requireProject } from '../not-found.js';
 import { FOLDER_COLUMNS, type FolderRow, toFolder } from '../row-mapping.js';
@@ -10,6 +10,8 @@ export interface NewFolder {
   /** The folder to create it in; absent or null for the project root. */
   parentId?: string | null;
   name: string;
+  /** What the folder holds, as an imported collection describes it. */
+  description?: string;
 }
 
 /** Nested folders of a project, listed in creation order. Deleting one deletes its subfolders and their endpoints. */
@@ -34,6 +36,7 @@ export class FolderRepository {
 
   create(input: NewFolder): Folder {
     const name = readName(input.name, 'folder name');
+    const description = readText(input.description ?? '', 'folder description');
     const parentId = input.parentId ?? null;
     return this.context.write(() => {
       requireProject(this.context, input.projectId);
@@ -44,15 +47,16 @@ export class FolderRepository {
         projectId: input.projectId,
         parentId,
         name,
+        ...(description === '' ? {} : { description }),
         createdAt: timestamp,
         updatedAt: timestamp,
       };
       this.context
         .statement(
-          `INSERT INTO folders (id, project_id, parent_id, name, created_at, updated_at)
-           VALUES (@id, @projectId, @parentId, @name, @createdAt, @updatedAt)`,
+          `INSERT INTO folders (id, project_id, parent_id, name, description, created_at, updated_at)
+           VALUES (@id, @projectId, @parentId, @name, @description, @createdAt, @updatedAt)`,
         )
-        .run(folder);
+        .run({ ...folder, description });
       return folder;
     });
   }

@@ -27,6 +27,7 @@ import type {
   Preferences,
   ProjectDetail,
   ProjectTree,
+  RestoreOutcome,
   SendInput,
   SendOutcome,
 } from './types.js';
@@ -103,8 +104,9 @@ export const api = {
   getEndpoint: (endpointId: string) => call<Endpoint>('GET', `/api/endpoints/${id(endpointId)}`),
   createEndpoint: (projectId: string, draft: EditorDraft) =>
     call<Endpoint>('POST', `/api/projects/${id(projectId)}/endpoints`, draft),
+  // A draft without a description clears the saved one: the editor leaves the field out when it is empty.
   saveEndpoint: (endpointId: string, draft: EditorDraft) =>
-    call<Endpoint>('PUT', `/api/endpoints/${id(endpointId)}`, draft),
+    call<Endpoint>('PUT', `/api/endpoints/${id(endpointId)}`, { ...draft, description: draft.description ?? '' }),
   updateEndpoint: (endpointId: string, input: { name?: string; folderId?: string | null }) =>
     call<Endpoint>('PATCH', `/api/endpoints/${id(endpointId)}`, input),
   deleteEndpoint: (endpointId: string) => call<void>('DELETE', `/api/endpoints/${id(endpointId)}`),
@@ -118,6 +120,8 @@ export const api = {
       'GET',
       `/api/projects/${id(projectId)}/export?${new URLSearchParams({ format, ...(folderId === undefined ? {} : { folderId }) })}`,
     ),
+  restore: (text: string, passphrase?: string) =>
+    call<RestoreOutcome>('POST', '/api/restore', passphrase === undefined ? { text } : { text, passphrase }),
   backup: (passphrase?: string) =>
     call<DownloadFile & { projects: number; endpoints: number; history: number; secrets: string }>(
       'POST',

@@ -109,7 +109,7 @@ export interface ImportOutcome {
   projectName: string;
   createdProject: boolean;
   created: { folders: number; endpoints: number; environments: number };
-  updated: { endpoints: number };
+  updated: { endpoints: number; variables: number };
   skipped: SkippedItem[];
   warnings: string[];
 }
@@ -117,6 +117,13 @@ export interface ImportOutcome {
 export interface ImportPreviewAnswer {
   preview: ImportPreview;
   outcome: ImportOutcome;
+}
+
+/** What a restore wrote: each project of the backup as a new project. */
+export interface RestoreOutcome {
+  projects: { projectId: string; name: string; endpoints: number }[];
+  warnings: string[];
+  secretsInFile: boolean;
 }
 
 /** A file to save: an export or a backup. */

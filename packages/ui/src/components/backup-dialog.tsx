@@ -36,7 +36,7 @@ export function BackupDialog({ onDone, onClose }: { onDone: (summary: string) =>
   return (
     <Dialog
       title="Back up all projects"
-      subtitle="Every project with its folders, endpoints, environments and history, in one JSON file. Restore it with client restore."
+      subtitle="Every project with its folders, endpoints, environments and history, in one JSON file. Restore it from the project menu or with client restore."
       onClose={onClose}
       footer={
         <DialogActions

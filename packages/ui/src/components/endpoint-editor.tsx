@@ -6,6 +6,7 @@ import { onTablistKeyDown } from '../lib/roving-focus.js';
 import type { VariableScope } from '../lib/variables.js';
 import { AuthEditor } from './auth-editor.js';
 import { BodyEditor } from './body-editor.js';
+import { EndpointDocs } from './endpoint-docs.js';
 import { Icon } from './icons.js';
 import { KeyValueTable } from './key-value-table.js';
 import { Menu } from './menu.js';
@@ -13,7 +14,7 @@ import { RequestSettingsEditor } from './request-settings-editor.js';
 import { ResponsePanel, type ResponseState } from './response-panel.js';
 import { UrlBar } from './url-bar.js';
 
-type RequestTab = 'params' | 'headers' | 'body' | 'auth' | 'settings';
+type RequestTab = 'params' | 'headers' | 'body' | 'auth' | 'settings' | 'docs';
 
 interface EndpointEditorProps {
   draft: EditorDraft;
@@ -43,6 +44,12 @@ function withSettings(draft: EditorDraft, settings: RequestSettingsOverride): Ed
   return Object.keys(settings).length === 0 ? rest : { ...rest, settings };
 }
 
+/** The draft with this description; an empty one leaves the field out, as a saved endpoint without one has it. */
+function withDescription(draft: EditorDraft, description: string): EditorDraft {
+  const { description: _previous, ...rest } = draft;
+  return description === '' ? rest : { ...rest, description };
+}
+
 const BODY_LABELS: Record<EditorDraft['body']['mode'], string> = {
   none: 'none',
   json: 'JSON',
@@ -67,6 +74,7 @@ export function EndpointEditor(props: EndpointEditorProps) {
     { id: 'body', label: 'Body', badge: draft.body.mode === 'none' ? null : BODY_LABELS[draft.body.mode] },
     { id: 'auth', label: 'Auth', badge: draft.auth.type === 'none' ? null : draft.auth.type },
     { id: 'settings', label: 'Settings', badge: overrides > 0 ? String(overrides) : null },
+    { id: 'docs', label: 'Docs', badge: draft.scripts !== undefined ? 'scripts' : null },
   ];
 
   return (
@@ -172,6 +180,13 @@ export function EndpointEditor(props: EndpointEditorProps) {
               inherited={props.projectSettings}
               inheritedFrom="project"
               onChange={(settings) => onChange(withSettings(draft, settings))}
+            />
+          )}
+          {tab === 'docs' && (
+            <EndpointDocs
+              description={draft.description ?? ''}
+              scripts={draft.scripts}
+              onChange={(description) => onChange(withDescription(draft, description))}
             />
           )}
         </div>

@@ -22,6 +22,12 @@ const MERGE_MODES: { mode: MergeMode; label: string; hint: string }[] = [
   { mode: 'duplicate', label: 'Keep both', hint: 'Add the imported one beside it' },
 ];
 
+/** An environment file meets variables, not endpoints: a value is replaced or kept, never doubled. */
+const VARIABLE_MERGE_MODES: typeof MERGE_MODES = [
+  { mode: 'update', label: 'Update', hint: 'Replace its value with the imported one' },
+  { mode: 'skip', label: 'Skip', hint: 'Keep its value; the imported one is skipped' },
+];
+
 /** A file dropped on the window, already read. */
 export interface DroppedFile {
   name: string;
@@ -117,7 +123,7 @@ export function ImportCollectionDialog({
   return (
     <Dialog
       title="Import a collection"
-      subtitle="OpenAPI or Swagger, Postman, Insomnia, Bruno or HAR. You see what it brings before anything is saved."
+      subtitle="OpenAPI or Swagger, Postman (a collection or an environment), Insomnia, Bruno or HAR. You see what it brings before anything is saved."
       width="wide"
       onClose={onClose}
       footer={
@@ -224,7 +230,7 @@ export function ImportCollectionDialog({
                 className="code-input code-input-short"
                 aria-label="Collection text"
                 spellCheck={false}
-                placeholder="Paste OpenAPI (JSON or YAML), a Postman collection, an Insomnia export or a HAR file"
+                placeholder="Paste OpenAPI (JSON or YAML), a Postman collection or environment, an Insomnia export or a HAR file"
                 value={text}
                 onChange={(event) => setText(event.target.value)}
               />
@@ -281,6 +287,7 @@ export function ImportCollectionDialog({
           </div>
           {projectId !== '' && (
             <MergeModes
+              variables={answer.preview.kind === 'environment'}
               value={onMatch}
               onChange={(mode) => {
                 setOnMatch(mode);
@@ -325,12 +332,28 @@ function DestinationField({
   );
 }
 
-function MergeModes({ value, onChange }: { value: MergeMode; onChange: (mode: MergeMode) => void }) {
+function MergeModes({
+  value,
+  onChange,
+  variables = false,
+}: {
+  value: MergeMode;
+  onChange: (mode: MergeMode) => void;
+  /** Whether what may exist already is an environment's variable rather than an endpoint. */
+  variables?: boolean;
+}) {
+  const modes = variables ? VARIABLE_MERGE_MODES : MERGE_MODES;
   return (
     <div className="field">
-      <span className="field-label">An endpoint with the same method and path exists</span>
-      <div className="segmented" role="radiogroup" aria-label="When the method and path exist">
-        {MERGE_MODES.map((option) => (
+      <span className="field-label">
+        {variables ? 'A variable of the same name exists' : 'An endpoint with the same method and path exists'}
+      </span>
+      <div
+        className="segmented"
+        role="radiogroup"
+        aria-label={variables ? 'When the variable exists' : 'When the method and path exist'}
+      >
+        {modes.map((option) => (
           // biome-ignore lint/a11y/useSemanticElements: a segmented control reads better than radio dots here
           <button
             type="button"
@@ -345,7 +368,7 @@ function MergeModes({ value, onChange }: { value: MergeMode; onChange: (mode: Me
           </button>
         ))}
       </div>
-      <span className="field-hint">{MERGE_MODES.find((option) => option.mode === value)?.hint}.</span>
+      <span className="field-hint">{(modes.find((option) => option.mode === value) ?? modes[0])?.hint}.</span>
     </div>
   );
 }

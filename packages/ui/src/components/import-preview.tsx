@@ -14,8 +14,13 @@ export const FORMAT_LABELS: Record<CollectionFormat, string> = {
 };
 
 /** A sentence of what the import does to the database, as the dry run found it. */
-function outcomeText({ outcome }: ImportPreviewAnswer): string {
+function outcomeText({ preview, outcome }: ImportPreviewAnswer): string {
   const { created, updated } = outcome;
+  if (preview.kind === 'environment') {
+    const parts = [counted(created.environments, 'new environment')];
+    if (updated.variables > 0) parts.push(`${counted(updated.variables, 'variable value')} replaced`);
+    return `Into “${outcome.projectName}”: ${parts.join(', ')}.`;
+  }
   const parts = [counted(created.endpoints, 'new endpoint')];
   if (updated.endpoints > 0) parts.push(`${updated.endpoints} updated`);
   if (created.folders > 0) parts.push(counted(created.folders, 'new folder'));
@@ -80,18 +85,23 @@ export function ImportPreviewView({ answer }: { answer: ImportPreviewAnswer }) {
       </dl>
       <p className="import-outcome">{outcomeText(answer)}</p>
       <dl className="import-facts">
-        <dt>Base URL</dt>
-        <dd className="mono">{preview.baseUrl ?? 'none given; set base_url after the import'}</dd>
-        <dt>Auth</dt>
-        <dd>
-          {preview.auth.length === 0
-            ? 'none'
-            : preview.auth.map(({ type, count }) => (
-                <span key={type} className="import-chip">
-                  {type} × {count}
-                </span>
-              ))}
-        </dd>
+        {/* An environment file brings neither requests nor an address of its own. */}
+        {preview.kind === 'collection' && (
+          <>
+            <dt>Base URL</dt>
+            <dd className="mono">{preview.baseUrl ?? 'none given; set base_url after the import'}</dd>
+            <dt>Auth</dt>
+            <dd>
+              {preview.auth.length === 0
+                ? 'none'
+                : preview.auth.map(({ type, count }) => (
+                    <span key={type} className="import-chip">
+                      {type} × {count}
+                    </span>
+                  ))}
+            </dd>
+          </>
+        )}
         {preview.environments.length > 0 && (
           <>
             <dt>Environments</dt>
@@ -130,9 +140,11 @@ export function ImportPreviewView({ answer }: { answer: ImportPreviewAnswer }) {
           </ul>
         </div>
       )}
-      <section className="import-tree" aria-label="What the import brings">
-        <TreeLevel folder={preview.tree} />
-      </section>
+      {preview.kind === 'collection' && (
+        <section className="import-tree" aria-label="What the import brings">
+          <TreeLevel folder={preview.tree} />
+        </section>
+      )}
     </section>
   );
 }

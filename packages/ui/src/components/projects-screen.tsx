@@ -54,6 +54,9 @@ export function ProjectsScreen({ projects, onOpen, onChanged, collections }: Pro
               Back up
             </button>
           )}
+          <button type="button" className="button" onClick={collections.restore}>
+            Restore
+          </button>
           <button type="button" className="button" onClick={() => collections.importInto(null)}>
             <Icon name="download" size={14} /> Import
           </button>

@@ -211,6 +211,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
           { label: 'Export as OpenAPI 3.1', onSelect: () => collections.exportAs(projectId, 'openapi') },
           { label: 'Export as Postman v2.1', onSelect: () => collections.exportAs(projectId, 'postman') },
           { label: 'Back up all projects…', onSelect: collections.backup },
+          { label: 'Restore from a backup…', onSelect: collections.restore },
           { label: 'Project settings', onSelect: () => setDialog({ kind: 'settings' }) },
         ]}
       />

@@ -6,4 +6,6 @@ export interface CollectionActions {
   exportAs(projectId: string, format: 'openapi' | 'postman', folderId?: string): void;
   /** Opens the backup dialog. */
   backup(): void;
+  /** Opens the restore dialog. */
+  restore(): void;
 }

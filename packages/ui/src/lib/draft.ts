@@ -16,6 +16,8 @@ export function toEditorDraft(endpoint: Endpoint): EditorDraft {
     auth: structuredClone(endpoint.auth),
     state: endpoint.state,
     ...(endpoint.settings === undefined ? {} : { settings: structuredClone(endpoint.settings) }),
+    ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
+    ...(endpoint.scripts === undefined ? {} : { scripts: structuredClone(endpoint.scripts) }),
     folderId: endpoint.folderId,
   };
 }

@@ -9,6 +9,7 @@ import {
   readCollectionText,
   readPickedBruno,
 } from '../../collections/read-collection.js';
+import { parseBackupFile, restoreBackupFile } from '../../collections/restore-backup-file.js';
 import { idParams } from '../api-schemas.js';
 import type { UiContext } from '../ui-context.js';
 
@@ -165,6 +166,31 @@ export function registerCollectionRoutes(app: FastifyInstance, context: UiContex
         text: `${JSON.stringify(file)}\n`,
         ...backupCounts(backup, passphrase, secrets),
       };
+    },
+  );
+
+  app.post<{ Body: { text: string; passphrase?: string } }>(
+    '/api/restore',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['text'],
+          properties: { text, passphrase: { type: 'string' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = parseBackupFile(request.body.text, 'the file');
+      const passphrase =
+        request.body.passphrase === undefined || request.body.passphrase === '' ? null : request.body.passphrase;
+      const summary = await restoreBackupFile(context.store, file, passphrase, context.secrets, 'the file');
+      context.options.events.emit('projects-changed', { dataVersion: store.dataVersion() });
+      return reply.code(201).send({
+        ...summary,
+        secretsInFile: file.secrets !== null && file.secrets !== undefined,
+      });
     },
   );
 }

@@ -5,10 +5,24 @@ import type { UiContext } from '../ui-context.js';
 
 type DraftBody = EndpointDraft & { folderId?: string | null };
 
-/** The endpoint as the editor sends it whole: settings it leaves out are cleared, so the project's apply. */
+/**
+ * The endpoint as the editor sends it whole: settings it leaves out are cleared, so the project's apply. A
+ * description it leaves out is kept, and the kept scripts are never the editor's to change.
+ */
 function draftOf(body: DraftBody): EndpointDraft {
-  const { name, method, path, queryParams, headers, body: requestBody, auth, state, settings } = body;
-  return { name, method, path, queryParams, headers, body: requestBody, auth, state, settings: settings ?? {} };
+  const { name, method, path, queryParams, headers, body: requestBody, auth, state, settings, description } = body;
+  return {
+    name,
+    method,
+    path,
+    queryParams,
+    headers,
+    body: requestBody,
+    auth,
+    state,
+    settings: settings ?? {},
+    ...(description === undefined ? {} : { description }),
+  };
 }
 
 /** Folders and endpoints of a project, and the paste-cURL import. */

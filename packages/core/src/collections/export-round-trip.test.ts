@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { Endpoint, Folder } from '../model.js';
+import { exportOpenApi } from './export-openapi.js';
+import { exportPostman } from './export-postman.js';
+import type { ProjectSnapshot } from './export-snapshot.js';
+import type { ImportPlan } from './import-plan.js';
+import { planCollection } from './plan-collection.js';
+
+const STAMP = '2026-01-01T00:00:00.000Z';
+
+/** The project a plan would write, as the store would give it back to an export. */
+function snapshotOf(plan: ImportPlan): ProjectSnapshot {
+  const folders: Folder[] = plan.folders.map((path, index) => {
+    const description = plan.folderDescriptions.find((entry) => entry.path.join('/') === path.join('/'))?.description;
+    return {
+      id: `f${index}`,
+      projectId: 'p',
+      parentId:
+        path.length === 1
+          ? null
+          : `f${plan.folders.findIndex((other) => other.join('/') === path.slice(0, -1).join('/'))}`,
+      name: path[path.length - 1] ?? '',
+      ...(description === undefined ? {} : { description }),
+      createdAt: STAMP,
+      updatedAt: STAMP,
+    };
+  });
+  const endpoints: Endpoint[] = plan.endpoints.map(({ folder, draft }, index) => ({
+    ...draft,
+    id: `e${index}`,
+    projectId: 'p',
+    folderId: folder.length === 0 ? null : `f${plan.folders.findIndex((path) => path.join('/') === folder.join('/'))}`,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+  }));
+  return {
+    name: plan.name,
+    description: plan.description,
+    variables: [...(plan.baseUrl === null ? [] : [{ key: 'base_url', value: plan.baseUrl }]), ...plan.variables],
+    folders,
+    endpoints,
+  };
+}
+
+const requestsOf = (plan: ImportPlan) =>
+  plan.endpoints
+    .map(({ folder, draft }) => ({ folder, ...draft }))
+    .sort((a, b) => `${a.method} ${a.path}`.localeCompare(`${b.method} ${b.path}`));
+
+const POSTMAN = {
+  info: { name: 'Shop', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+  variable: [{ key: 'base_url', value: 'https://shop.example.com' }],
+  item: [
+    {
+      name: 'Orders',
+      description: 'Order requests',
+      item: [
+        {
+          name: 'Create order',
+          event: [
+            { listen: 'prerequest', script: { exec: ['pm.variables.set("n", 1);'] } },
+            { listen: 'test', script: { exec: ['pm.test("created", () => pm.response.to.have.status(201));'] } },
+          ],
+          request: {
+            method: 'POST',
+            description: 'Creates an order.',
+            url: '{{base_url}}/orders?dry=true',
+            header: [{ key: 'X-Shop', value: 'main' }],
+            body: { mode: 'urlencoded', urlencoded: [{ key: 'sku', value: 'A1' }] },
+            auth: {
+              type: 'apikey',
+              apikey: [
+                { key: 'key', value: 'X-Key' },
+                { key: 'value', value: '{{key}}' },
+              ],
+            },
+          },
+        },
+      ],
+    },
+    { name: 'Ping', request: { method: 'GET', url: '{{base_url}}/ping' } },
+  ],
+};
+
+const OPENAPI = {
+  openapi: '3.1.0',
+  info: { title: 'Shop', version: '1' },
+  servers: [{ url: 'https://shop.example.com' }],
+  tags: [{ name: 'Orders', description: 'Order requests' }],
+  paths: {
+    '/orders/{id}': {
+      get: {
+        tags: ['Orders'],
+        summary: 'Get order',
+        description: 'Returns one order.',
+        parameters: [
+          { name: 'id', in: 'path', required: true, example: '7' },
+          { name: 'expand', in: 'query', example: 'lines' },
+        ],
+      },
+    },
+    '/orders': {
+      post: {
+        tags: ['Orders'],
+        summary: 'Create order',
+        requestBody: { content: { 'application/json': { example: { sku: 'A1' } } } },
+      },
+    },
+  },
+};
+
+describe('export, then import again', () => {
+  it('gives the same Postman requests back, descriptions and kept scripts included', () => {
+    const first = planCollection(POSTMAN);
+    const exported = exportPostman(snapshotOf(first));
+    expect(exported.warnings).toEqual([]);
+    const second = planCollection(JSON.parse(JSON.stringify(exported.document)));
+    expect(requestsOf(second)).toEqual(requestsOf(first));
+    expect(second.folderDescriptions).toEqual(first.folderDescriptions);
+    expect(second.warnings).toEqual(first.warnings);
+  });
+
+  it('gives the same OpenAPI operations back, descriptions included', () => {
+    const first = planCollection(OPENAPI);
+    const exported = exportOpenApi(snapshotOf(first));
+    const second = planCollection(JSON.parse(JSON.stringify(exported.document)));
+    expect(second.baseUrl).toBe(first.baseUrl);
+    expect(second.folderDescriptions).toEqual(first.folderDescriptions);
+    expect(requestsOf(second)).toEqual(requestsOf(first));
+  });
+
+  it('exports Bruno scripts to Postman with a warning that they need rewriting', () => {
+    const snapshot = snapshotOf(planCollection(POSTMAN));
+    const [create] = snapshot.endpoints;
+    if (create === undefined) throw new Error('the fixture has an endpoint');
+    create.scripts = {
+      from: 'bruno',
+      preRequest: '',
+      postResponse: 'bru.setVar("a", 1);',
+      tests: 'test("t", () => {});',
+    };
+    const { document, warnings } = exportPostman(snapshot);
+    expect(warnings).toEqual([
+      'Create order: its scripts were written for Bruno (bru.*, res.*) and need rewriting to run in Postman',
+    ]);
+    expect(JSON.stringify(document)).toContain(
+      '"listen":"test","script":{"type":"text/javascript","exec":["bru.setVar(\\"a\\", 1);","","test(\\"t\\", () => {});"]}',
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { planBruno } from './plan-bruno.js';
+
+/** A collection as `@usebruno/lang` parses its files. */
+const collection = {
+  config: { name: 'Catalog', version: '1', type: 'collection' },
+  root: { auth: { mode: 'bearer', bearer: { token: '{{token}}' } }, vars: { req: [{ name: 'base', value: 'x' }] } },
+  folders: [{ path: ['Products'], data: { meta: { name: 'Products' }, docs: 'Products and their **prices**' } }],
+  requests: [
+    {
+      path: ['Products'],
+      file: 'get product.bru',
+      data: {
+        meta: { name: 'Get product', type: 'http', seq: '1' },
+        http: { method: 'get', url: 'https://api.example.com/products/:id', body: 'none', auth: 'inherit' },
+        params: [{ name: 'id', value: '42', type: 'path' }],
+        script: { req: 'req.setHeader("A", "b");', res: 'bru.setVar("id", res.body.id);' },
+        tests: 'test("ok", () => expect(res.status).to.equal(200));',
+        docs: 'Returns one product.',
+      },
+    },
+    {
+      path: [],
+      file: 'create.bru',
+      data: {
+        meta: { name: 'Create', type: 'http' },
+        http: { method: 'post', url: 'https://api.example.com/products', body: 'json', auth: 'none' },
+        body: { json: '{"name":"chair"}' },
+      },
+    },
+  ],
+  environments: [
+    { name: 'Local', data: { variables: [{ name: 'token', value: 't0k', enabled: true, secret: true }] } },
+  ],
+  failures: [{ file: 'broken.bru', reason: 'it could not be read as a .bru file' }],
+};
+
+describe('planBruno', () => {
+  it('keeps docs as descriptions and scripts as text, reported as kept and not run', () => {
+    const plan = planBruno(collection);
+    expect(plan).toMatchObject({
+      format: 'bruno',
+      name: 'Catalog',
+      baseUrl: 'https://api.example.com',
+      folders: [['Products']],
+      folderDescriptions: [{ path: ['Products'], description: 'Products and their **prices**' }],
+      variables: [
+        { key: 'base', value: 'x' },
+        { key: 'id', value: '42' },
+      ],
+      environments: [{ name: 'Local', variables: [{ key: 'token', value: 't0k', secret: true }] }],
+      skipped: [{ item: 'broken.bru', reason: 'it could not be read as a .bru file' }],
+      warnings: ['1 request(s) have scripts or tests: kept on their endpoints as text, not run'],
+    });
+    const [get, create] = plan.endpoints;
+    expect(get?.draft).toMatchObject({
+      name: 'Get product',
+      method: 'GET',
+      path: '/products/{{id}}',
+      auth: { type: 'bearer', token: '{{token}}' },
+      description: 'Returns one product.',
+      scripts: {
+        from: 'bruno',
+        preRequest: 'req.setHeader("A", "b");',
+        postResponse: 'bru.setVar("id", res.body.id);',
+        tests: 'test("ok", () => expect(res.status).to.equal(200));',
+      },
+    });
+    expect(create?.draft).toMatchObject({ body: { mode: 'json', text: '{"name":"chair"}' }, auth: { type: 'none' } });
+    expect(create?.draft.scripts).toBeUndefined();
+    expect(create?.draft.description).toBeUndefined();
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { planCollection } from './plan-collection.js';
+
+describe('planInsomnia', () => {
+  it('reads a v4 export: workspace, described folders and requests, environments, auth inherited', () => {
+    const plan = planCollection({
+      _type: 'export',
+      __export_format: 4,
+      resources: [
+        { _id: 'wrk', _type: 'workspace', name: 'Shop', description: 'The shop' },
+        {
+          _id: 'env',
+          _type: 'environment',
+          parentId: 'wrk',
+          name: 'Base',
+          data: { base_url: 'https://shop.example.com' },
+        },
+        {
+          _id: 'env2',
+          _type: 'environment',
+          parentId: 'env',
+          name: 'Staging',
+          data: { base_url: 'https://st.example.com' },
+        },
+        {
+          _id: 'fld',
+          _type: 'request_group',
+          parentId: 'wrk',
+          name: 'Orders',
+          description: 'Order requests',
+          authentication: { type: 'bearer', token: '{{ _.token }}' },
+        },
+        {
+          _id: 'req',
+          _type: 'request',
+          parentId: 'fld',
+          name: 'List orders',
+          description: 'Lists **all** orders',
+          method: 'GET',
+          url: '{{ _.base_url }}/orders',
+          parameters: [
+            { name: 'page', value: '1' },
+            { name: 'off', value: 'x', disabled: true },
+          ],
+          body: {},
+        },
+        { _id: 'ws', _type: 'websocket_request', parentId: 'wrk', name: 'Live' },
+      ],
+    });
+    expect(plan).toMatchObject({
+      format: 'insomnia',
+      name: 'Shop',
+      description: 'The shop',
+      baseUrl: 'https://shop.example.com',
+      folders: [['Orders']],
+      folderDescriptions: [{ path: ['Orders'], description: 'Order requests' }],
+      environments: [
+        { name: 'Staging', variables: [{ key: 'base_url', value: 'https://st.example.com', secret: false }] },
+      ],
+      skipped: [{ item: 'Live', reason: 'websocket requests are not HTTP requests' }],
+    });
+    expect(plan.endpoints[0]?.draft).toMatchObject({
+      name: 'List orders',
+      path: '/orders',
+      queryParams: [{ key: 'page', value: '1' }],
+      auth: { type: 'bearer', token: '{{token}}' },
+      description: 'Lists **all** orders',
+    });
+  });
+
+  it('reads a v5 collection, descriptions from each meta', () => {
+    const plan = planCollection({
+      type: 'collection.insomnia.rest/5.0',
+      name: 'Users',
+      environments: { data: { base_url: 'https://api.example.com' } },
+      collection: [
+        {
+          name: 'People',
+          meta: { description: 'Everyone' },
+          children: [
+            { name: 'Get users', url: '{{ _.base_url }}/users', method: 'GET', meta: { description: 'All users' } },
+          ],
+        },
+      ],
+    });
+    expect(plan.folderDescriptions).toEqual([{ path: ['People'], description: 'Everyone' }]);
+    expect(plan.endpoints[0]?.draft).toMatchObject({ path: '/users', description: 'All users' });
+  });
+});

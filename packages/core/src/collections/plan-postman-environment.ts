@@ -1,0 +1,35 @@
+import type { ImportPlan, PlannedVariable } from './import-plan.js';
+import { field, isRecord, listOf, textOf, textOr } from './plain-data.js';
+import { PlanBuilder } from './plan-builder.js';
+
+/** A Postman environment (or globals) export: a name and `values`, marked by `_postman_variable_scope`. */
+export function isPostmanEnvironment(document: unknown): boolean {
+  if (!isRecord(document)) return false;
+  const scope = document._postman_variable_scope;
+  if (scope === 'environment' || scope === 'globals') return true;
+  return (
+    scope === undefined && Array.isArray(document.values) && typeof document.name === 'string' && !('item' in document)
+  );
+}
+
+/**
+ * A Postman environment file as one environment of a project: its enabled values become variables, and those
+ * Postman types `secret` become secret variables (encrypted when they are written).
+ */
+export function planPostmanEnvironment(document: unknown): ImportPlan {
+  const name = textOr(field(document, 'name'), 'Postman environment');
+  const plan = new PlanBuilder('postman', name);
+  plan.kind = 'environment';
+  const variables: PlannedVariable[] = [];
+  for (const entry of listOf(field(document, 'values'))) {
+    const key = textOf(field(entry, 'key'));
+    if (key === undefined || key.trim() === '') continue;
+    if (field(entry, 'enabled') === false) {
+      plan.skip(`variable ${key}`, 'it is disabled in the Postman environment');
+      continue;
+    }
+    variables.push({ key, value: textOr(field(entry, 'value'), ''), secret: field(entry, 'type') === 'secret' });
+  }
+  plan.environment({ name, variables });
+  return plan.build();
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { planCollection } from './plan-collection.js';
+
+const SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
+
+const collection = {
+  info: { name: 'Shop', description: { content: 'The shop API', type: 'text/markdown' }, schema: SCHEMA },
+  event: [{ listen: 'prerequest', script: { exec: ['console.log("collection")'] } }],
+  variable: [{ key: 'base_url', value: 'https://shop.example.com' }],
+  auth: { type: 'bearer', bearer: [{ key: 'token', value: '{{token}}' }] },
+  item: [
+    {
+      name: 'Orders',
+      description: 'Everything about orders',
+      item: [
+        {
+          name: 'Create order',
+          event: [
+            { listen: 'prerequest', script: { exec: ['pm.variables.set("n", 1);', 'console.log(1);'] } },
+            { listen: 'test', script: { exec: 'pm.test("ok", () => pm.response.to.have.status(201));' } },
+            { listen: 'test', disabled: true, script: { exec: ['never();'] } },
+          ],
+          request: {
+            method: 'POST',
+            description: 'Creates an order for **one** item.',
+            url: { raw: '{{base_url}}/orders/:shop', variable: [{ key: 'shop', value: 'main' }] },
+            body: { mode: 'raw', raw: '{"sku":"A1"}', options: { raw: { language: 'json' } } },
+            auth: {
+              type: 'basic',
+              basic: [
+                { key: 'username', value: 'u' },
+                { key: 'password', value: 'p' },
+              ],
+            },
+          },
+        },
+      ],
+    },
+    { name: 'Ping', description: 'Answers pong (v2.0 style)', request: '{{base_url}}/ping' },
+  ],
+};
+
+describe('planPostman', () => {
+  it('keeps folders, descriptions, auth at every level and path variables', () => {
+    const plan = planCollection(collection);
+    expect(plan).toMatchObject({
+      format: 'postman',
+      kind: 'collection',
+      name: 'Shop',
+      description: 'The shop API',
+      baseUrl: 'https://shop.example.com',
+      variables: [{ key: 'shop', value: 'main' }],
+      folders: [['Orders']],
+      folderDescriptions: [{ path: ['Orders'], description: 'Everything about orders' }],
+    });
+    const [create, ping] = plan.endpoints;
+    expect(create).toMatchObject({
+      folder: ['Orders'],
+      draft: {
+        name: 'Create order',
+        method: 'POST',
+        path: '/orders/{{shop}}',
+        body: { mode: 'json', text: '{"sku":"A1"}' },
+        auth: { type: 'basic', username: 'u', password: 'p' },
+        description: 'Creates an order for **one** item.',
+      },
+    });
+    expect(ping?.draft).toMatchObject({
+      name: 'Ping',
+      path: '/ping',
+      auth: { type: 'bearer', token: '{{token}}' },
+      description: 'Answers pong (v2.0 style)',
+    });
+    expect(ping?.draft.scripts).toBeUndefined();
+  });
+
+  it('keeps request scripts as text, not run, and says so; collection scripts are reported as not imported', () => {
+    const plan = planCollection(collection);
+    expect(plan.endpoints[0]?.draft.scripts).toEqual({
+      from: 'postman',
+      preRequest: 'pm.variables.set("n", 1);\nconsole.log(1);',
+      postResponse: '',
+      tests: 'pm.test("ok", () => pm.response.to.have.status(201));',
+    });
+    expect(plan.warnings).toEqual([
+      '2 pre-request or test script(s) kept on their endpoints as text, not run',
+      '1 collection or folder script(s) were not imported and will not run',
+    ]);
+  });
+
+  it('reads every body mode', () => {
+    const request = (body: unknown) => ({
+      info: { name: 'B', schema: SCHEMA },
+      item: [{ name: 'r', request: { method: 'POST', url: 'https://b.example.com/x', body } }],
+    });
+    const bodyOf = (body: unknown) => planCollection(request(body)).endpoints[0]?.draft.body;
+    expect(bodyOf({ mode: 'raw', raw: 'hello' })).toEqual({ mode: 'text', text: 'hello' });
+    expect(
+      bodyOf({
+        mode: 'urlencoded',
+        urlencoded: [
+          { key: 'a', value: '1' },
+          { key: 'off', disabled: true },
+        ],
+      }),
+    ).toEqual({ mode: 'urlencoded', fields: [{ key: 'a', value: '1' }] });
+    expect(
+      bodyOf({
+        mode: 'formdata',
+        formdata: [
+          { key: 'f', type: 'file', src: ['/tmp/a.png'] },
+          { key: 't', type: 'text', value: 'v' },
+        ],
+      }),
+    ).toEqual({
+      mode: 'multipart',
+      parts: [
+        { name: 'f', file: '/tmp/a.png' },
+        { name: 't', value: 'v' },
+      ],
+    });
+    expect(bodyOf({ mode: 'file', file: { src: '/tmp/b.bin' } })).toEqual({ mode: 'file', path: '/tmp/b.bin' });
+    expect(bodyOf({ mode: 'graphql', graphql: { query: '{ a }', variables: '{"x":1}' } })).toEqual({
+      mode: 'json',
+      text: JSON.stringify({ query: '{ a }', variables: { x: 1 } }, null, 2),
+    });
+  });
+});
+
+describe('planPostmanEnvironment', () => {
+  const environment = {
+    id: 'e1',
+    name: 'Staging',
+    _postman_variable_scope: 'environment',
+    values: [
+      { key: 'base_url', value: 'https://staging.example.com', type: 'default', enabled: true },
+      { key: 'apiKey', value: 's3cret', type: 'secret', enabled: true },
+      { key: 'old', value: 'x', enabled: false },
+    ],
+  };
+
+  it('is detected as Postman and planned as one environment, secret-typed values secret', () => {
+    const plan = planCollection(environment);
+    expect(plan).toMatchObject({
+      format: 'postman',
+      kind: 'environment',
+      name: 'Staging',
+      endpoints: [],
+      folders: [],
+      environments: [
+        {
+          name: 'Staging',
+          variables: [
+            { key: 'base_url', value: 'https://staging.example.com', secret: false },
+            { key: 'apiKey', value: 's3cret', secret: true },
+          ],
+        },
+      ],
+      skipped: [{ item: 'variable old', reason: 'it is disabled in the Postman environment' }],
+    });
+  });
+
+  it('reads a globals export and one without the scope mark', () => {
+    const globals = { ...environment, name: 'Globals', _postman_variable_scope: 'globals' };
+    expect(planCollection(globals).environments[0]?.name).toBe('Globals');
+    const { _postman_variable_scope: _scope, ...unmarked } = environment;
+    expect(planCollection(unmarked).kind).toBe('environment');
+  });
+});
+
+describe('planPostman names', () => {
+  it('names a request that has neither a name nor a path to name it after', () => {
+    const plan = planCollection({
+      info: { name: 'Odd', schema: SCHEMA },
+      item: [{ name: [], request: '[' }],
+    });
+    expect(plan.endpoints.map(({ draft }) => draft.name)).toEqual(['Untitled']);
+  });
+});
