@@ -207,5 +207,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, sql: OPEN_TABS },
   { version: 7, sql: PREFERENCES },
   { version: 8, sql: AGENT_SENDS },
-  { version: 11, sql: DESCRIPTIONS_AND_SCRIPTS },
+  { version: 9, sql: DESCRIPTIONS_AND_SCRIPTS },
 ];
