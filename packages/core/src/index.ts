@@ -71,6 +71,8 @@ export {
 export { isSecretName, maskAuth, maskBody, maskSecretNamedPairs } from './listing/mask-secrets.js';
 export { type StoredEndpointRow, storedEndpointListing } from './listing/stored-endpoint-listing.js';
 export type {
+  AwsSigV4Auth,
+  ConcreteAuth,
   Endpoint,
   EndpointAuth,
   EndpointBody,
@@ -82,6 +84,7 @@ export type {
   HistoryEntry,
   KeyValue,
   MultipartPart,
+  OAuth2Auth,
   Project,
   ProjectVariable,
 } from './model.js';
@@ -91,6 +94,12 @@ export {
   ENDPOINT_STATES,
   HTTP_METHODS,
 } from './model.js';
+export {
+  type AuthLevel,
+  type AuthSource,
+  type InheritedAuth,
+  resolveInheritedAuth,
+} from './request/auth-inheritance.js';
 export type { EnvironmentVariableInput, EnvironmentView, VariableView } from './request/environment-types.js';
 export { isRelativeFilePath } from './request/file-path.js';
 export { fileReferences } from './request/file-references.js';
