@@ -7,6 +7,7 @@ import { AgentSends } from './agent/agent-sends.js';
 import { EventStream } from './event-stream.js';
 import { registerAgentConsentRoutes } from './routes/agent-consent-routes.js';
 import { registerAgentRoutes } from './routes/agent-routes.js';
+import { registerAuthRoutes } from './routes/auth-routes.js';
 import { registerCollectionRoutes } from './routes/collection-routes.js';
 import { registerCookieRoutes } from './routes/cookie-routes.js';
 import { registerEnvironmentRoutes } from './routes/environment-routes.js';
@@ -15,6 +16,7 @@ import { registerPreferenceRoutes } from './routes/preference-routes.js';
 import { registerProjectRoutes } from './routes/project-routes.js';
 import { registerSendRoutes } from './routes/send-routes.js';
 import { registerTreeRoutes } from './routes/tree-routes.js';
+import { openSystemBrowser } from '../window/index.js';
 import { DEFAULT_SENDER_LIMITS, RequestSender } from './sender/request-sender.js';
 import { createSessionGuard, SESSION_QUERY, type SessionGuard, WINDOW_QUERY } from './session-guard.js';
 import { defaultBundleDir, PAGE_HEADERS, registerStaticBundle } from './static-bundle.js';
@@ -66,10 +68,16 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     });
     return secretBox;
   };
-  const sender = new RequestSender(store, secrets, `Client/${version}`, {
-    ...DEFAULT_SENDER_LIMITS,
-    ...(options.sendTimeoutMs === undefined ? {} : { timeoutMs: options.sendTimeoutMs }),
-  });
+  const sender = new RequestSender(
+    store,
+    secrets,
+    `Client/${version}`,
+    {
+      ...DEFAULT_SENDER_LIMITS,
+      ...(options.sendTimeoutMs === undefined ? {} : { timeoutMs: options.sendTimeoutMs }),
+    },
+    options.openBrowser ?? ((url) => openSystemBrowser(url)),
+  );
   const stream = new EventStream();
   const agentSends = new AgentSends(store, sender, stream);
   let uiImports = 0;
@@ -131,6 +139,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
   registerEnvironmentRoutes(app, context);
   registerSendRoutes(app, context);
   registerCookieRoutes(app, context);
+  registerAuthRoutes(app, context);
   registerOpenTabsRoutes(app, context);
   registerPreferenceRoutes(app, context);
   registerAgentRoutes(app, context);

@@ -1,5 +1,7 @@
 import {
   AppError,
+  type ConcreteAuth,
+  type EndpointDraft,
   effectiveSettings,
   type KeyValue,
   MASKED_VALUE,
@@ -11,9 +13,18 @@ import {
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 import type { Dispatcher } from 'undici';
+import { addHeaders } from './added-headers.js';
+import { signAwsSigV4 } from './aws-sigv4.js';
 import { CookieJars } from './cookie-jars.js';
 import { dispatcherFor } from './dispatcher.js';
+import { effectiveAuth } from './effective-auth.js';
 import { describeNetworkFailure } from './network-failure.js';
+import {
+  type AuthorizationCodeGrant,
+  AuthorizationCodeGrants,
+  type StartedSignIn,
+  type TokenStatus,
+} from './oauth2-code-grants.js';
 import { OAuth2Tokens } from './oauth2-tokens.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
 import { requestCredentials } from './request-credentials.js';
@@ -52,11 +63,7 @@ export interface ScrubbedSend {
 
 /** The header of a fetched token, masked in history like any Authorization; the token is scrubbed too. */
 function withBearer(outgoing: OutgoingRequest, token: string): void {
-  const headers = outgoing.headers.filter((header) => header.key.toLowerCase() !== 'authorization');
-  outgoing.headers.splice(0, outgoing.headers.length, ...headers, { key: 'Authorization', value: `Bearer ${token}` });
-  const record = outgoing.record.headers;
-  const framing = record.findIndex((header) => header.key === 'content-length');
-  record.splice(framing < 0 ? record.length : framing, 0, { key: 'Authorization', value: MASKED_VALUE });
+  addHeaders(outgoing, [{ key: 'Authorization', value: `Bearer ${token}` }]);
   outgoing.derivedSecrets.push(token);
 }
 
@@ -67,6 +74,30 @@ function recordJarCookie(outgoing: OutgoingRequest): void {
   const cookie = { key: 'Cookie', value: MASKED_VALUE };
   if (framing < 0) headers.push(cookie);
   else headers.splice(framing, 0, cookie);
+}
+
+/** An authorization code auth with its variables resolved, as the grant is known by. */
+function codeGrant(
+  auth: Extract<ConcreteAuth, { grant: 'authorizationCode' }>,
+  scope: VariableScope,
+): AuthorizationCodeGrant {
+  const resolve = (text: string) => scope.resolve(text, false).trim();
+  return {
+    authorizationUrl: resolve(auth.authorizationUrl),
+    tokenUrl: resolve(auth.tokenUrl),
+    clientId: resolve(auth.clientId),
+    clientSecret: resolve(auth.clientSecret),
+    scope: resolve(auth.scope),
+  };
+}
+
+/** What an OAuth 2.0 sign-in is started, looked at or forgotten with: the auth as the editor has it. */
+export interface SignInInput {
+  projectId: string;
+  environmentId: string | null;
+  /** The endpoint's folder (or the folder whose auth it is), so an inherited grant is found; null: the root. */
+  folderId: string | null;
+  auth: EndpointDraft['auth'];
 }
 
 function timeoutText(ms: number): string {
@@ -87,16 +118,20 @@ export class RequestSender {
   private readonly inFlight = new Map<string, AbortController>();
   /** Each project's cookies: sent on matching requests, filled by responses, edited in the UI. */
   readonly cookies: CookieJars;
-  /** OAuth 2.0 access tokens, kept in memory until shortly before they expire. */
+  /** OAuth 2.0 client-credentials access tokens, kept in memory until shortly before they expire. */
   private readonly oauth2 = new OAuth2Tokens();
+  /** OAuth 2.0 authorization code grants: their sign-ins and their tokens, kept encrypted. */
+  private readonly signIns: AuthorizationCodeGrants;
 
   constructor(
     private readonly store: Store,
     private readonly secrets: () => Promise<SecretBox>,
     private readonly userAgent: string,
     private readonly limits: SenderLimits = DEFAULT_SENDER_LIMITS,
+    openBrowser: (url: string) => Promise<void> = () => Promise.reject(new Error('no browser')),
   ) {
     this.cookies = new CookieJars(store);
+    this.signIns = new AuthorizationCodeGrants(store, secrets, openBrowser);
   }
 
   cancel(requestId: string): boolean {
@@ -109,36 +144,116 @@ export class RequestSender {
     for (const controller of this.inFlight.values()) controller.abort(new Cancelled());
   }
 
-  /** Fetches (or reuses) the OAuth 2.0 access token and sends it as the bearer. */
-  private async addAccessToken(
+  /** The project's default settings with the timeout of this sender, for requests outside a send. */
+  private projectSettings(projectId: string) {
+    return effectiveSettings({ timeoutMs: this.limits.timeoutMs, ...this.store.projects.requestSettings(projectId) }, undefined);
+  }
+
+  /** The grant of an authorization code auth, the editor's or the one it inherits, its variables resolved. */
+  private async signInGrant(input: SignInInput) {
+    if (this.store.projects.get(input.projectId) === undefined) {
+      throw new AppError('NOT_FOUND', `no project "${input.projectId}"; it may have been deleted`);
+    }
+    const auth = effectiveAuth(this.store, input.projectId, input.folderId, input.auth);
+    if (auth.type !== 'oauth2' || auth.grant !== 'authorizationCode') {
+      throw new AppError('VALIDATION', 'this request does not use the OAuth 2.0 authorization code grant');
+    }
+    const scope = await VariableScope.load(this.store, this.secrets, input.projectId, input.environmentId);
+    return { grant: codeGrant(auth, scope), scope };
+  }
+
+  /** Starts an OAuth 2.0 sign-in in the person's browser; `finishSignIn` waits for its end. */
+  async startSignIn(input: SignInInput): Promise<StartedSignIn> {
+    const { grant, scope } = await this.signInGrant(input);
+    const settings = this.projectSettings(input.projectId);
+    return this.signIns.start(input.projectId, grant, async () => {
+      const dispatcher = await dispatcherFor(settings, (text) => scope.resolve(text, false), new TimingRecorder());
+      return {
+        dispatcher,
+        signal: AbortSignal.timeout(settings.timeoutMs),
+        close: () => void dispatcher.destroy().catch(() => undefined),
+      };
+    });
+  }
+
+  finishSignIn(flowId: string): Promise<TokenStatus> {
+    return this.signIns.wait(flowId);
+  }
+
+  async signInStatus(input: SignInInput): Promise<TokenStatus> {
+    const { grant } = await this.signInGrant(input);
+    return this.signIns.status(input.projectId, grant);
+  }
+
+  async forgetSignIn(input: SignInInput): Promise<TokenStatus> {
+    const { grant } = await this.signInGrant(input);
+    this.signIns.forget(input.projectId, grant);
+    return this.signIns.status(input.projectId, grant);
+  }
+
+  /**
+   * Writes what an auth adds once the request is built: an OAuth 2.0 access token (fetched, reused or refreshed)
+   * as the bearer, or an AWS Signature v4 over the request as it goes out.
+   */
+  private async applySendTimeAuth(
     outgoing: OutgoingRequest,
-    auth: Extract<SendInput['request']['auth'], { type: 'oauth2' }>,
+    auth: ConcreteAuth,
+    projectId: string,
     scope: VariableScope,
     dispatcher: Dispatcher,
     timeoutMs: number,
   ): Promise<void> {
     const resolve = (text: string) => scope.resolve(text, false);
-    const grant = {
-      tokenUrl: resolve(auth.tokenUrl),
-      clientId: resolve(auth.clientId),
-      clientSecret: resolve(auth.clientSecret),
-      scope: resolve(auth.scope),
-    };
+    if (auth.type === 'awsSigV4') {
+      const credentials = {
+        accessKeyId: resolve(auth.accessKeyId).trim(),
+        secretAccessKey: resolve(auth.secretAccessKey).trim(),
+        sessionToken: resolve(auth.sessionToken).trim(),
+        region: resolve(auth.region).trim(),
+        service: resolve(auth.service).trim(),
+      };
+      if (credentials.accessKeyId === '' || credentials.secretAccessKey === '' || credentials.region === '' || credentials.service === '') {
+        throw new AppError('VALIDATION', 'AWS Signature v4 needs an access key ID, a secret access key, a region and a service');
+      }
+      signAwsSigV4(outgoing, credentials);
+      return;
+    }
+    if (auth.type !== 'oauth2') return;
+    const tokenUrl = resolve(auth.tokenUrl);
+    const signal = AbortSignal.timeout(timeoutMs);
     let token: string;
     try {
-      token = await this.oauth2.token(grant, dispatcher, AbortSignal.timeout(timeoutMs));
+      if (auth.grant === 'authorizationCode') {
+        token = await this.signIns.accessToken(projectId, codeGrant(auth, scope), { dispatcher, signal });
+      } else {
+        const grant = {
+          tokenUrl,
+          clientId: resolve(auth.clientId),
+          clientSecret: resolve(auth.clientSecret),
+          scope: resolve(auth.scope),
+        };
+        token = await this.oauth2.token(grant, dispatcher, signal);
+      }
     } catch (error) {
       if (error instanceof AppError) throw error;
       const reason = describeNetworkFailure(error);
-      throw new AppError('VALIDATION', `could not get an access token from ${grant.tokenUrl}: ${reason}`);
+      throw new AppError('VALIDATION', `could not get an access token from ${tokenUrl}: ${reason}`);
     }
     withBearer(outgoing, token);
+  }
+
+  /** The request with the auth it is sent with: its own, or what its folder or project sets for it. */
+  private withEffectiveAuth(input: SendInput, endpointId: string | null): EndpointDraft & { auth: ConcreteAuth } {
+    const folderId =
+      endpointId === null ? (input.folderId ?? null) : (this.store.endpoints.get(endpointId)?.folderId ?? null);
+    return { ...input.request, auth: effectiveAuth(this.store, input.projectId, folderId, input.request.auth) };
   }
 
   /** The request as it would go out, secrets masked as History keeps them; throws when it cannot be built. */
   async preview(input: SendInput): Promise<OutgoingRequest['record']> {
     const scope = await VariableScope.load(this.store, this.secrets, input.projectId, input.environmentId);
-    return (await buildOutgoingRequest(input.request, scope, this.userAgent)).record;
+    const endpointId = input.endpointId !== null && this.store.endpoints.get(input.endpointId) ? input.endpointId : null;
+    return (await buildOutgoingRequest(this.withEffectiveAuth(input, endpointId), scope, this.userAgent)).record;
   }
 
   async send(input: SendInput): Promise<SendOutcome> {
@@ -166,6 +281,7 @@ export class RequestSender {
         ? input.endpointId
         : null;
     const scope = await VariableScope.load(store, this.secrets, input.projectId, input.environmentId);
+    const request = this.withEffectiveAuth(input, endpointId);
     const settings = effectiveSettings(
       { timeoutMs: this.limits.timeoutMs, ...store.projects.requestSettings(input.projectId) },
       input.request.settings === undefined ? undefined : readRequestSettings(input.request.settings, 'settings'),
@@ -174,10 +290,9 @@ export class RequestSender {
     let outgoing: OutgoingRequest;
     let dispatcher: Dispatcher;
     try {
-      outgoing = await buildOutgoingRequest(input.request, scope, this.userAgent);
+      outgoing = await buildOutgoingRequest(request, scope, this.userAgent);
       dispatcher = await dispatcherFor(settings, (text) => scope.resolve(text, false), timing);
-      const { auth } = input.request;
-      if (auth.type === 'oauth2') await this.addAccessToken(outgoing, auth, scope, dispatcher, settings.timeoutMs);
+      await this.applySendTimeAuth(outgoing, request.auth, input.projectId, scope, dispatcher, settings.timeoutMs);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const forms = variableForms(scope, []);
@@ -186,7 +301,7 @@ export class RequestSender {
     }
     // An agent's answer is scrubbed of the request's credentials too, typed into the endpoint or not.
     const forms = secretForms(
-      [...scope.secretValues(), ...(sentBy === 'agent' ? requestCredentials(outgoing, input.request.auth, scope) : [])],
+      [...scope.secretValues(), ...(sentBy === 'agent' ? requestCredentials(outgoing, request.auth, scope) : [])],
       outgoing.derivedSecrets,
     );
     const scrubAll = (text: string) => scrubSecretForms(text, forms);
@@ -256,7 +371,7 @@ export class RequestSender {
       const durationMs = performance.now() - started;
       const { headers } = response;
       const warnings: string[] = [];
-      const undefinedNames = undefinedVariableWarning(input.request, scope);
+      const undefinedNames = undefinedVariableWarning(request, scope);
       if (undefinedNames !== null) warnings.push(undefinedNames);
       if (!settings.verifyTls && outgoing.url.protocol === 'https:') {
         warnings.push('TLS certificates were not verified (the request settings turn verification off).');
