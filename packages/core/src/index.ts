@@ -122,6 +122,7 @@ export type {
   SendTiming,
   UploadConsent,
 } from './request/send-types.js';
+export type { SignInInput, StartedSignIn, TokenStatus } from './request/sign-in-types.js';
 export type { AgentSetupView, AgentStatus, AppStatus } from './request/status-types.js';
 export {
   placeholder,

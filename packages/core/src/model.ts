@@ -40,7 +40,14 @@ export type EndpointBody =
  * encrypted by the app and refreshed before they expire. `clientSecret` may be empty for a public client.
  */
 export type OAuth2Auth =
-  | { type: 'oauth2'; grant?: 'clientCredentials'; tokenUrl: string; clientId: string; clientSecret: string; scope: string }
+  | {
+      type: 'oauth2';
+      grant?: 'clientCredentials';
+      tokenUrl: string;
+      clientId: string;
+      clientSecret: string;
+      scope: string;
+    }
   | {
       type: 'oauth2';
       grant: 'authorizationCode';

@@ -63,7 +63,10 @@ describe('auth set once on the project or a folder', () => {
     const put = await api(app, 'PUT', `/api/projects/${projectId}/auth`, { type: 'bearer', token: '{{token}}' });
     expect(put.status).toBe(200);
     const saved = (
-      await api(app, 'POST', `/api/projects/${projectId}/endpoints`, { ...draft({ type: 'inherit' }), folderId: users.id })
+      await api(app, 'POST', `/api/projects/${projectId}/endpoints`, {
+        ...draft({ type: 'inherit' }),
+        folderId: users.id,
+      })
     ).json;
     expect(saved.auth).toEqual({ type: 'inherit' });
 
@@ -168,7 +171,14 @@ describe('AWS Signature v4', () => {
       projectId,
       endpointId: null,
       environmentId,
-      request: draft({ type: 'awsSigV4', accessKeyId: '', secretAccessKey: 'x', sessionToken: '', region: 'r', service: 's' }),
+      request: draft({
+        type: 'awsSigV4',
+        accessKeyId: '',
+        secretAccessKey: 'x',
+        sessionToken: '',
+        region: 'r',
+        service: 's',
+      }),
     });
     expect(answer.json).toEqual({
       outcome: 'failed',

@@ -1,5 +1,5 @@
-import Database from 'better-sqlite3';
 import type { EndpointAuth, EndpointDraft } from '@client/core';
+import Database from 'better-sqlite3';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

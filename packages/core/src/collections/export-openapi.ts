@@ -81,7 +81,10 @@ function securityScheme(auth: EndpointAuth): [string, Record<string, unknown>] |
               },
             },
           ]
-        : ['oauth2ClientCredentials', { type: 'oauth2', flows: { clientCredentials: { tokenUrl: auth.tokenUrl, scopes } } }];
+        : [
+            'oauth2ClientCredentials',
+            { type: 'oauth2', flows: { clientCredentials: { tokenUrl: auth.tokenUrl, scopes } } },
+          ];
     }
     case 'awsSigV4':
       // The convention API Gateway reads: the signature travels in the Authorization header.

@@ -20,10 +20,16 @@ describe('auth set on a project or a folder', () => {
     expect(store.auth.levels(project.id, inner.id)).toEqual([
       { source: { kind: 'folder', id: inner.id, name: 'Users' }, auth: { type: 'inherit' } },
       { source: { kind: 'folder', id: outer.id, name: 'Admin' }, auth: bearer },
-      { source: { kind: 'project', id: project.id, name: 'Shop' }, auth: { type: 'basic', username: 'a', password: 'b' } },
+      {
+        source: { kind: 'project', id: project.id, name: 'Shop' },
+        auth: { type: 'basic', username: 'a', password: 'b' },
+      },
     ]);
     expect(store.auth.levels(project.id, null)).toEqual([
-      { source: { kind: 'project', id: project.id, name: 'Shop' }, auth: { type: 'basic', username: 'a', password: 'b' } },
+      {
+        source: { kind: 'project', id: project.id, name: 'Shop' },
+        auth: { type: 'basic', username: 'a', password: 'b' },
+      },
     ]);
     expect(store.auth.ofFolder(inner.id)).toEqual({ type: 'inherit' });
   });
@@ -50,7 +56,9 @@ describe('auth set on a project or a folder', () => {
     const store = temp.open();
     const project = store.projects.create({ name: 'Shop' });
     expect(store.endpoints.create(project.id, null, { name: 'List' }).auth).toEqual({ type: 'inherit' });
-    expect(store.endpoints.create(project.id, null, { name: 'Open', auth: { type: 'none' } }).auth).toEqual({ type: 'none' });
+    expect(store.endpoints.create(project.id, null, { name: 'Open', auth: { type: 'none' } }).auth).toEqual({
+      type: 'none',
+    });
   });
 
   it('leaves every endpoint saved before the upgrade with the auth it had', () => {
@@ -82,7 +90,11 @@ describe('OAuth 2.0 tokens', () => {
     const project = store.projects.create({ name: 'Shop' });
     expect(store.oauth2Tokens.get(project.id, 'g')).toBeUndefined();
     store.oauth2Tokens.set(project.id, 'g', { accessToken: 'c1', refreshToken: null, expiresAt: null });
-    store.oauth2Tokens.set(project.id, 'g', { accessToken: 'c2', refreshToken: 'r2', expiresAt: '2030-01-01T00:00:00Z' });
+    store.oauth2Tokens.set(project.id, 'g', {
+      accessToken: 'c2',
+      refreshToken: 'r2',
+      expiresAt: '2030-01-01T00:00:00Z',
+    });
     expect(store.oauth2Tokens.get(project.id, 'g')).toEqual({
       accessToken: 'c2',
       refreshToken: 'r2',

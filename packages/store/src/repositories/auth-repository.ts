@@ -75,7 +75,10 @@ export class AuthRepository {
         )
         .all(folderId, projectId);
       if (rows.at(-1)?.kind !== 'project') throw notFound('project', projectId);
-      return rows.map((row) => ({ source: { kind: row.kind, id: row.id, name: row.name }, auth: JSON.parse(row.auth) }));
+      return rows.map((row) => ({
+        source: { kind: row.kind, id: row.id, name: row.name },
+        auth: JSON.parse(row.auth),
+      }));
     });
   }
 }

@@ -50,8 +50,9 @@ export class OAuth2TokenRepository {
 
   delete(projectId: string, grantKey: string): boolean {
     return (
-      this.context.statement('DELETE FROM oauth2_tokens WHERE project_id = ? AND grant_key = ?').run(projectId, grantKey)
-        .changes > 0
+      this.context
+        .statement('DELETE FROM oauth2_tokens WHERE project_id = ? AND grant_key = ?')
+        .run(projectId, grantKey).changes > 0
     );
   }
 }

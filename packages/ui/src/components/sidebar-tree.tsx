@@ -20,6 +20,8 @@ export interface TreeActions {
   startDelete(item: TreeItemRef): void;
   copyCurl(endpointId: string): void;
   toggleFolder(folderId: string): void;
+  /** Opens the auth the folder sets for the requests inside that inherit it. */
+  editFolderAuth?(folderId: string): void;
   /** Downloads the folder as an OpenAPI or Postman document. */
   exportFolder?(folderId: string, format: 'openapi' | 'postman'): void;
 }
@@ -146,6 +148,9 @@ function FolderItem({
               { label: 'New folder', onSelect: () => actions.newFolder(folder.id) },
               { label: 'Rename', onSelect: () => actions.startRename(item) },
               { label: 'Move to…', onSelect: () => actions.startMove(item) },
+              ...(actions.editFolderAuth === undefined
+                ? []
+                : [{ label: 'Auth…', onSelect: () => actions.editFolderAuth?.(folder.id) }]),
               ...(actions.exportFolder === undefined
                 ? []
                 : [

@@ -139,6 +139,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
       ...treeState.actions,
       exportFolder: (folderId: string, format: 'openapi' | 'postman') =>
         collections.exportAs(projectId, format, folderId),
+      editFolderAuth: (folderId: string) => setDialog({ kind: 'auth', folderId }),
     }),
     [treeState.actions, collections, projectId],
   );
@@ -211,6 +212,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
           { label: 'Export as OpenAPI 3.1', onSelect: () => collections.exportAs(projectId, 'openapi') },
           { label: 'Export as Postman v2.1', onSelect: () => collections.exportAs(projectId, 'postman') },
           { label: 'Back up all projects…', onSelect: collections.backup },
+          { label: 'Project auth…', onSelect: () => setDialog({ kind: 'auth', folderId: null }) },
           { label: 'Project settings', onSelect: () => setDialog({ kind: 'settings' }) },
         ]}
       />
@@ -251,6 +253,11 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             changed={unsavedIds.has(activeTab.endpointId) || activeTab.isNew === true}
             saving={activeTab.saving}
             scope={scope}
+            authPlace={{
+              projectId,
+              environmentId: activeEnvironment?.id ?? null,
+              folderId: activeTab.current.folderId,
+            }}
             projectSettings={effectiveSettings(detail?.requestSettings ?? {}, undefined)}
             response={activeTab.response}
             focusName={focusNameOf === activeTab.endpointId}
@@ -274,6 +281,8 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
       <WorkspaceDialogs
         projectId={projectId}
         data={data}
+        scope={scope}
+        environmentId={activeEnvironment?.id ?? null}
         dialog={dialog}
         onCloseDialog={() => setDialog(null)}
         onImported={(result) => void onImported(result)}

@@ -1,8 +1,7 @@
-import { type EndpointAuth, maskAuth } from '@client/core';
+import { type EndpointAuth, maskAuth, type SignInInput } from '@client/core';
 import type { FastifyInstance } from 'fastify';
 import { authSchema, idParams } from '../api-schemas.js';
 import { inheritedAuth } from '../sender/effective-auth.js';
-import type { SignInInput } from '../sender/request-sender.js';
 import type { UiContext } from '../ui-context.js';
 
 const signInSchema = {

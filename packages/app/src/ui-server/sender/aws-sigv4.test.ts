@@ -44,7 +44,11 @@ describe('signAwsSigV4', () => {
   });
 
   it('replaces the request’s own Authorization, sends the session token and masks both in History', () => {
-    const request = outgoing('https://s3.amazonaws.com/bucket/key', [{ key: 'authorization', value: 'Bearer old' }], 'x');
+    const request = outgoing(
+      'https://s3.amazonaws.com/bucket/key',
+      [{ key: 'authorization', value: 'Bearer old' }],
+      'x',
+    );
     request.record.headers.push({ key: 'content-length', value: '1' });
     signAwsSigV4(request, { ...EXAMPLE, service: 's3', sessionToken: 'session-token-123' });
     const names = request.headers.map((header) => header.key);

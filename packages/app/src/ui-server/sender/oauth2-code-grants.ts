@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { AppError } from '@client/core';
+import { AppError, type StartedSignIn, type TokenStatus } from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 import type { Dispatcher } from 'undici';
@@ -14,24 +14,6 @@ export interface AuthorizationCodeGrant {
   clientId: string;
   clientSecret: string;
   scope: string;
-}
-
-/** What the app holds for a grant, without the tokens themselves. */
-export interface TokenStatus {
-  hasToken: boolean;
-  /** ISO time the access token expires; null when unknown or there is none. */
-  expiresAt: string | null;
-  /** Whether a refresh token is kept, so an expired access token is renewed without signing in again. */
-  refreshable: boolean;
-  obtainedAt: string | null;
-}
-
-/** A sign-in under way: the address the browser is sent to. */
-export interface StartedSignIn {
-  flowId: string;
-  authorizationUrl: string;
-  /** False when no browser could be opened: the person opens `authorizationUrl` themselves. */
-  browserOpened: boolean;
 }
 
 /** How the grants reach the token endpoint: a dispatcher made with the project's request settings. */
@@ -79,7 +61,8 @@ export class AuthorizationCodeGrants {
   ): Promise<StartedSignIn> {
     const authorizationUrl = tokenEndpoint(grant.authorizationUrl, 'authorization URL');
     const tokenUrl = tokenEndpoint(grant.tokenUrl);
-    if (grant.clientId === '') throw new AppError('VALIDATION', 'the client ID is empty; give the one the server issued');
+    if (grant.clientId === '')
+      throw new AppError('VALIDATION', 'the client ID is empty; give the one the server issued');
     const verifier = base64Url(randomBytes(32));
     const state = base64Url(randomBytes(16));
     const redirect = await listenForRedirect(state, this.signInTimeoutMs);
@@ -154,7 +137,10 @@ export class AuthorizationCodeGrants {
     const key = grantKey(grant);
     const kept = this.store.oauth2Tokens.get(projectId, key);
     if (kept === undefined) {
-      throw new AppError('VALIDATION', 'there is no OAuth 2.0 access token yet; choose Get token in the Auth tab to sign in');
+      throw new AppError(
+        'VALIDATION',
+        'there is no OAuth 2.0 access token yet; choose Get token in the Auth tab to sign in',
+      );
     }
     const box = await this.secrets();
     const expiresAt = kept.expiresAt === null ? null : Date.parse(kept.expiresAt);

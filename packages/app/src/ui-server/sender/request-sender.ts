@@ -9,6 +9,9 @@ import {
   readRequestSettings,
   type SendInput,
   type SendOutcome,
+  type SignInInput,
+  type StartedSignIn,
+  type TokenStatus,
 } from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
@@ -19,12 +22,7 @@ import { CookieJars } from './cookie-jars.js';
 import { dispatcherFor } from './dispatcher.js';
 import { effectiveAuth } from './effective-auth.js';
 import { describeNetworkFailure } from './network-failure.js';
-import {
-  type AuthorizationCodeGrant,
-  AuthorizationCodeGrants,
-  type StartedSignIn,
-  type TokenStatus,
-} from './oauth2-code-grants.js';
+import { type AuthorizationCodeGrant, AuthorizationCodeGrants } from './oauth2-code-grants.js';
 import { OAuth2Tokens } from './oauth2-tokens.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
 import { requestCredentials } from './request-credentials.js';
@@ -91,15 +89,6 @@ function codeGrant(
   };
 }
 
-/** What an OAuth 2.0 sign-in is started, looked at or forgotten with: the auth as the editor has it. */
-export interface SignInInput {
-  projectId: string;
-  environmentId: string | null;
-  /** The endpoint's folder (or the folder whose auth it is), so an inherited grant is found; null: the root. */
-  folderId: string | null;
-  auth: EndpointDraft['auth'];
-}
-
 function timeoutText(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
 }
@@ -146,7 +135,10 @@ export class RequestSender {
 
   /** The project's default settings with the timeout of this sender, for requests outside a send. */
   private projectSettings(projectId: string) {
-    return effectiveSettings({ timeoutMs: this.limits.timeoutMs, ...this.store.projects.requestSettings(projectId) }, undefined);
+    return effectiveSettings(
+      { timeoutMs: this.limits.timeoutMs, ...this.store.projects.requestSettings(projectId) },
+      undefined,
+    );
   }
 
   /** The grant of an authorization code auth, the editor's or the one it inherits, its variables resolved. */
@@ -212,8 +204,16 @@ export class RequestSender {
         region: resolve(auth.region).trim(),
         service: resolve(auth.service).trim(),
       };
-      if (credentials.accessKeyId === '' || credentials.secretAccessKey === '' || credentials.region === '' || credentials.service === '') {
-        throw new AppError('VALIDATION', 'AWS Signature v4 needs an access key ID, a secret access key, a region and a service');
+      if (
+        credentials.accessKeyId === '' ||
+        credentials.secretAccessKey === '' ||
+        credentials.region === '' ||
+        credentials.service === ''
+      ) {
+        throw new AppError(
+          'VALIDATION',
+          'AWS Signature v4 needs an access key ID, a secret access key, a region and a service',
+        );
       }
       signAwsSigV4(outgoing, credentials);
       return;
@@ -252,7 +252,8 @@ export class RequestSender {
   /** The request as it would go out, secrets masked as History keeps them; throws when it cannot be built. */
   async preview(input: SendInput): Promise<OutgoingRequest['record']> {
     const scope = await VariableScope.load(this.store, this.secrets, input.projectId, input.environmentId);
-    const endpointId = input.endpointId !== null && this.store.endpoints.get(input.endpointId) ? input.endpointId : null;
+    const endpointId =
+      input.endpointId !== null && this.store.endpoints.get(input.endpointId) ? input.endpointId : null;
     return (await buildOutgoingRequest(this.withEffectiveAuth(input, endpointId), scope, this.userAgent)).record;
   }
 
