@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import axe from 'axe-core';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Page } from 'playwright-core';
 import { request } from 'undici';
@@ -10,7 +10,6 @@ import { type BrowserSession, launchBrowser } from './support/browser.js';
 import { uiUrlOf } from './support/ui-app.js';
 import { type LocalServer, openUiSession, startLocalServer, type UiSession } from './support/ui-session.js';
 
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const dir = mkdtempSync(join(tmpdir(), 'client-ui-auth-'));
 const opened = join(dir, 'opened-urls.txt');
 const standInBrowser = join(dir, 'browser.sh');
@@ -25,10 +24,10 @@ const authorizations: (string | undefined)[] = [];
 /** Serious and critical axe-core violations inside `selector`, as `rule: target` lines. */
 async function axeViolations(target: Page, selector: string): Promise<string[]> {
   // Evaluated through the browser's devtools protocol: the page's CSP rightly refuses an injected script tag.
-  await target.evaluate(readFileSync(AXE_SCRIPT, 'utf8'));
+  await target.evaluate(axe.source);
   return target.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run(context: string): Promise<{ violations: unknown[] }> } }).axe;
-    const { violations } = await axe.run(within);
+    const page = globalThis as unknown as { axe: { run(context: string): Promise<{ violations: unknown[] }> } };
+    const { violations } = await page.axe.run(within);
     return (violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
