@@ -84,8 +84,8 @@ function uniqueName(store: Store, name: string): string {
 }
 
 /** Parents before children, so each folder's parent exists when it is created. */
-function foldersInOrder(folders: readonly Folder[]): Folder[] {
-  const ordered: Folder[] = [];
+function foldersInOrder<T extends Folder>(folders: readonly T[]): T[] {
+  const ordered: T[] = [];
   const placed = new Set<string | null>([null]);
   let remaining = [...folders];
   while (remaining.length > 0) {
