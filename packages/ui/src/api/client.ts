@@ -144,7 +144,7 @@ export const api = {
   getFolderAuth: (folderId: string) => call<EndpointAuth>('GET', `/api/folders/${id(folderId)}/auth`),
   setFolderAuth: (folderId: string, auth: EndpointAuth) =>
     call<EndpointAuth>('PUT', `/api/folders/${id(folderId)}/auth`, auth),
-  /** What a request in `folderId` (null: the root) inherits, its secrets masked. */
+  /** What a request in `folderId` (null: the root) inherits, and who sets it. */
   inheritedAuth: (projectId: string, folderId: string | null) =>
     call<{ auth: EndpointAuth; from: AuthSource }>(
       'GET',

@@ -100,7 +100,10 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   const copyCurl = (endpointId: string, format = 'curl') =>
     act('Could not copy', async () => {
       const draft = tabsStore.tab(endpointId)?.current ?? toEditorDraft(await api.getEndpoint(endpointId));
-      const { secretsLeftOut } = await copyAs(format, draft, scope);
+      // An endpoint that inherits its auth is copied with the auth it is sent with.
+      const auth =
+        draft.auth.type === 'inherit' ? (await api.inheritedAuth(projectId, draft.folderId)).auth : draft.auth;
+      const { secretsLeftOut } = await copyAs(format, { ...draft, auth }, scope);
       const label = EXPORT_FORMATS.find((candidate) => candidate.id === format)?.label ?? format;
       toasts.show(`Copied as ${label}`, {
         tone: 'success',

@@ -1,4 +1,4 @@
-import { type EndpointAuth, maskAuth, type SignInInput } from '@client/core';
+import type { EndpointAuth, SignInInput } from '@client/core';
 import type { FastifyInstance } from 'fastify';
 import { authSchema, idParams } from '../api-schemas.js';
 import { inheritedAuth } from '../sender/effective-auth.js';
@@ -16,8 +16,8 @@ const signInSchema = {
 } as const;
 
 /**
- * Auth set once on a project or a folder for the endpoints that inherit it, what an endpoint inherits (secrets
- * masked: the editor only says which auth and from where), and OAuth 2.0 sign-ins through the person's browser.
+ * Auth set once on a project or a folder for the endpoints that inherit it, what an endpoint inherits and from
+ * where, and OAuth 2.0 sign-ins through the person's browser.
  */
 export function registerAuthRoutes(app: FastifyInstance, context: UiContext): void {
   const { store, sender } = context;
@@ -54,10 +54,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: UiContext): vo
         querystring: { type: 'object', properties: { folderId: { type: 'string' } } },
       },
     },
-    (request) => {
-      const found = inheritedAuth(store, request.params.projectId, request.query.folderId ?? null);
-      return { auth: maskAuth(found.auth), from: found.from };
-    },
+    // As the project's and folders' own auth routes do, for the window that sets them: Copy as cURL writes it.
+    (request) => inheritedAuth(store, request.params.projectId, request.query.folderId ?? null),
   );
 
   app.post<{ Body: SignInInput }>('/api/oauth2/sign-ins', { schema: { body: signInSchema } }, async (request, reply) =>
