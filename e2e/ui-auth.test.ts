@@ -20,6 +20,7 @@ let page: Page;
 let server: LocalServer;
 let authServer: OAuth2Server;
 const authorizations: (string | undefined)[] = [];
+const teamKeys: (string | undefined)[] = [];
 
 /** Serious and critical axe-core violations inside `selector`, as `rule: target` lines. */
 async function axeViolations(target: Page, selector: string): Promise<string[]> {
@@ -39,6 +40,7 @@ beforeAll(async () => {
   chmodSync(standInBrowser, 0o755);
   server = await startLocalServer((incoming, response) => {
     authorizations.push(incoming.headers.authorization);
+    teamKeys.push(incoming.headers['x-team-key'] as string | undefined);
     response.end('ok');
   });
   authServer = new OAuth2Server();
@@ -118,6 +120,32 @@ describe('auth in the editor', () => {
     await browser.screenshot('ui-auth-oauth2-signed-in');
     await page.keyboard.press('Control+Enter');
     await expect.poll(() => authorizations.at(-1)).toMatch(/^Bearer eyJ/);
+  });
+
+  it('is set on a folder for the requests inside it, over the project’s', async () => {
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'New folder' }).click();
+    await page.getByLabel('Folder name').fill('Team');
+    await page.getByLabel('Folder name').press('Enter');
+    await page.getByRole('button', { name: 'Actions for folder Team' }).click();
+    await page.getByRole('menuitem', { name: 'Auth…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Auth of Team' });
+    expect(await dialog.getByLabel('Auth type').inputValue()).toBe('inherit');
+    await dialog.getByLabel('Auth type').selectOption('apiKey');
+    await dialog.getByLabel('Key', { exact: true }).fill('X-Team-Key');
+    await dialog.getByRole('textbox', { name: 'Value' }).fill('team-key-1');
+    await browser.screenshot('ui-auth-folder-dialog');
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Actions for folder Team' }).click();
+    await page.getByRole('menuitem', { name: 'New request' }).click();
+    await page.getByRole('tab', { name: /Auth/ }).click();
+    await expect.poll(() => page.getByTestId('inherited-auth').textContent()).toContain('set by the folder Team');
+    await page.keyboard.press('Control+Enter');
+    await expect.poll(() => teamKeys.at(-1)).toBe('team-key-1');
+    expect(authorizations.at(-1)).toBeUndefined();
   });
 
   it('shows AWS Signature v4 and the other auths legibly at every size and in both themes', async () => {
