@@ -190,4 +190,17 @@ describe('OAuth 2.0 authorization code with PKCE', () => {
     expect((await send()).message).toMatch(/no OAuth 2.0 access token yet/);
     expect((await api(app, 'GET', '/api/oauth2/sign-ins/nope')).json.code).toBe('NOT_FOUND');
   });
+
+  it('ends a sign-in still waiting for the browser when the app stops, so stopping never waits for it', async () => {
+    browser = async () => undefined;
+    const started = (await api(app, 'POST', '/api/oauth2/sign-ins', signIn())).json;
+    const waiting = api(app, 'GET', `/api/oauth2/sign-ins/${started.flowId}`).then(
+      (answer) => answer.json.message,
+      () => 'connection closed',
+    );
+    await app.ui.close();
+    expect(await waiting).toMatch(/the sign-in was cancelled|connection closed/);
+    const redirect = new URL(started.authorizationUrl).searchParams.get('redirect_uri') ?? '';
+    await expect(request(redirect)).rejects.toThrow();
+  });
 });

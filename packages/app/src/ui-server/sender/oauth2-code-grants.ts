@@ -43,6 +43,8 @@ function grantKey(grant: AuthorizationCodeGrant): string {
  */
 export class AuthorizationCodeGrants {
   private readonly flows = new Map<string, Promise<TokenStatus>>();
+  /** The listeners of sign-ins still waiting for the browser, closed when the app stops. */
+  private readonly listening = new Set<{ close(): void }>();
   /** One refresh at a time per grant: concurrent sends wait for the same new token. */
   private readonly refreshing = new Map<string, Promise<string>>();
 
@@ -66,6 +68,11 @@ export class AuthorizationCodeGrants {
     const verifier = base64Url(randomBytes(32));
     const state = base64Url(randomBytes(16));
     const redirect = await listenForRedirect(state, this.signInTimeoutMs);
+    this.listening.add(redirect);
+    redirect.code.then(
+      () => this.listening.delete(redirect),
+      () => this.listening.delete(redirect),
+    );
     const params = authorizationUrl.searchParams;
     params.set('response_type', 'code');
     params.set('client_id', grant.clientId);
@@ -102,6 +109,11 @@ export class AuthorizationCodeGrants {
       browserOpened = false;
     }
     return { flowId, authorizationUrl: authorizationUrl.href, browserOpened };
+  }
+
+  /** Ends every sign-in still waiting for the browser (the app is stopping): each one's `wait` answers at once. */
+  cancelAll(): void {
+    for (const redirect of this.listening) redirect.close();
   }
 
   /** How a sign-in ended: the token status, or the AppError that says why there is no token. */

@@ -131,6 +131,7 @@ export class RequestSender {
 
   cancelAll(): void {
     for (const controller of this.inFlight.values()) controller.abort(new Cancelled());
+    this.signIns.cancelAll();
   }
 
   /** The project's default settings with the timeout of this sender, for requests outside a send. */
