@@ -59,21 +59,21 @@ export function registerAuthRoutes(app: FastifyInstance, context: UiContext): vo
   );
 
   app.post<{ Body: SignInInput }>('/api/oauth2/sign-ins', { schema: { body: signInSchema } }, async (request, reply) =>
-    reply.code(201).send(await sender.startSignIn(request.body)),
+    reply.code(201).send(await sender.auth.startSignIn(request.body)),
   );
 
   // Answers when the sign-in ends: the browser came back and the code was exchanged, or why it failed.
   app.get<{ Params: { flowId: string } }>(
     '/api/oauth2/sign-ins/:flowId',
     { schema: { params: idParams('flowId') } },
-    (request) => sender.finishSignIn(request.params.flowId),
+    (request) => sender.auth.finishSignIn(request.params.flowId),
   );
 
   app.post<{ Body: SignInInput }>('/api/oauth2/token-status', { schema: { body: signInSchema } }, (request) =>
-    sender.signInStatus(request.body),
+    sender.auth.signInStatus(request.body),
   );
 
   app.post<{ Body: SignInInput }>('/api/oauth2/forget', { schema: { body: signInSchema } }, (request) =>
-    sender.forgetSignIn(request.body),
+    sender.auth.forgetSignIn(request.body),
   );
 }

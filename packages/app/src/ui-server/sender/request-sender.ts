@@ -9,25 +9,19 @@ import {
   readRequestSettings,
   type SendInput,
   type SendOutcome,
-  type SignInInput,
-  type StartedSignIn,
-  type TokenStatus,
 } from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 import type { Dispatcher } from 'undici';
-import { addHeaders } from './added-headers.js';
-import { signAwsSigV4 } from './aws-sigv4.js';
 import { CookieJars } from './cookie-jars.js';
 import { dispatcherFor } from './dispatcher.js';
 import { effectiveAuth } from './effective-auth.js';
 import { describeNetworkFailure } from './network-failure.js';
-import { type AuthorizationCodeGrant, AuthorizationCodeGrants } from './oauth2-code-grants.js';
-import { OAuth2Tokens } from './oauth2-tokens.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
 import { requestCredentials } from './request-credentials.js';
 import { type ReadBody, readResponseBody } from './response-reading.js';
 import { scrubSecretForms, secretForms } from './secret-forms.js';
+import { SendAuth } from './send-auth.js';
 import { TimingRecorder } from './send-timing.js';
 import { undefinedVariableWarning } from './undefined-variables.js';
 import { askForUploadConsent } from './upload-consent.js';
@@ -59,12 +53,6 @@ export interface ScrubbedSend {
   scrub(text: string): string;
 }
 
-/** The header of a fetched token, masked in history like any Authorization; the token is scrubbed too. */
-function withBearer(outgoing: OutgoingRequest, token: string): void {
-  addHeaders(outgoing, [{ key: 'Authorization', value: `Bearer ${token}` }]);
-  outgoing.derivedSecrets.push(token);
-}
-
 /** History shows that the jar's cookies went along (masked, as every Cookie header), before the framing. */
 function recordJarCookie(outgoing: OutgoingRequest): void {
   const headers = outgoing.record.headers;
@@ -72,21 +60,6 @@ function recordJarCookie(outgoing: OutgoingRequest): void {
   const cookie = { key: 'Cookie', value: MASKED_VALUE };
   if (framing < 0) headers.push(cookie);
   else headers.splice(framing, 0, cookie);
-}
-
-/** An authorization code auth with its variables resolved, as the grant is known by. */
-function codeGrant(
-  auth: Extract<ConcreteAuth, { grant: 'authorizationCode' }>,
-  scope: VariableScope,
-): AuthorizationCodeGrant {
-  const resolve = (text: string) => scope.resolve(text, false).trim();
-  return {
-    authorizationUrl: resolve(auth.authorizationUrl),
-    tokenUrl: resolve(auth.tokenUrl),
-    clientId: resolve(auth.clientId),
-    clientSecret: resolve(auth.clientSecret),
-    scope: resolve(auth.scope),
-  };
 }
 
 function timeoutText(ms: number): string {
@@ -107,10 +80,8 @@ export class RequestSender {
   private readonly inFlight = new Map<string, AbortController>();
   /** Each project's cookies: sent on matching requests, filled by responses, edited in the UI. */
   readonly cookies: CookieJars;
-  /** OAuth 2.0 client-credentials access tokens, kept in memory until shortly before they expire. */
-  private readonly oauth2 = new OAuth2Tokens();
-  /** OAuth 2.0 authorization code grants: their sign-ins and their tokens, kept encrypted. */
-  private readonly signIns: AuthorizationCodeGrants;
+  /** OAuth 2.0 tokens and sign-ins, and AWS signatures: the auths written as a request goes out. */
+  readonly auth: SendAuth;
 
   constructor(
     private readonly store: Store,
@@ -120,7 +91,7 @@ export class RequestSender {
     openBrowser: (url: string) => Promise<void> = () => Promise.reject(new Error('no browser')),
   ) {
     this.cookies = new CookieJars(store);
-    this.signIns = new AuthorizationCodeGrants(store, secrets, openBrowser);
+    this.auth = new SendAuth(store, secrets, limits.timeoutMs, openBrowser);
   }
 
   cancel(requestId: string): boolean {
@@ -131,116 +102,7 @@ export class RequestSender {
 
   cancelAll(): void {
     for (const controller of this.inFlight.values()) controller.abort(new Cancelled());
-    this.signIns.cancelAll();
-  }
-
-  /** The project's default settings with the timeout of this sender, for requests outside a send. */
-  private projectSettings(projectId: string) {
-    return effectiveSettings(
-      { timeoutMs: this.limits.timeoutMs, ...this.store.projects.requestSettings(projectId) },
-      undefined,
-    );
-  }
-
-  /** The grant of an authorization code auth, the editor's or the one it inherits, its variables resolved. */
-  private async signInGrant(input: SignInInput) {
-    if (this.store.projects.get(input.projectId) === undefined) {
-      throw new AppError('NOT_FOUND', `no project "${input.projectId}"; it may have been deleted`);
-    }
-    const auth = effectiveAuth(this.store, input.projectId, input.folderId, input.auth);
-    if (auth.type !== 'oauth2' || auth.grant !== 'authorizationCode') {
-      throw new AppError('VALIDATION', 'this request does not use the OAuth 2.0 authorization code grant');
-    }
-    const scope = await VariableScope.load(this.store, this.secrets, input.projectId, input.environmentId);
-    return { grant: codeGrant(auth, scope), scope };
-  }
-
-  /** Starts an OAuth 2.0 sign-in in the person's browser; `finishSignIn` waits for its end. */
-  async startSignIn(input: SignInInput): Promise<StartedSignIn> {
-    const { grant, scope } = await this.signInGrant(input);
-    const settings = this.projectSettings(input.projectId);
-    return this.signIns.start(input.projectId, grant, async () => {
-      const dispatcher = await dispatcherFor(settings, (text) => scope.resolve(text, false), new TimingRecorder());
-      return {
-        dispatcher,
-        signal: AbortSignal.timeout(settings.timeoutMs),
-        close: () => void dispatcher.destroy().catch(() => undefined),
-      };
-    });
-  }
-
-  finishSignIn(flowId: string): Promise<TokenStatus> {
-    return this.signIns.wait(flowId);
-  }
-
-  async signInStatus(input: SignInInput): Promise<TokenStatus> {
-    const { grant } = await this.signInGrant(input);
-    return this.signIns.status(input.projectId, grant);
-  }
-
-  async forgetSignIn(input: SignInInput): Promise<TokenStatus> {
-    const { grant } = await this.signInGrant(input);
-    this.signIns.forget(input.projectId, grant);
-    return this.signIns.status(input.projectId, grant);
-  }
-
-  /**
-   * Writes what an auth adds once the request is built: an OAuth 2.0 access token (fetched, reused or refreshed)
-   * as the bearer, or an AWS Signature v4 over the request as it goes out.
-   */
-  private async applySendTimeAuth(
-    outgoing: OutgoingRequest,
-    auth: ConcreteAuth,
-    projectId: string,
-    scope: VariableScope,
-    dispatcher: Dispatcher,
-    timeoutMs: number,
-  ): Promise<void> {
-    const resolve = (text: string) => scope.resolve(text, false);
-    if (auth.type === 'awsSigV4') {
-      const credentials = {
-        accessKeyId: resolve(auth.accessKeyId).trim(),
-        secretAccessKey: resolve(auth.secretAccessKey).trim(),
-        sessionToken: resolve(auth.sessionToken).trim(),
-        region: resolve(auth.region).trim(),
-        service: resolve(auth.service).trim(),
-      };
-      if (
-        credentials.accessKeyId === '' ||
-        credentials.secretAccessKey === '' ||
-        credentials.region === '' ||
-        credentials.service === ''
-      ) {
-        throw new AppError(
-          'VALIDATION',
-          'AWS Signature v4 needs an access key ID, a secret access key, a region and a service',
-        );
-      }
-      signAwsSigV4(outgoing, credentials);
-      return;
-    }
-    if (auth.type !== 'oauth2') return;
-    const tokenUrl = resolve(auth.tokenUrl);
-    const signal = AbortSignal.timeout(timeoutMs);
-    let token: string;
-    try {
-      if (auth.grant === 'authorizationCode') {
-        token = await this.signIns.accessToken(projectId, codeGrant(auth, scope), { dispatcher, signal });
-      } else {
-        const grant = {
-          tokenUrl,
-          clientId: resolve(auth.clientId),
-          clientSecret: resolve(auth.clientSecret),
-          scope: resolve(auth.scope),
-        };
-        token = await this.oauth2.token(grant, dispatcher, signal);
-      }
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      const reason = describeNetworkFailure(error);
-      throw new AppError('VALIDATION', `could not get an access token from ${tokenUrl}: ${reason}`);
-    }
-    withBearer(outgoing, token);
+    this.auth.cancelAll();
   }
 
   /** The request with the auth it is sent with: its own, or what its folder or project sets for it. */
@@ -294,7 +156,10 @@ export class RequestSender {
     try {
       outgoing = await buildOutgoingRequest(request, scope, this.userAgent);
       dispatcher = await dispatcherFor(settings, (text) => scope.resolve(text, false), timing);
-      await this.applySendTimeAuth(outgoing, request.auth, input.projectId, scope, dispatcher, settings.timeoutMs);
+      await this.auth.apply(outgoing, request.auth, input.projectId, scope, {
+        dispatcher,
+        timeoutMs: settings.timeoutMs,
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const forms = variableForms(scope, []);
