@@ -98,7 +98,7 @@ export function AuthEditor({ auth, scope, onChange, place, level = 'request' }: 
 function AuthFields({ auth, scope, onChange, place, level }: AuthEditorProps) {
   switch (auth.type) {
     case 'inherit':
-      return <InheritedAuthNote place={place} />;
+      return <InheritedAuthNote place={place} level={level === 'folder' ? 'folder' : 'request'} />;
     case 'none':
       return (
         <p className="muted">

@@ -27,7 +27,7 @@ function authLabel(auth: EndpointAuth): string {
 }
 
 /** Says which auth a request that inherits is sent with and who sets it; a sign-in when that needs one. */
-export function InheritedAuthNote({ place }: { place: AuthPlace }) {
+export function InheritedAuthNote({ place, level }: { place: AuthPlace; level: 'request' | 'folder' }) {
   const [inherited, setInherited] = useState<{ auth: EndpointAuth; from: AuthSource } | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -47,8 +47,8 @@ export function InheritedAuthNote({ place }: { place: AuthPlace }) {
   return (
     <>
       <p className="inherited-auth" data-testid="inherited-auth">
-        Sends <strong>{authLabel(auth)}</strong>, set by {source}. Change it there, or pick an auth here to override it
-        for this request.
+        Sends <strong>{authLabel(auth)}</strong>, set by {source}. Change it there, or pick an auth here to override it{' '}
+        {level === 'request' ? 'for this request' : 'for the requests in this folder'}.
       </p>
       {auth.type === 'oauth2' && auth.grant === 'authorizationCode' && (
         <OAuth2SignIn place={place} auth={{ type: 'inherit' }} />
