@@ -4,7 +4,7 @@ import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 import type { Dispatcher } from 'undici';
 import { listenForRedirect } from './loopback-redirect.js';
-import { requestToken, type TokenAnswer, tokenEndpoint } from './oauth2-token-request.js';
+import { readHttpUrl, requestToken, type TokenAnswer } from './oauth2-token-request.js';
 import { EXPIRY_MARGIN_MS } from './oauth2-tokens.js';
 
 /** An OAuth 2.0 authorization code grant, its `{{variables}}` resolved. */
@@ -52,7 +52,6 @@ export class AuthorizationCodeGrants {
     private readonly store: Store,
     private readonly secrets: () => Promise<SecretBox>,
     private readonly openBrowser: (url: string) => Promise<void>,
-    private readonly signInTimeoutMs = SIGN_IN_TIMEOUT_MS,
   ) {}
 
   /** Starts a sign-in: opens the authorization URL in the browser; `wait` tells how it ended. */
@@ -61,13 +60,13 @@ export class AuthorizationCodeGrants {
     grant: AuthorizationCodeGrant,
     transport: () => Promise<TokenTransport & { close(): void }>,
   ): Promise<StartedSignIn> {
-    const authorizationUrl = tokenEndpoint(grant.authorizationUrl, 'authorization URL');
-    const tokenUrl = tokenEndpoint(grant.tokenUrl);
+    const authorizationUrl = readHttpUrl(grant.authorizationUrl, 'authorization URL');
+    const tokenUrl = readHttpUrl(grant.tokenUrl);
     if (grant.clientId === '')
       throw new AppError('VALIDATION', 'the client ID is empty; give the one the server issued');
     const verifier = base64Url(randomBytes(32));
     const state = base64Url(randomBytes(16));
-    const redirect = await listenForRedirect(state, this.signInTimeoutMs);
+    const redirect = await listenForRedirect(state, SIGN_IN_TIMEOUT_MS);
     this.listening.add(redirect);
     redirect.code.then(
       () => this.listening.delete(redirect),
@@ -101,7 +100,7 @@ export class AuthorizationCodeGrants {
     finished.catch(() => undefined);
     this.flows.set(flowId, finished);
     // Forgotten if nobody asks how it ended.
-    setTimeout(() => this.flows.delete(flowId), this.signInTimeoutMs * 2).unref();
+    setTimeout(() => this.flows.delete(flowId), SIGN_IN_TIMEOUT_MS * 2).unref();
     let browserOpened = true;
     try {
       await this.openBrowser(authorizationUrl.href);
@@ -168,7 +167,7 @@ export class AuthorizationCodeGrants {
     const refreshToken = box.decrypt(kept.refreshToken);
     const refreshed = (async () => {
       const answer = await requestToken(
-        tokenEndpoint(grant.tokenUrl),
+        readHttpUrl(grant.tokenUrl),
         grant,
         { grant_type: 'refresh_token', refresh_token: refreshToken },
         { ...transport, remedy: 'the refresh token was refused; choose Get token to sign in again' },

@@ -26,8 +26,8 @@ function describeFailure(status: number, body: unknown, remedy: string): string 
   return `the token URL answered ${status}${reason === '' ? '' : ` (${reason})`}; ${remedy}`;
 }
 
-/** Reads a token URL, refusing what is not an absolute http(s) address. */
-export function tokenEndpoint(text: string, label = 'token URL'): URL {
+/** Reads a token or authorization URL, refusing what is not an absolute http(s) address. */
+export function readHttpUrl(text: string, label = 'token URL'): URL {
   let url: URL;
   try {
     url = new URL(text);

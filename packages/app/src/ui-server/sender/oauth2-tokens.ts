@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Dispatcher } from 'undici';
-import { requestToken, tokenEndpoint } from './oauth2-token-request.js';
+import { readHttpUrl, requestToken } from './oauth2-token-request.js';
 
 /** An OAuth 2.0 client-credentials grant, its `{{variables}}` resolved. */
 export interface ClientCredentials {
@@ -34,7 +34,7 @@ export class OAuth2Tokens {
     if (kept !== undefined && kept.expiresAt - EXPIRY_MARGIN_MS > Date.now()) return kept.token;
     const fields: Record<string, string> = { grant_type: 'client_credentials' };
     if (grant.scope.trim() !== '') fields.scope = grant.scope.trim();
-    const answer = await requestToken(tokenEndpoint(grant.tokenUrl), grant, fields, {
+    const answer = await requestToken(readHttpUrl(grant.tokenUrl), grant, fields, {
       dispatcher,
       signal,
       remedy: 'check the client ID, secret and scope',
