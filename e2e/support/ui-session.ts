@@ -14,8 +14,10 @@ export interface UiSession {
 }
 
 /** Starts an app on a data dir of its own and opens its window's address in a fresh Chromium. */
-export async function openUiSession(options: { clipboard?: boolean } = {}): Promise<UiSession> {
-  const app = await startAppProcess();
+export async function openUiSession(
+  options: { clipboard?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<UiSession> {
+  const app = await startAppProcess(options.env === undefined ? {} : { env: options.env });
   const browser = await launchBrowser();
   if (options.clipboard === true) await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await browser.page.goto(await uiUrlOf(app));

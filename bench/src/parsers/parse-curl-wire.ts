@@ -14,7 +14,10 @@ function multipartEntries(parsed: ParsedCurl): FormEntry[] | null {
 function wireAuth(parsed: ParsedCurl): WireAuth | null {
   const { auth } = parsed;
   if (auth === null) return null;
-  return auth.type === 'bearer' ? { type: 'bearer', token: auth.token } : { ...auth };
+  if (auth.type === 'bearer') return { type: 'bearer', token: auth.token };
+  // The corpus names AWS's key pair as the user and password `-u` gave.
+  if (auth.type === 'awsSigV4') return { type: auth.type, username: auth.accessKeyId, password: auth.secretAccessKey };
+  return { ...auth };
 }
 
 /** `parseCurl` of @client/core, its result in the shape the corpus judge reads. */

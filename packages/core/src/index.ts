@@ -71,6 +71,8 @@ export {
 export { isSecretName, maskAuth, maskBody, maskSecretNamedPairs } from './listing/mask-secrets.js';
 export { type StoredEndpointRow, storedEndpointListing } from './listing/stored-endpoint-listing.js';
 export type {
+  AwsSigV4Auth,
+  ConcreteAuth,
   Endpoint,
   EndpointAuth,
   EndpointBody,
@@ -83,6 +85,7 @@ export type {
   HistoryEntry,
   KeyValue,
   MultipartPart,
+  OAuth2Auth,
   Project,
   ProjectVariable,
 } from './model.js';
@@ -92,6 +95,12 @@ export {
   ENDPOINT_STATES,
   HTTP_METHODS,
 } from './model.js';
+export {
+  type AuthLevel,
+  type AuthSource,
+  type InheritedAuth,
+  resolveInheritedAuth,
+} from './request/auth-inheritance.js';
 export type { EnvironmentVariableInput, EnvironmentView, VariableView } from './request/environment-types.js';
 export { isRelativeFilePath } from './request/file-path.js';
 export { fileReferences } from './request/file-references.js';
@@ -114,6 +123,7 @@ export type {
   SendTiming,
   UploadConsent,
 } from './request/send-types.js';
+export type { SignInInput, StartedSignIn, TokenStatus } from './request/sign-in-types.js';
 export type { AgentSetupView, AgentStatus, AppStatus } from './request/status-types.js';
 export {
   placeholder,

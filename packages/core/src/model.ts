@@ -33,14 +33,56 @@ export type EndpointBody =
   | { mode: 'multipart'; parts: MultipartPart[] }
   | { mode: 'file'; path: string };
 
+/**
+ * OAuth 2.0, sent as a bearer token the app obtains. Client credentials (no `grant`, as stored before the
+ * authorization code grant existed): fetched from `tokenUrl` with the client's own credentials. Authorization
+ * code: the person signs in through the system browser (PKCE, a loopback redirect); the tokens are kept
+ * encrypted by the app and refreshed before they expire. `clientSecret` may be empty for a public client.
+ */
+export type OAuth2Auth =
+  | {
+      type: 'oauth2';
+      grant?: 'clientCredentials';
+      tokenUrl: string;
+      clientId: string;
+      clientSecret: string;
+      scope: string;
+    }
+  | {
+      type: 'oauth2';
+      grant: 'authorizationCode';
+      authorizationUrl: string;
+      tokenUrl: string;
+      clientId: string;
+      clientSecret: string;
+      scope: string;
+    };
+
+/** AWS Signature Version 4: the request is signed with these credentials when it is sent. */
+export interface AwsSigV4Auth {
+  type: 'awsSigV4';
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Temporary credentials' session token; empty for long-term keys. */
+  sessionToken: string;
+  region: string;
+  service: string;
+}
+
+/** An auth a folder or the project can set for the endpoints under it. */
 export type EndpointAuth =
   | { type: 'none' }
   | { type: 'basic'; username: string; password: string }
   | { type: 'digest'; username: string; password: string }
   | { type: 'bearer'; token: string }
   | { type: 'apiKey'; key: string; value: string; in: 'header' | 'query' }
-  /** OAuth 2.0 client credentials: the app fetches an access token from `tokenUrl` and sends it as a bearer. */
-  | { type: 'oauth2'; tokenUrl: string; clientId: string; clientSecret: string; scope: string };
+  | OAuth2Auth
+  | AwsSigV4Auth
+  /** Whatever the folder it is in (or up the tree, the project) sets: what a new endpoint starts with. */
+  | { type: 'inherit' };
+
+/** An auth that says what to send: every kind but `inherit`, which a project's own auth can never be. */
+export type ConcreteAuth = Exclude<EndpointAuth, { type: 'inherit' }>;
 
 export interface Project {
   id: string;

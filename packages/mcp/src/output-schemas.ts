@@ -59,7 +59,13 @@ export const endpointListingSchema = z.looseObject({
     .looseObject({ mode: z.string().describe('none, json, text, urlencoded, multipart or file') })
     .describe('Request body; its other fields depend on mode'),
   auth: z
-    .looseObject({ type: z.string().describe('none, basic, digest, bearer or apiKey') })
+    .looseObject({
+      type: z
+        .string()
+        .describe(
+          'none, inherit (the auth its folder or project sets), basic, digest, bearer, apiKey, oauth2 or awsSigV4',
+        ),
+    })
     .describe('Authentication; secret values are shown as "••••"'),
   state: endpointState,
   createdAt: z.string(),

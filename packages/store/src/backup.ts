@@ -1,6 +1,7 @@
 import {
   AppError,
   type Endpoint,
+  type EndpointAuth,
   type EnvironmentVariable,
   type Folder,
   type HistoryEntry,
@@ -24,8 +25,11 @@ interface BackupEnvironment {
 export interface BackupProject {
   project: Project;
   requestSettings: RequestSettingsOverride;
+  /** The auth the project sets for the endpoints that inherit it; absent from backups made before it existed. */
+  auth?: EndpointAuth;
   variables: KeyValue[];
-  folders: Folder[];
+  /** Each with the auth it sets for the endpoints inside (absent: inherit, as in backups made before it). */
+  folders: (Folder & { auth?: EndpointAuth })[];
   endpoints: Endpoint[];
   environments: BackupEnvironment[];
   history: HistoryEntry[];
@@ -49,8 +53,9 @@ export function readBackup(store: Store): BackupData {
       return {
         project,
         requestSettings: store.projects.requestSettings(project.id),
+        auth: store.auth.ofProject(project.id),
         variables: store.variables.list(project.id).map(({ key, value }) => ({ key, value })),
-        folders: store.folders.list(project.id),
+        folders: store.folders.list(project.id).map((folder) => ({ ...folder, auth: store.auth.ofFolder(folder.id) })),
         endpoints: store.endpoints.list(project.id),
         environments: store.environments.list(project.id).map((environment) => ({
           id: environment.id,
@@ -79,8 +84,8 @@ function uniqueName(store: Store, name: string): string {
 }
 
 /** Parents before children, so each folder's parent exists when it is created. */
-function foldersInOrder(folders: readonly Folder[]): Folder[] {
-  const ordered: Folder[] = [];
+function foldersInOrder<T extends Folder>(folders: readonly T[]): T[] {
+  const ordered: T[] = [];
   const placed = new Set<string | null>([null]);
   let remaining = [...folders];
   while (remaining.length > 0) {
@@ -114,15 +119,15 @@ export function restoreBackup(
         description: saved.project.description,
       });
       store.projects.setRequestSettings(project.id, saved.requestSettings);
+      if (saved.auth !== undefined) store.auth.setProject(project.id, saved.auth);
       for (const { key, value } of saved.variables) store.variables.set(project.id, key, value);
       const folderIds = new Map<string, string>();
       for (const folder of foldersInOrder(saved.folders)) {
         const parentId = folder.parentId === null ? null : (folderIds.get(folder.parentId) ?? null);
         const description = folder.description ?? '';
-        folderIds.set(
-          folder.id,
-          store.folders.create({ projectId: project.id, name: folder.name, parentId, description }).id,
-        );
+        const created = store.folders.create({ projectId: project.id, name: folder.name, parentId, description });
+        if (folder.auth !== undefined) store.auth.setFolder(created.id, folder.auth);
+        folderIds.set(folder.id, created.id);
       }
       const endpointIds = new Map<string, string>();
       for (const endpoint of saved.endpoints) {

@@ -85,11 +85,37 @@ function readBody(value: unknown): EndpointBody {
   }
 }
 
-function readAuth(value: unknown): EndpointAuth {
+function readOAuth2(auth: Record<string, unknown>): EndpointAuth {
+  const common = {
+    tokenUrl: readText(auth.tokenUrl, 'auth.tokenUrl'),
+    clientId: readText(auth.clientId, 'auth.clientId'),
+    clientSecret: readText(auth.clientSecret ?? '', 'auth.clientSecret'),
+    scope: readText(auth.scope ?? '', 'auth.scope'),
+  };
+  switch (auth.grant) {
+    case undefined:
+    case 'clientCredentials':
+      return { type: 'oauth2', ...common };
+    case 'authorizationCode':
+      return {
+        type: 'oauth2',
+        grant: 'authorizationCode',
+        authorizationUrl: readText(auth.authorizationUrl, 'auth.authorizationUrl'),
+        ...common,
+      };
+    default:
+      throw invalid('auth.grant must be "clientCredentials" or "authorizationCode"');
+  }
+}
+
+/** An endpoint's, a folder's or a project's auth, checked field by field. */
+export function readAuth(value: unknown): EndpointAuth {
   const auth = readObject(value, 'auth');
   switch (auth.type) {
     case 'none':
       return { type: 'none' };
+    case 'inherit':
+      return { type: 'inherit' };
     case 'basic':
     case 'digest':
       return {
@@ -109,15 +135,18 @@ function readAuth(value: unknown): EndpointAuth {
       };
     }
     case 'oauth2':
+      return readOAuth2(auth);
+    case 'awsSigV4':
       return {
-        type: 'oauth2',
-        tokenUrl: readText(auth.tokenUrl, 'auth.tokenUrl'),
-        clientId: readText(auth.clientId, 'auth.clientId'),
-        clientSecret: readText(auth.clientSecret, 'auth.clientSecret'),
-        scope: readText(auth.scope ?? '', 'auth.scope'),
+        type: 'awsSigV4',
+        accessKeyId: readText(auth.accessKeyId, 'auth.accessKeyId'),
+        secretAccessKey: readText(auth.secretAccessKey, 'auth.secretAccessKey'),
+        sessionToken: readText(auth.sessionToken ?? '', 'auth.sessionToken'),
+        region: readText(auth.region, 'auth.region'),
+        service: readText(auth.service, 'auth.service'),
       };
     default:
-      throw invalid('auth.type must be one of none, basic, digest, bearer, apiKey, oauth2');
+      throw invalid('auth.type must be one of none, inherit, basic, digest, bearer, apiKey, oauth2, awsSigV4');
   }
 }
 
@@ -191,7 +220,8 @@ export function readEndpointDraft(value: unknown): EndpointDraft {
     queryParams: fields.queryParams ?? [],
     headers: fields.headers ?? [],
     body: fields.body ?? { mode: 'none' },
-    auth: fields.auth ?? { type: 'none' },
+    // A new endpoint takes the auth of its folder or project unless it says otherwise.
+    auth: fields.auth ?? { type: 'inherit' },
     state: fields.state ?? 'Designing',
     ...(fields.settings === undefined ? {} : { settings: fields.settings }),
     ...(fields.description === undefined ? {} : { description: fields.description }),

@@ -16,6 +16,7 @@ export {
 } from './backup.js';
 export type { NewEndpoint } from './endpoint-fields.js';
 export type { ImportEndpointInput, ImportOutcome } from './import-endpoint.js';
+export type { AuthRepository } from './repositories/auth-repository.js';
 export type { EndpointRepository } from './repositories/endpoint-repository.js';
 export type { EnvironmentRepository, NewEnvironment } from './repositories/environment-repository.js';
 export type {
@@ -29,6 +30,7 @@ export {
   type HistoryRepository,
   type NewHistoryEntry,
 } from './repositories/history-repository.js';
+export type { OAuth2TokenRepository, StoredOAuth2Tokens } from './repositories/oauth2-token-repository.js';
 export type { NewProject, ProjectChanges, ProjectRepository } from './repositories/project-repository.js';
 export type { VariableRepository } from './repositories/variable-repository.js';
 export { openStore, type Store, type StoreOptions } from './store.js';

@@ -46,6 +46,7 @@ describe('migrate', () => {
         'environments',
         'folders',
         'history',
+        'oauth2_tokens',
         'open_tabs',
         'preferences',
         'project_variables',

@@ -197,6 +197,27 @@ ALTER TABLE endpoints ADD COLUMN scripts TEXT;
 ALTER TABLE folders ADD COLUMN description TEXT NOT NULL DEFAULT '';
 `;
 
+/*
+ * Auth set once on a project or a folder, for the endpoints under it that inherit it. A folder inherits unless
+ * told otherwise and a project sends none, so every endpoint saved before keeps the auth it had. And the tokens
+ * of OAuth 2.0 authorization code grants, per project and grant (a digest of its URLs, client and scope), each
+ * token encrypted by the app as secret variables are; the store never sees them in the clear.
+ */
+const INHERITED_AUTH = `
+ALTER TABLE projects ADD COLUMN auth TEXT NOT NULL DEFAULT '{"type":"none"}';
+ALTER TABLE folders ADD COLUMN auth TEXT NOT NULL DEFAULT '{"type":"inherit"}';
+
+CREATE TABLE oauth2_tokens (
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  grant_key TEXT NOT NULL,
+  access_token TEXT NOT NULL,
+  refresh_token TEXT,
+  expires_at TEXT,
+  obtained_at TEXT NOT NULL,
+  PRIMARY KEY (project_id, grant_key)
+) STRICT, WITHOUT ROWID;
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
@@ -208,4 +229,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, sql: PREFERENCES },
   { version: 8, sql: AGENT_SENDS },
   { version: 9, sql: DESCRIPTIONS_AND_SCRIPTS },
+  { version: 10, sql: INHERITED_AUTH },
 ];

@@ -7,12 +7,14 @@ import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
 import { listProjectSummaries } from './project-summaries.js';
 import { AgentPermissionRepository } from './repositories/agent-permission-repository.js';
+import { AuthRepository } from './repositories/auth-repository.js';
 import { CookieJarRepository } from './repositories/cookie-jar-repository.js';
 import { EndpointRepository } from './repositories/endpoint-repository.js';
 import { EnvironmentRepository } from './repositories/environment-repository.js';
 import { EnvironmentVariableRepository } from './repositories/environment-variable-repository.js';
 import { FolderRepository } from './repositories/folder-repository.js';
 import { DEFAULT_HISTORY_LIMIT, HistoryRepository } from './repositories/history-repository.js';
+import { OAuth2TokenRepository } from './repositories/oauth2-token-repository.js';
 import { OpenTabsRepository } from './repositories/open-tabs-repository.js';
 import { PreferenceRepository } from './repositories/preference-repository.js';
 import { ProjectRepository } from './repositories/project-repository.js';
@@ -46,6 +48,9 @@ export class Store {
   readonly openTabs: OpenTabsRepository;
   readonly preferences: PreferenceRepository;
   readonly agentPermissions: AgentPermissionRepository;
+  /** The auth projects and folders set for the endpoints that inherit it. */
+  readonly auth: AuthRepository;
+  readonly oauth2Tokens: OAuth2TokenRepository;
   private readonly context: StoreContext;
   private readonly checkpointer: WalCheckpointer | null;
 
@@ -64,6 +69,8 @@ export class Store {
     this.openTabs = new OpenTabsRepository(context);
     this.preferences = new PreferenceRepository(context);
     this.agentPermissions = new AgentPermissionRepository(context);
+    this.auth = new AuthRepository(context);
+    this.oauth2Tokens = new OAuth2TokenRepository(context);
   }
 
   /** Every project with its `base_url` and endpoint count, in one query, ordered like `projects.list()`. */

@@ -38,11 +38,11 @@ const bodySchema = {
   ],
 } as const;
 
-const authSchema = {
+export const authSchema = {
   type: 'object',
   required: ['type'],
   oneOf: [
-    { properties: { type: { const: 'none' } } },
+    { properties: { type: { enum: ['none', 'inherit'] } } },
     {
       required: ['username', 'password'],
       properties: { type: { enum: ['basic', 'digest'] }, username: text, password: text },
@@ -54,7 +54,26 @@ const authSchema = {
     },
     {
       required: ['tokenUrl', 'clientId', 'clientSecret', 'scope'],
-      properties: { type: { const: 'oauth2' }, tokenUrl: text, clientId: text, clientSecret: text, scope: text },
+      properties: {
+        type: { const: 'oauth2' },
+        grant: { enum: ['clientCredentials', 'authorizationCode'] },
+        authorizationUrl: text,
+        tokenUrl: text,
+        clientId: text,
+        clientSecret: text,
+        scope: text,
+      },
+    },
+    {
+      required: ['accessKeyId', 'secretAccessKey', 'sessionToken', 'region', 'service'],
+      properties: {
+        type: { const: 'awsSigV4' },
+        accessKeyId: text,
+        secretAccessKey: text,
+        sessionToken: text,
+        region: text,
+        service: text,
+      },
     },
   ],
 } as const;

@@ -1,4 +1,4 @@
-import type { EndpointAuth, EndpointDraft } from '@client/core';
+import type { EndpointDraft, OAuth2Auth } from '@client/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTargetServer, startTestApp, type TestApp } from './ui-server.test-support.js';
 
@@ -39,7 +39,7 @@ afterAll(async () => {
 
 let projectId: string;
 let environmentId: string;
-async function send(auth: Partial<Extract<EndpointAuth, { type: 'oauth2' }>> = {}) {
+async function send(auth: Partial<Pick<OAuth2Auth, 'tokenUrl' | 'clientId' | 'clientSecret' | 'scope'>> = {}) {
   if (projectId === undefined) {
     projectId = (await api(app, 'POST', '/api/projects', { name: 'OAuth', baseUrl: resource.origin })).json.id;
     environmentId = (await api(app, 'POST', `/api/projects/${projectId}/environments`, { name: 'Dev' })).json.id;

@@ -33,6 +33,8 @@ export interface UiServerOptions {
   bundleDir?: string;
   /** How long a sent request may take, headers and body, before it is given up; default 60 s. */
   sendTimeoutMs?: number;
+  /** Opens a URL in the person's own browser (an OAuth 2.0 sign-in); the system's default browser unless given. */
+  openBrowser?: (url: string) => Promise<void>;
   /** Receives notices (never request contents or secrets); silent unless given. */
   log?: (line: string) => void;
   /** Called when a browser has opened a session with the secret: the page that led it there has served. */

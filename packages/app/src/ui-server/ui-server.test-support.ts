@@ -36,7 +36,12 @@ const noKeychain = () => systemKeychain({ env: { PATH: process.env.PATH }, timeo
  * app wires them; the bundle is a small page written to the data dir.
  */
 export async function startTestApp(
-  options: { sendTimeoutMs?: number; dataVersionPollMs?: number } = {},
+  options: {
+    sendTimeoutMs?: number;
+    dataVersionPollMs?: number;
+    /** The person's browser for an OAuth 2.0 sign-in; none unless given, so a test never opens a real one. */
+    openBrowser?: (url: string) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'client-ui-server-'));
   const bundleDir = join(dataDir, 'bundle');
@@ -81,6 +86,7 @@ export async function startTestApp(
     }),
     bundleDir,
     ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
+    openBrowser: options.openBrowser ?? (() => Promise.reject(new Error('no browser in tests'))),
   });
   const secret = new URL(ui.url).searchParams.get('session') ?? '';
   // As the window does: open the session, and keep the window token the redirect hands over.

@@ -4,10 +4,12 @@ import { toAppError } from '@client/control-plane';
 import { type AgentSendRequest, type AgentSendResult, AppError } from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import Fastify, { type FastifyReply } from 'fastify';
+import { openSystemBrowser } from '../window/index.js';
 import { AgentSends } from './agent/agent-sends.js';
 import { EventStream } from './event-stream.js';
 import { registerAgentConsentRoutes } from './routes/agent-consent-routes.js';
 import { registerAgentRoutes } from './routes/agent-routes.js';
+import { registerAuthRoutes } from './routes/auth-routes.js';
 import { registerCollectionRoutes } from './routes/collection-routes.js';
 import { registerCookieRoutes } from './routes/cookie-routes.js';
 import { registerEnvironmentRoutes } from './routes/environment-routes.js';
@@ -68,10 +70,16 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     });
     return secretBox;
   };
-  const sender = new RequestSender(store, secrets, `Client/${version}`, {
-    ...DEFAULT_SENDER_LIMITS,
-    ...(options.sendTimeoutMs === undefined ? {} : { timeoutMs: options.sendTimeoutMs }),
-  });
+  const sender = new RequestSender(
+    store,
+    secrets,
+    `Client/${version}`,
+    {
+      ...DEFAULT_SENDER_LIMITS,
+      ...(options.sendTimeoutMs === undefined ? {} : { timeoutMs: options.sendTimeoutMs }),
+    },
+    options.openBrowser ?? ((url) => openSystemBrowser(url)),
+  );
   const responseBodies = new ResponseBodies(join(options.agent().dataDir, 'responses'));
   const stream = new EventStream();
   const agentSends = new AgentSends(store, sender, stream);
@@ -135,6 +143,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
   registerEnvironmentRoutes(app, context);
   registerSendRoutes(app, context);
   registerCookieRoutes(app, context);
+  registerAuthRoutes(app, context);
   registerOpenTabsRoutes(app, context);
   registerPreferenceRoutes(app, context);
   registerAgentRoutes(app, context);

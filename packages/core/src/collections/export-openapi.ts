@@ -55,6 +55,7 @@ function requestBody(body: EndpointBody, headers: readonly KeyValue[]): Record<s
 function securityScheme(auth: EndpointAuth): [string, Record<string, unknown>] | undefined {
   switch (auth.type) {
     case 'none':
+    case 'inherit':
       return undefined;
     case 'basic':
     case 'digest':
@@ -63,23 +64,33 @@ function securityScheme(auth: EndpointAuth): [string, Record<string, unknown>] |
       return ['bearerAuth', { type: 'http', scheme: 'bearer' }];
     case 'apiKey':
       return [`apiKey_${auth.in}_${auth.key}`, { type: 'apiKey', in: auth.in, name: auth.key }];
-    case 'oauth2':
-      return [
-        'oauth2ClientCredentials',
-        {
-          type: 'oauth2',
-          flows: {
-            clientCredentials: {
-              tokenUrl: auth.tokenUrl,
-              scopes: Object.fromEntries(
-                auth.scope
-                  .split(/\s+/)
-                  .filter(Boolean)
-                  .map((scope) => [scope, scope]),
-              ),
+    case 'oauth2': {
+      const scopes = Object.fromEntries(
+        auth.scope
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((scope) => [scope, scope]),
+      );
+      return auth.grant === 'authorizationCode'
+        ? [
+            'oauth2AuthorizationCode',
+            {
+              type: 'oauth2',
+              flows: {
+                authorizationCode: { authorizationUrl: auth.authorizationUrl, tokenUrl: auth.tokenUrl, scopes },
+              },
             },
-          },
-        },
+          ]
+        : [
+            'oauth2ClientCredentials',
+            { type: 'oauth2', flows: { clientCredentials: { tokenUrl: auth.tokenUrl, scopes } } },
+          ];
+    }
+    case 'awsSigV4':
+      // The convention API Gateway reads: the signature travels in the Authorization header.
+      return [
+        'awsSigV4',
+        { type: 'apiKey', in: 'header', name: 'Authorization', 'x-amazon-apigateway-authtype': 'awsSigv4' },
       ];
   }
 }

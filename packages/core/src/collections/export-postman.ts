@@ -8,8 +8,11 @@ const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/col
 const attributes = (values: Record<string, string>) =>
   Object.entries(values).map(([key, value]) => ({ key, value, type: 'string' }));
 
-function postmanAuth(auth: EndpointAuth): Record<string, unknown> {
+/** Postman's auth of a request; none for one that inherits, which Postman reads as "inherit from parent". */
+function postmanAuth(auth: EndpointAuth): Record<string, unknown> | undefined {
   switch (auth.type) {
+    case 'inherit':
+      return undefined;
     case 'none':
       return { type: 'noauth' };
     case 'basic':
@@ -23,11 +26,24 @@ function postmanAuth(auth: EndpointAuth): Record<string, unknown> {
       return {
         type: 'oauth2',
         oauth2: attributes({
-          grant_type: 'client_credentials',
+          ...(auth.grant === 'authorizationCode'
+            ? { grant_type: 'authorization_code_with_pkce', authUrl: auth.authorizationUrl }
+            : { grant_type: 'client_credentials' }),
           accessTokenUrl: auth.tokenUrl,
           clientId: auth.clientId,
           clientSecret: auth.clientSecret,
           scope: auth.scope,
+        }),
+      };
+    case 'awsSigV4':
+      return {
+        type: 'awsv4',
+        awsv4: attributes({
+          accessKey: auth.accessKeyId,
+          secretKey: auth.secretAccessKey,
+          sessionToken: auth.sessionToken,
+          region: auth.region,
+          service: auth.service,
         }),
       };
   }
@@ -90,6 +106,7 @@ function postmanEvents(scripts: EndpointScripts | undefined, name: string, warni
 function postmanItem(endpoint: Endpoint, warnings: string[]): Record<string, unknown> {
   const body = postmanBody(endpoint.body);
   const events = postmanEvents(endpoint.scripts, endpoint.name, warnings);
+  const auth = postmanAuth(exportedAuth(endpoint.auth, warnings));
   return {
     name: endpoint.name,
     ...(events.length === 0 ? {} : { event: events }),
@@ -98,7 +115,7 @@ function postmanItem(endpoint: Endpoint, warnings: string[]): Record<string, unk
       header: exportedHeaders(endpoint.headers, warnings).map(({ key, value }) => ({ key, value })),
       ...(body === undefined ? {} : { body }),
       url: postmanUrl(endpoint),
-      auth: postmanAuth(exportedAuth(endpoint.auth, warnings)),
+      ...(auth === undefined ? {} : { auth }),
       ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
     },
   };

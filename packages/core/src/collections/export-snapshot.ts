@@ -84,6 +84,12 @@ export function exportedAuth(auth: EndpointAuth, warnings: string[]): EndpointAu
       return { ...auth, value: secretAsVariable(auth.value, 'apiKey', warnings) };
     case 'oauth2':
       return { ...auth, clientSecret: secretAsVariable(auth.clientSecret, 'clientSecret', warnings) };
+    case 'awsSigV4':
+      return {
+        ...auth,
+        secretAccessKey: secretAsVariable(auth.secretAccessKey, 'awsSecretAccessKey', warnings),
+        sessionToken: secretAsVariable(auth.sessionToken, 'awsSessionToken', warnings),
+      };
     default:
       return auth;
   }

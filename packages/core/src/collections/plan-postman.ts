@@ -45,14 +45,16 @@ function readAuth(auth: unknown, plan: PlanBuilder, label: string): EndpointAuth
       };
     case 'oauth2': {
       const grant = get('grant_type');
-      if (grant === 'client_credentials' && get('accessTokenUrl') !== '') {
-        return {
-          type: 'oauth2',
-          tokenUrl: get('accessTokenUrl'),
-          clientId: get('clientId'),
-          clientSecret: get('clientSecret'),
-          scope: get('scope'),
-        };
+      const common = {
+        tokenUrl: get('accessTokenUrl'),
+        clientId: get('clientId'),
+        clientSecret: get('clientSecret'),
+        scope: get('scope'),
+      };
+      if (grant === 'client_credentials' && common.tokenUrl !== '') return { type: 'oauth2', ...common };
+      // The app signs in with PKCE whether or not Postman's flow asked for it; servers that do not check it ignore it.
+      if (grant.startsWith('authorization_code') && common.tokenUrl !== '' && get('authUrl') !== '') {
+        return { type: 'oauth2', grant: 'authorizationCode', authorizationUrl: get('authUrl'), ...common };
       }
       const token = get('accessToken');
       plan.warn(
@@ -60,6 +62,15 @@ function readAuth(auth: unknown, plan: PlanBuilder, label: string): EndpointAuth
       );
       return { type: 'bearer', token: token === '' ? '{{accessToken}}' : token };
     }
+    case 'awsv4':
+      return {
+        type: 'awsSigV4',
+        accessKeyId: get('accessKey'),
+        secretAccessKey: get('secretKey'),
+        sessionToken: get('sessionToken'),
+        region: get('region'),
+        service: get('service'),
+      };
     default:
       plan.warn(`${label}: ${type} auth is not supported; it is imported without auth`);
       return { type: 'none' };

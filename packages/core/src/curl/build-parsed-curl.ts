@@ -67,7 +67,8 @@ export function buildParsedCurl(args: CurlArgs, stdin: StdinInput, shellWarnings
   if (urlWarning !== undefined) warnings.push(urlWarning);
   const uploadedUrl = args.uploads[0] === undefined ? absoluteUrl : appendUploadName(absoluteUrl, args.uploads[0]);
   const url = queries.reduce((current, query) => appendQuery(current, query), uploadedUrl);
-  const auth = resolveAuth(args, credentials, hasTypedHeader(typed.lines, 'Authorization'), warnings);
+  const host = /^[a-z][a-z0-9+.-]*:\/\/([^/:?#]+)/i.exec(absoluteUrl)?.[1] ?? '';
+  const auth = resolveAuth(args, credentials, hasTypedHeader(typed.lines, 'Authorization'), host, warnings);
   const headers = [...typed.sent, ...impliedHeaders(args, typed.lines, joined.json, postsData, warnings)]
     .sort((a, b) => a.at - b.at)
     .map(({ name, value }) => ({ name, value }));

@@ -127,6 +127,11 @@ function checkAuth(parsed: ParsedCurl, expect: CorpusExpectation): string[] {
   if (auth === null || auth.type !== wanted.type)
     return [`auth: ${auth === null ? 'none' : auth.type}, not ${wanted.type}`];
   const problems: string[] = [];
+  if (auth.type === 'awsSigV4') {
+    if (auth.accessKeyId !== wanted.username || auth.secretAccessKey !== wanted.password)
+      problems.push(`auth: key ${auth.accessKeyId}`);
+    return problems;
+  }
   if (auth.type === 'bearer') {
     if (auth.token !== wanted.token) problems.push('auth: another bearer token');
     if (wanted.header !== undefined && `Bearer ${auth.token}` !== wanted.header)

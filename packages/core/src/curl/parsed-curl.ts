@@ -39,4 +39,6 @@ export type ParsedCurlAuth =
   /** From `-u user:password` or userinfo in the URL; `--digest` makes it Digest. */
   | { type: 'basic' | 'digest'; username: string; password: string }
   /** From `--oauth2-bearer`. A typed `Authorization` header stays a header. */
-  | { type: 'bearer'; token: string };
+  | { type: 'bearer'; token: string }
+  /** From `--aws-sigv4 aws:amz[:region[:service]]` with `-u KEY:SECRET`; region and service from the host otherwise. */
+  | { type: 'awsSigV4'; accessKeyId: string; secretAccessKey: string; region: string; service: string };

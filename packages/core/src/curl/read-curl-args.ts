@@ -44,7 +44,8 @@ export interface CurlArgs {
   range: Given | null;
   user: string | null;
   bearer: string | null;
-  awsSigv4: boolean;
+  /** `--aws-sigv4`'s value: `provider1[:provider2[:region[:service]]]`. */
+  awsSigv4: string | null;
   authSchemes: Set<AuthScheme>;
   urlQueries: string[];
   warnings: string[];
@@ -103,7 +104,7 @@ export function readCurlArgs(words: readonly string[], meter: WorkMeter = newWor
     range: null,
     user: null,
     bearer: null,
-    awsSigv4: false,
+    awsSigv4: null,
     authSchemes: new Set(),
     urlQueries: [],
     warnings: [],
@@ -317,7 +318,7 @@ class ArgReader {
         args.bearer = value;
         return;
       case 'aws-sigv4':
-        args.awsSigv4 = true;
+        args.awsSigv4 = value;
         return;
       case 'url-query':
         args.urlQueries.push(value);

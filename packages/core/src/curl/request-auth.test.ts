@@ -38,12 +38,32 @@ describe('authentication', () => {
   it.each([
     ['--ntlm', '--ntlm was ignored'],
     ['--negotiate', '--negotiate was ignored'],
-    ['--aws-sigv4 aws:amz:eu-west-1:s3', '--aws-sigv4 was ignored'],
+    ['--aws-sigv4 osc:osc:eu-west-2:api', '--aws-sigv4 was ignored'],
   ])('does not import credentials for %s, and warns without repeating them', (option, warning) => {
     const parsed = parseCurl(`curl ${option} -u admin:hunter2 https://a.example.com`);
     expect(parsed.auth).toBeNull();
     expect(parsed.warnings).toEqual([expect.stringContaining(warning)]);
     expect(parsed.warnings.join(' ')).not.toContain('hunter2');
+  });
+
+  it('reads --aws-sigv4 with -u as AWS Signature v4, region and service from the option or else the host', () => {
+    expect(auth('curl --aws-sigv4 aws:amz:eu-west-1:s3 -u KEY:SECRET https://bucket.example.com/k')).toEqual({
+      type: 'awsSigV4',
+      accessKeyId: 'KEY',
+      secretAccessKey: 'SECRET',
+      region: 'eu-west-1',
+      service: 's3',
+    });
+    expect(auth("curl --aws-sigv4 'aws:amz' -u K:S https://execute-api.us-east-2.amazonaws.com/prod")).toEqual({
+      type: 'awsSigV4',
+      accessKeyId: 'K',
+      secretAccessKey: 'S',
+      region: 'us-east-2',
+      service: 'execute-api',
+    });
+    const unknown = parseCurl('curl --aws-sigv4 aws:amz -u K:S https://api.example.com/');
+    expect(unknown.auth).toMatchObject({ type: 'awsSigV4', region: '', service: '' });
+    expect(unknown.warnings).toEqual([expect.stringContaining('set them in the Auth tab')]);
   });
 
   it('leaves auth empty for -u with an empty value', () => {

@@ -13,6 +13,7 @@ export function resolveAuth(
   args: CurlArgs,
   urlCredentials: { username: string; password: string } | null,
   typedAuthorization: boolean,
+  host: string,
   warnings: string[],
 ): ParsedCurlAuth {
   if (typedAuthorization && (args.user !== null || args.bearer !== null || urlCredentials !== null)) {
@@ -36,12 +37,7 @@ export function resolveAuth(
   const credentials = args.user !== null ? splitUser(args.user, warnings) : urlCredentials;
   if (credentials === null) return null;
   const { authSchemes } = args;
-  if (args.awsSigv4) {
-    warnings.push(
-      '--aws-sigv4 was ignored: AWS Signature V4 signing is not supported, so the credentials were not imported.',
-    );
-    return null;
-  }
+  if (args.awsSigv4 !== null) return awsSigV4(args.awsSigv4, credentials, host, warnings);
   if (authSchemes.has('ntlm') || authSchemes.has('ntlm-wb') || authSchemes.has('negotiate')) {
     const scheme = authSchemes.has('negotiate') ? '--negotiate' : '--ntlm';
     warnings.push(
@@ -54,6 +50,41 @@ export function resolveAuth(
     warnings.push('--anyauth lets curl pick the scheme the server asks for; the credentials were imported as Basic.');
   }
   return { type: 'basic', ...credentials };
+}
+
+/**
+ * `--aws-sigv4 provider1[:provider2[:region[:service]]]` as curl reads it: region and service left out are taken
+ * from an `<service>.<region>.amazonaws.com` host. Only the `aws` provider's algorithm (AWS4-HMAC-SHA256) is
+ * supported; another one drops the credentials with a warning.
+ */
+function awsSigV4(
+  value: string,
+  credentials: { username: string; password: string },
+  host: string,
+  warnings: string[],
+): ParsedCurlAuth {
+  const [provider = '', , givenRegion = '', givenService = ''] = value.split(':');
+  if (provider.toLowerCase() !== 'aws') {
+    warnings.push(
+      `--aws-sigv4 was ignored: only the aws provider's signature is supported, so the credentials were not imported.`,
+    );
+    return null;
+  }
+  const fromHost = /^([^.]+)\.([^.]+)\.amazonaws\.com(?:\.cn)?$/i.exec(host);
+  const service = givenService || (fromHost?.[1] ?? '');
+  const region = givenRegion || (fromHost?.[2] ?? '');
+  if (region === '' || service === '') {
+    warnings.push(
+      '--aws-sigv4 names no region or service and the host does not say them; set them in the Auth tab before sending.',
+    );
+  }
+  return {
+    type: 'awsSigV4',
+    accessKeyId: credentials.username,
+    secretAccessKey: credentials.password,
+    region,
+    service,
+  };
 }
 
 function splitUser(user: string, warnings: string[]): { username: string; password: string } | null {

@@ -48,6 +48,7 @@ function toEndpointBody(body: ParsedCurlBody, headers: readonly KeyValue[]): End
 function toEndpointAuth(auth: ParsedCurlAuth): EndpointAuth {
   if (auth === null) return { type: 'none' };
   if (auth.type === 'bearer') return { type: 'bearer', token: auth.token };
+  if (auth.type === 'awsSigV4') return { ...auth, sessionToken: '' };
   return { type: auth.type, username: auth.username, password: auth.password };
 }
 

@@ -161,5 +161,13 @@ describe('maskAuth', () => {
     ).toMatchObject({
       clientSecret: '{{secret}}',
     });
+    const aws = { accessKeyId: 'AKID', secretAccessKey: 'wJalr/K7', sessionToken: 'FwoG', region: 'r', service: 's' };
+    expect(maskAuth({ type: 'awsSigV4', ...aws })).toEqual({
+      type: 'awsSigV4',
+      ...aws,
+      secretAccessKey: '••••',
+      sessionToken: '••••',
+    });
+    expect(maskAuth({ type: 'inherit' })).toEqual({ type: 'inherit' });
   });
 });

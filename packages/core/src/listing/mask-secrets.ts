@@ -185,7 +185,10 @@ export function maskAuth(auth: EndpointAuth): EndpointAuth {
       return { ...auth, value: maskValue(auth.value) };
     case 'oauth2':
       return { ...auth, clientSecret: maskValue(auth.clientSecret) };
+    case 'awsSigV4':
+      return { ...auth, secretAccessKey: maskValue(auth.secretAccessKey), sessionToken: maskValue(auth.sessionToken) };
     case 'none':
+    case 'inherit':
       return auth;
   }
 }

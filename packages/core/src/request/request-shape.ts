@@ -25,8 +25,10 @@ function defaultContentType(body: EndpointBody): string | null {
  * none up front: its header answers the server's challenge.
  */
 function authHeaderName(auth: EndpointAuth): string | null {
-  // An OAuth 2.0 token is added by the sender once fetched; it still replaces the request's own Authorization.
-  if (auth.type === 'bearer' || auth.type === 'basic' || auth.type === 'oauth2') return 'Authorization';
+  // An OAuth 2.0 token and an AWS signature are added by the sender; they still replace the request's own header.
+  if (auth.type === 'bearer' || auth.type === 'basic' || auth.type === 'oauth2' || auth.type === 'awsSigV4') {
+    return 'Authorization';
+  }
   if (auth.type === 'apiKey' && auth.in === 'header' && auth.key !== '') return auth.key;
   return null;
 }

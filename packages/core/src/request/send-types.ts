@@ -12,6 +12,11 @@ export interface SendInput {
   projectId: string;
   endpointId: string | null;
   environmentId: string | null;
+  /**
+   * The folder an unsaved request is to be saved in, whose auth it inherits; a saved endpoint's own folder is
+   * read from the store instead.
+   */
+  folderId?: string | null;
   request: EndpointDraft;
   /** The person's yes to a `confirm-upload` outcome: the files and destination exactly as it named them. */
   confirmUpload?: UploadConsent;

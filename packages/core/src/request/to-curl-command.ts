@@ -1,6 +1,6 @@
 import { toCmdWord } from '../curl/to-cmd-word.js';
 import { toShellWord } from '../curl/to-shell-word.js';
-import type { EndpointBody, EndpointDraft } from '../model.js';
+import type { AwsSigV4Auth, EndpointBody, EndpointDraft } from '../model.js';
 import { endpointUrlTemplate } from '../url/endpoint-url.js';
 import { joinUrl } from '../url/split-url.js';
 import { headersToSend, queryParamsToSend } from './request-shape.js';
@@ -39,6 +39,16 @@ function headerArgument(name: string, value: string): string {
   return value.trim() === '' ? `${name};` : `${name}: ${value}`;
 }
 
+/** curl signs the request itself with `--aws-sigv4`; a session token goes along as the header AWS reads it from. */
+function awsSigV4Arguments(auth: AwsSigV4Auth, resolve: (text: string) => string): ArgumentGroup[] {
+  const groups: ArgumentGroup[] = [
+    ['--aws-sigv4', resolve(`aws:amz:${auth.region}:${auth.service}`)],
+    ['-u', resolve(`${auth.accessKeyId}:${auth.secretAccessKey}`)],
+  ];
+  if (auth.sessionToken !== '') groups.push(['-H', headerArgument('x-amz-security-token', resolve(auth.sessionToken))]);
+  return groups;
+}
+
 /** `-X` only where curl would not pick the method itself (it picks GET, and POST for a body). */
 function methodArguments(method: string, hasBody: boolean): string[] {
   const upper = method.toUpperCase();
@@ -66,6 +76,7 @@ function curlArgumentGroups(request: CurlRequest, lookup: VariableLookup): Argum
   const { auth } = request;
   // The token exists only once the app fetched it: the command names it as a placeholder to fill in.
   if (auth.type === 'oauth2') groups.push(['-H', 'Authorization: Bearer {{oauth2_access_token}}']);
+  if (auth.type === 'awsSigV4') groups.push(...awsSigV4Arguments(auth, resolve));
   if (auth.type === 'basic' || auth.type === 'digest') {
     groups.push([...(auth.type === 'digest' ? ['--digest'] : []), '-u', resolve(`${auth.username}:${auth.password}`)]);
   }

@@ -76,7 +76,7 @@ describe('endpoints', () => {
     );
   });
 
-  it('gives a new endpoint with only a name an empty GET of / in state Designing', () => {
+  it('gives a new endpoint with only a name an empty GET of / in state Designing, inheriting its auth', () => {
     const { store, projectId } = project();
     expect(store.endpoints.create(projectId, null, { name: 'New request' })).toMatchObject({
       name: 'New request',
@@ -85,7 +85,7 @@ describe('endpoints', () => {
       queryParams: [],
       headers: [],
       body: { mode: 'none' },
-      auth: { type: 'none' },
+      auth: { type: 'inherit' },
       state: 'Designing',
     });
   });

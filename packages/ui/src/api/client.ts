@@ -1,6 +1,8 @@
 import type {
+  AuthSource,
   CookieView,
   Endpoint,
+  EndpointAuth,
   Folder,
   ImportResult,
   KeyValue,
@@ -30,6 +32,9 @@ import type {
   RestoreOutcome,
   SendInput,
   SendOutcome,
+  SignInInput,
+  StartedSignIn,
+  TokenStatus,
 } from './types.js';
 import { WINDOW_HEADER, windowToken } from './window-token.js';
 
@@ -144,6 +149,24 @@ export const api = {
 
   setRequestSettings: (projectId: string, settings: RequestSettingsOverride) =>
     call<RequestSettingsOverride>('PUT', `/api/projects/${id(projectId)}/request-settings`, settings),
+
+  getProjectAuth: (projectId: string) => call<EndpointAuth>('GET', `/api/projects/${id(projectId)}/auth`),
+  setProjectAuth: (projectId: string, auth: EndpointAuth) =>
+    call<EndpointAuth>('PUT', `/api/projects/${id(projectId)}/auth`, auth),
+  getFolderAuth: (folderId: string) => call<EndpointAuth>('GET', `/api/folders/${id(folderId)}/auth`),
+  setFolderAuth: (folderId: string, auth: EndpointAuth) =>
+    call<EndpointAuth>('PUT', `/api/folders/${id(folderId)}/auth`, auth),
+  /** What a request in `folderId` (null: the root) inherits, and who sets it. */
+  inheritedAuth: (projectId: string, folderId: string | null) =>
+    call<{ auth: EndpointAuth; from: AuthSource }>(
+      'GET',
+      `/api/projects/${id(projectId)}/inherited-auth${folderId === null ? '' : `?${new URLSearchParams({ folderId })}`}`,
+    ),
+  startSignIn: (input: SignInInput) => call<StartedSignIn>('POST', '/api/oauth2/sign-ins', input),
+  /** Answers once the person finished (or gave up) signing in in the browser. */
+  finishSignIn: (flowId: string) => call<TokenStatus>('GET', `/api/oauth2/sign-ins/${id(flowId)}`),
+  tokenStatus: (input: SignInInput) => call<TokenStatus>('POST', '/api/oauth2/token-status', input),
+  forgetToken: (input: SignInInput) => call<TokenStatus>('POST', '/api/oauth2/forget', input),
 
   listCookies: (projectId: string) => call<CookieView[]>('GET', `/api/projects/${id(projectId)}/cookies`),
   putCookie: (projectId: string, cookie: CookieView) =>

@@ -30,6 +30,9 @@ export type {
   SendInput,
   SendOutcome,
   SendResult,
+  SignInInput,
+  StartedSignIn,
+  TokenStatus,
 } from '@client/core';
 
 export interface ProjectDetail {

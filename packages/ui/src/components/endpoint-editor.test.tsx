@@ -41,6 +41,7 @@ function Harness({ initial = saved, onDraft }: { initial?: EditorDraft; onDraft?
       changed={isDraftChanged(saved, draft)}
       saving={false}
       scope={scope}
+      authPlace={{ projectId: 'p1', environmentId: null, folderId: null }}
       projectSettings={DEFAULT_REQUEST_SETTINGS}
       response={{ kind: 'idle' }}
       onChange={(next) => {

@@ -5,6 +5,7 @@ import { EXPORT_FORMATS } from '../lib/export/code-export.js';
 import { onTablistKeyDown } from '../lib/roving-focus.js';
 import type { VariableScope } from '../lib/variables.js';
 import { AuthEditor } from './auth-editor.js';
+import type { AuthPlace } from './auth-place.js';
 import { BodyEditor } from './body-editor.js';
 import { EndpointDocs } from './endpoint-docs.js';
 import { Icon } from './icons.js';
@@ -21,6 +22,8 @@ interface EndpointEditorProps {
   changed: boolean;
   saving: boolean;
   scope: VariableScope;
+  /** The endpoint's project, environment and folder: what its auth inherits and signs in with. */
+  authPlace: AuthPlace;
   /** The project's request settings, with the app's defaults where it sets none. */
   projectSettings: RequestSettings;
   response: ResponseState;
@@ -72,7 +75,11 @@ export function EndpointEditor(props: EndpointEditorProps) {
     { id: 'params', label: 'Params', badge: draft.queryParams.length > 0 ? String(draft.queryParams.length) : null },
     { id: 'headers', label: 'Headers', badge: draft.headers.length > 0 ? String(draft.headers.length) : null },
     { id: 'body', label: 'Body', badge: draft.body.mode === 'none' ? null : BODY_LABELS[draft.body.mode] },
-    { id: 'auth', label: 'Auth', badge: draft.auth.type === 'none' ? null : draft.auth.type },
+    {
+      id: 'auth',
+      label: 'Auth',
+      badge: draft.auth.type === 'none' || draft.auth.type === 'inherit' ? null : draft.auth.type,
+    },
     { id: 'settings', label: 'Settings', badge: overrides > 0 ? String(overrides) : null },
     { id: 'docs', label: 'Docs', badge: draft.scripts !== undefined ? 'scripts' : null },
   ];
@@ -173,7 +180,9 @@ export function EndpointEditor(props: EndpointEditorProps) {
             />
           )}
           {tab === 'body' && <BodyEditor body={draft.body} scope={scope} onChange={(body) => patch({ body })} />}
-          {tab === 'auth' && <AuthEditor auth={draft.auth} scope={scope} onChange={(auth) => patch({ auth })} />}
+          {tab === 'auth' && (
+            <AuthEditor auth={draft.auth} scope={scope} place={props.authPlace} onChange={(auth) => patch({ auth })} />
+          )}
           {tab === 'settings' && (
             <RequestSettingsEditor
               settings={draft.settings ?? {}}

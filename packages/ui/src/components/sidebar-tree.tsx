@@ -23,6 +23,8 @@ export interface TreeActions {
   duplicate(item: TreeItemRef): void;
   copyCurl(endpointId: string): void;
   toggleFolder(folderId: string): void;
+  /** Opens the auth the folder sets for the requests inside that inherit it. */
+  editFolderAuth?(folderId: string): void;
   /** Downloads the folder as an OpenAPI or Postman document. */
   exportFolder?(folderId: string, format: 'openapi' | 'postman'): void;
 }
@@ -195,6 +197,9 @@ function FolderItem({
               { label: 'Rename', onSelect: () => actions.startRename(item) },
               { label: 'Move to…', onSelect: () => actions.startMove(item) },
               { label: 'Duplicate', onSelect: () => actions.duplicate(item) },
+              ...(actions.editFolderAuth === undefined
+                ? []
+                : [{ label: 'Auth…', onSelect: () => actions.editFolderAuth?.(folder.id) }]),
               ...(actions.exportFolder === undefined
                 ? []
                 : [

@@ -2,6 +2,8 @@ import type { ImportResult } from '@client/core';
 import type { ReactNode } from 'react';
 import type { ProjectData } from '../hooks/use-project-data.js';
 import { counted } from '../lib/format.js';
+import type { VariableScope } from '../lib/variables.js';
+import { AuthDialog } from './auth-dialog.js';
 import { CookieJarDialog } from './cookie-jar-dialog.js';
 import { ConfirmDialog } from './dialog.js';
 import { EnvironmentsDialog } from './environments-dialog.js';
@@ -17,11 +19,16 @@ export type OpenDialog =
   | { kind: 'environments' }
   | { kind: 'cookies'; domain: string }
   | { kind: 'clear-history' }
+  /** The auth a folder (or, for null, the project) sets for the requests that inherit it. */
+  | { kind: 'auth'; folderId: string | null }
   | null;
 
 interface WorkspaceDialogsProps {
   projectId: string;
   data: ProjectData;
+  /** The variables in use and their environment, for the auth dialog's fields and sign-in. */
+  scope: VariableScope;
+  environmentId: string | null;
   dialog: OpenDialog;
   onCloseDialog: () => void;
   onImported: (result: ImportResult) => void;
@@ -80,6 +87,17 @@ export function WorkspaceDialogs(props: WorkspaceDialogsProps) {
           projectId={projectId}
           view={environments}
           onChanged={data.reloadEnvironments}
+          onClose={onCloseDialog}
+        />
+      )}
+      {dialog?.kind === 'auth' && (
+        <AuthDialog
+          projectId={projectId}
+          environmentId={props.environmentId}
+          folder={
+            dialog.folderId === null ? null : (tree?.folders.find((folder) => folder.id === dialog.folderId) ?? null)
+          }
+          scope={props.scope}
           onClose={onCloseDialog}
         />
       )}

@@ -100,7 +100,10 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   const copyCurl = (endpointId: string, format = 'curl') =>
     act('Could not copy', async () => {
       const draft = tabsStore.tab(endpointId)?.current ?? toEditorDraft(await api.getEndpoint(endpointId));
-      const { secretsLeftOut } = await copyAs(format, draft, scope);
+      // An endpoint that inherits its auth is copied with the auth it is sent with.
+      const auth =
+        draft.auth.type === 'inherit' ? (await api.inheritedAuth(projectId, draft.folderId)).auth : draft.auth;
+      const { secretsLeftOut } = await copyAs(format, { ...draft, auth }, scope);
       const label = EXPORT_FORMATS.find((candidate) => candidate.id === format)?.label ?? format;
       toasts.show(`Copied as ${label}`, {
         tone: 'success',
@@ -139,6 +142,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
       ...treeState.actions,
       exportFolder: (folderId: string, format: 'openapi' | 'postman') =>
         collections.exportAs(projectId, format, folderId),
+      editFolderAuth: (folderId: string) => setDialog({ kind: 'auth', folderId }),
     }),
     [treeState.actions, collections, projectId],
   );
@@ -212,6 +216,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
           { label: 'Export as Postman v2.1', onSelect: () => collections.exportAs(projectId, 'postman') },
           { label: 'Back up all projects…', onSelect: collections.backup },
           { label: 'Restore from a backup…', onSelect: collections.restore },
+          { label: 'Project auth…', onSelect: () => setDialog({ kind: 'auth', folderId: null }) },
           { label: 'Project settings', onSelect: () => setDialog({ kind: 'settings' }) },
         ]}
       />
@@ -252,6 +257,11 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             changed={unsavedIds.has(activeTab.endpointId) || activeTab.isNew === true}
             saving={activeTab.saving}
             scope={scope}
+            authPlace={{
+              projectId,
+              environmentId: activeEnvironment?.id ?? null,
+              folderId: activeTab.current.folderId,
+            }}
             projectSettings={effectiveSettings(detail?.requestSettings ?? {}, undefined)}
             response={activeTab.response}
             focusName={focusNameOf === activeTab.endpointId}
@@ -275,6 +285,8 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
       <WorkspaceDialogs
         projectId={projectId}
         data={data}
+        scope={scope}
+        environmentId={activeEnvironment?.id ?? null}
         dialog={dialog}
         onCloseDialog={() => setDialog(null)}
         onImported={(result) => void onImported(result)}

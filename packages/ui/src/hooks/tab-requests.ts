@@ -28,12 +28,13 @@ export async function sendTab(
       current.requestId === requestId ? { ...current, requestId: null, response } : current,
     );
   try {
-    const { folderId: _folderId, ...request } = tab.current;
+    const { folderId, ...request } = tab.current;
     const input = {
       requestId,
       projectId: target.projectId,
       endpointId: tab.isNew === true ? null : endpointId,
       environmentId: target.environmentId,
+      folderId,
       request: { ...request, path: normalizePath(request.path) },
     };
     let outcome = await api.send(input);

@@ -44,7 +44,8 @@ export function newEndpointDraft(folderId: string | null): EditorDraft {
     queryParams: [],
     headers: [],
     body: { mode: 'none' },
-    auth: { type: 'none' },
+    // It takes the auth of its folder or project unless the person picks another.
+    auth: { type: 'inherit' },
     state: 'Designing',
     folderId,
   };

@@ -35,6 +35,7 @@ export function registerSendRoutes(app: FastifyInstance, context: UiContext): vo
             projectId: { type: 'string' },
             endpointId: { type: ['string', 'null'] },
             environmentId: { type: ['string', 'null'] },
+            folderId: { type: ['string', 'null'] },
             request: draftSchema,
             confirmUpload: {
               type: 'object',

@@ -17,7 +17,10 @@ function authSecrets(auth: EndpointAuth, scope: VariableScope): string[] {
       return [resolve(auth.value)];
     case 'oauth2':
       return [resolve(auth.clientSecret)];
+    case 'awsSigV4':
+      return [resolve(auth.secretAccessKey), resolve(auth.sessionToken)];
     case 'none':
+    case 'inherit':
       return [];
   }
 }

@@ -1,5 +1,7 @@
 import {
   AppError,
+  type ConcreteAuth,
+  type EndpointDraft,
   effectiveSettings,
   type KeyValue,
   MASKED_VALUE,
@@ -13,12 +15,13 @@ import type { Store } from '@client/store';
 import type { Dispatcher } from 'undici';
 import { CookieJars } from './cookie-jars.js';
 import { dispatcherFor } from './dispatcher.js';
+import { effectiveAuth } from './effective-auth.js';
 import { describeNetworkFailure } from './network-failure.js';
-import { OAuth2Tokens } from './oauth2-tokens.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
 import { requestCredentials } from './request-credentials.js';
 import { type ReadBody, readResponseBody } from './response-reading.js';
 import { scrubSecretForms, secretForms } from './secret-forms.js';
+import { SendAuth } from './send-auth.js';
 import { TimingRecorder } from './send-timing.js';
 import { undefinedVariableWarning } from './undefined-variables.js';
 import { askForUploadConsent } from './upload-consent.js';
@@ -52,16 +55,6 @@ export interface ScrubbedSend {
   bytes?: Uint8Array;
 }
 
-/** The header of a fetched token, masked in history like any Authorization; the token is scrubbed too. */
-function withBearer(outgoing: OutgoingRequest, token: string): void {
-  const headers = outgoing.headers.filter((header) => header.key.toLowerCase() !== 'authorization');
-  outgoing.headers.splice(0, outgoing.headers.length, ...headers, { key: 'Authorization', value: `Bearer ${token}` });
-  const record = outgoing.record.headers;
-  const framing = record.findIndex((header) => header.key === 'content-length');
-  record.splice(framing < 0 ? record.length : framing, 0, { key: 'Authorization', value: MASKED_VALUE });
-  outgoing.derivedSecrets.push(token);
-}
-
 /** History shows that the jar's cookies went along (masked, as every Cookie header), before the framing. */
 function recordJarCookie(outgoing: OutgoingRequest): void {
   const headers = outgoing.record.headers;
@@ -89,16 +82,18 @@ export class RequestSender {
   private readonly inFlight = new Map<string, AbortController>();
   /** Each project's cookies: sent on matching requests, filled by responses, edited in the UI. */
   readonly cookies: CookieJars;
-  /** OAuth 2.0 access tokens, kept in memory until shortly before they expire. */
-  private readonly oauth2 = new OAuth2Tokens();
+  /** OAuth 2.0 tokens and sign-ins, and AWS signatures: the auths written as a request goes out. */
+  readonly auth: SendAuth;
 
   constructor(
     private readonly store: Store,
     private readonly secrets: () => Promise<SecretBox>,
     private readonly userAgent: string,
     private readonly limits: SenderLimits = DEFAULT_SENDER_LIMITS,
+    openBrowser: (url: string) => Promise<void> = () => Promise.reject(new Error('no browser')),
   ) {
     this.cookies = new CookieJars(store);
+    this.auth = new SendAuth(store, secrets, limits.timeoutMs, openBrowser);
   }
 
   cancel(requestId: string): boolean {
@@ -109,38 +104,22 @@ export class RequestSender {
 
   cancelAll(): void {
     for (const controller of this.inFlight.values()) controller.abort(new Cancelled());
+    this.auth.cancelAll();
   }
 
-  /** Fetches (or reuses) the OAuth 2.0 access token and sends it as the bearer. */
-  private async addAccessToken(
-    outgoing: OutgoingRequest,
-    auth: Extract<SendInput['request']['auth'], { type: 'oauth2' }>,
-    scope: VariableScope,
-    dispatcher: Dispatcher,
-    timeoutMs: number,
-  ): Promise<void> {
-    const resolve = (text: string) => scope.resolve(text, false);
-    const grant = {
-      tokenUrl: resolve(auth.tokenUrl),
-      clientId: resolve(auth.clientId),
-      clientSecret: resolve(auth.clientSecret),
-      scope: resolve(auth.scope),
-    };
-    let token: string;
-    try {
-      token = await this.oauth2.token(grant, dispatcher, AbortSignal.timeout(timeoutMs));
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      const reason = describeNetworkFailure(error);
-      throw new AppError('VALIDATION', `could not get an access token from ${grant.tokenUrl}: ${reason}`);
-    }
-    withBearer(outgoing, token);
+  /** The request with the auth it is sent with: its own, or what its folder or project sets for it. */
+  private withEffectiveAuth(input: SendInput, endpointId: string | null): EndpointDraft & { auth: ConcreteAuth } {
+    const folderId =
+      endpointId === null ? (input.folderId ?? null) : (this.store.endpoints.get(endpointId)?.folderId ?? null);
+    return { ...input.request, auth: effectiveAuth(this.store, input.projectId, folderId, input.request.auth) };
   }
 
   /** The request as it would go out, secrets masked as History keeps them; throws when it cannot be built. */
   async preview(input: SendInput): Promise<OutgoingRequest['record']> {
     const scope = await VariableScope.load(this.store, this.secrets, input.projectId, input.environmentId);
-    return (await buildOutgoingRequest(input.request, scope, this.userAgent)).record;
+    const endpointId =
+      input.endpointId !== null && this.store.endpoints.get(input.endpointId) ? input.endpointId : null;
+    return (await buildOutgoingRequest(this.withEffectiveAuth(input, endpointId), scope, this.userAgent)).record;
   }
 
   /** Sends for the person in the window: the outcome, and the response body's bytes to keep for the panel. */
@@ -170,6 +149,7 @@ export class RequestSender {
         ? input.endpointId
         : null;
     const scope = await VariableScope.load(store, this.secrets, input.projectId, input.environmentId);
+    const request = this.withEffectiveAuth(input, endpointId);
     const settings = effectiveSettings(
       { timeoutMs: this.limits.timeoutMs, ...store.projects.requestSettings(input.projectId) },
       input.request.settings === undefined ? undefined : readRequestSettings(input.request.settings, 'settings'),
@@ -178,10 +158,12 @@ export class RequestSender {
     let outgoing: OutgoingRequest;
     let dispatcher: Dispatcher;
     try {
-      outgoing = await buildOutgoingRequest(input.request, scope, this.userAgent);
+      outgoing = await buildOutgoingRequest(request, scope, this.userAgent);
       dispatcher = await dispatcherFor(settings, (text) => scope.resolve(text, false), timing);
-      const { auth } = input.request;
-      if (auth.type === 'oauth2') await this.addAccessToken(outgoing, auth, scope, dispatcher, settings.timeoutMs);
+      await this.auth.apply(outgoing, request.auth, input.projectId, scope, {
+        dispatcher,
+        timeoutMs: settings.timeoutMs,
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const forms = variableForms(scope, []);
@@ -190,7 +172,7 @@ export class RequestSender {
     }
     // An agent's answer is scrubbed of the request's credentials too, typed into the endpoint or not.
     const forms = secretForms(
-      [...scope.secretValues(), ...(sentBy === 'agent' ? requestCredentials(outgoing, input.request.auth, scope) : [])],
+      [...scope.secretValues(), ...(sentBy === 'agent' ? requestCredentials(outgoing, request.auth, scope) : [])],
       outgoing.derivedSecrets,
     );
     const scrubAll = (text: string) => scrubSecretForms(text, forms);
@@ -260,7 +242,7 @@ export class RequestSender {
       const durationMs = performance.now() - started;
       const { headers } = response;
       const warnings: string[] = [];
-      const undefinedNames = undefinedVariableWarning(input.request, scope);
+      const undefinedNames = undefinedVariableWarning(request, scope);
       if (undefinedNames !== null) warnings.push(undefinedNames);
       if (!settings.verifyTls && outgoing.url.protocol === 'https:') {
         warnings.push('TLS certificates were not verified (the request settings turn verification off).');

@@ -26,6 +26,10 @@ function authTexts(auth: EndpointAuth): string[] {
       return [auth.token];
     case 'apiKey':
       return [auth.key, auth.value];
+    case 'oauth2':
+      return [auth.tokenUrl, auth.clientId, auth.clientSecret, auth.scope];
+    case 'awsSigV4':
+      return [auth.accessKeyId, auth.secretAccessKey, auth.sessionToken, auth.region, auth.service];
     default:
       return [];
   }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readBackup, restoreBackup } from './backup.js';
+import { useTempStores } from './store.test-support.js';
+
+const temp = useTempStores();
+
+describe('backup and restore', () => {
+  it('keep the auth a project and its folders set for the endpoints that inherit it', () => {
+    const store = temp.open();
+    const project = store.projects.create({ name: 'Shop' });
+    const admin = store.folders.create({ projectId: project.id, name: 'Admin' });
+    const users = store.folders.create({ projectId: project.id, parentId: admin.id, name: 'Users' });
+    store.auth.setProject(project.id, { type: 'bearer', token: '{{token}}' });
+    store.auth.setFolder(admin.id, { type: 'apiKey', key: 'X-Key', value: '{{key}}', in: 'header' });
+    store.endpoints.create(project.id, users.id, { name: 'List users' });
+
+    const backup = readBackup(store);
+    // What a backup written before auth could be inherited holds: no auth on the project or its folders.
+    const older = structuredClone(backup);
+    for (const saved of older.projects) {
+      delete saved.auth;
+      for (const folder of saved.folders) delete folder.auth;
+    }
+    const restored = restoreBackup(store, backup, () => undefined).projects[0];
+    const fromOlder = restoreBackup(store, older, () => undefined).projects[0];
+
+    const levelsOf = (projectId: string) => {
+      const folder = store.folders.list(projectId).find((each) => each.name === 'Users');
+      return store.auth.levels(projectId, folder?.id ?? null).map((level) => level.auth);
+    };
+    expect(levelsOf(restored?.projectId ?? '')).toEqual([
+      { type: 'inherit' },
+      { type: 'apiKey', key: 'X-Key', value: '{{key}}', in: 'header' },
+      { type: 'bearer', token: '{{token}}' },
+    ]);
+    expect(levelsOf(fromOlder?.projectId ?? '')).toEqual([{ type: 'inherit' }, { type: 'inherit' }, { type: 'none' }]);
+    expect(store.endpoints.list(restored?.projectId ?? '')[0]?.auth).toEqual({ type: 'inherit' });
+  });
+});
