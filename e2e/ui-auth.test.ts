@@ -127,7 +127,7 @@ describe('auth in the editor', () => {
     await page.getByRole('menuitem', { name: 'New folder' }).click();
     await page.getByLabel('Folder name').fill('Team');
     await page.getByLabel('Folder name').press('Enter');
-    await page.getByRole('button', { name: 'Actions for folder Team' }).click();
+    await page.getByRole('treeitem', { name: 'Team' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Auth…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Auth of Team' });
     expect(await dialog.getByLabel('Auth type').inputValue()).toBe('inherit');
@@ -139,7 +139,7 @@ describe('auth in the editor', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Actions for folder Team' }).click();
+    await page.getByRole('treeitem', { name: 'Team' }).click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'New request' }).click();
     await page.getByRole('tab', { name: /Auth/ }).click();
     await expect.poll(() => page.getByTestId('inherited-auth').textContent()).toContain('set by the folder Team');

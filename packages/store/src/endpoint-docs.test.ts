@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { migrate } from './migrate.js';
+import { MIGRATIONS } from './migrations.js';
 import { useTempStores } from './store.test-support.js';
 
 const temp = useTempStores();
@@ -58,15 +60,19 @@ describe('descriptions and kept scripts', () => {
   });
 
   it('adds the columns to a database of the previous schema, its endpoints without description or scripts', () => {
-    const store = temp.open();
-    const { id: projectId } = store.projects.create({ name: 'Old' });
-    const { id } = store.endpoints.create(projectId, null, { name: 'Old endpoint' });
-    store.close();
-    const db = new Database(temp.path());
-    db.exec('ALTER TABLE endpoints DROP COLUMN description; ALTER TABLE endpoints DROP COLUMN scripts;');
-    db.exec('ALTER TABLE folders DROP COLUMN description;');
-    db.pragma('user_version = 8');
+    const path = temp.path();
+    const db = new Database(path);
+    // The schema as it was before descriptions and scripts (step 9).
+    migrate(db, MIGRATIONS.slice(0, 8), path);
+    db.exec(`
+      INSERT INTO projects (id, name, description, created_at, updated_at) VALUES ('p', 'Old', '', 't', 't');
+      INSERT INTO endpoints (id, project_id, folder_id, name, method, path, query_params, headers, body, auth, state,
+        created_at, updated_at)
+      VALUES ('e', 'p', NULL, 'Old endpoint', 'GET', '/', '[]', '[]', '{"mode":"none"}', '{"type":"none"}',
+        'Designing', 't', 't');
+    `);
     db.close();
+    const id = 'e';
     const upgraded = temp.open();
     const endpoint = upgraded.endpoints.get(id);
     expect(endpoint?.name).toBe('Old endpoint');
