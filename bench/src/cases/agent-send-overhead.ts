@@ -5,36 +5,14 @@ import { startMcpSession } from '../../../e2e/support/mcp-session.js';
 import { uiUrlOf } from '../../../e2e/support/ui-app.js';
 import type { BenchCase } from '../runner/bench-case.js';
 import { REPO_ROOT } from '../runner/paths.js';
-import { bestOfAlternating, median } from '../runner/rounds.js';
+import { bestOfAlternating } from '../runner/rounds.js';
+import { openUiSession, sequentialP50 } from '../runner/ui-session.js';
 import { startBareServer } from '../servers/server-process.js';
 
 const MCP_BIN = join(REPO_ROOT, 'packages/mcp/bin/client-mcp.js');
 /** Sequential sends per measured run, after as many discarded ones. */
 const REQUESTS = 200;
 const BODY_BYTES = 1024;
-
-async function openUiSession(uiUrl: string): Promise<{ origin: string; headers: Record<string, string> }> {
-  const opened = await request(uiUrl, { method: 'GET' });
-  await opened.body.dump();
-  const cookie = String(opened.headers['set-cookie'] ?? '').split(';')[0] ?? '';
-  const windowToken = /#window=(.+)$/.exec(String(opened.headers.location))?.[1] ?? '';
-  if (cookie === '' || windowToken === '') throw new Error(`the UI did not open a session (${opened.statusCode})`);
-  return {
-    origin: new URL(uiUrl).origin,
-    headers: { cookie, 'x-client-window': windowToken, 'content-type': 'application/json' },
-  };
-}
-
-async function p50Of(send: () => Promise<void>): Promise<number> {
-  for (let i = 0; i < REQUESTS; i++) await send();
-  const samples: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    await send();
-    samples.push(performance.now() - started);
-  }
-  return median(samples);
-}
 
 /**
  * A saved endpoint (a GET of a 1 KB JSON document from a local server) sent by an agent through a real client-mcp
@@ -93,12 +71,12 @@ export const agentSendOverhead: BenchCase = {
       const { ours, baseline } = await bestOfAlternating(
         'lower',
         async () => {
-          const value = await p50Of(byPerson);
+          const value = await sequentialP50(REQUESTS, byPerson);
           context.log(`  the person's Send: p50 ${value.toFixed(3)} ms`);
           return value;
         },
         async () => {
-          const value = await p50Of(byAgent);
+          const value = await sequentialP50(REQUESTS, byAgent);
           context.log(`  send_endpoint through client-mcp: p50 ${value.toFixed(3)} ms`);
           return value;
         },

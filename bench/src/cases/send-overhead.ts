@@ -2,34 +2,13 @@ import { request } from 'undici';
 import { startAppProcess } from '../../../e2e/support/app-process.js';
 import { uiUrlOf } from '../../../e2e/support/ui-app.js';
 import type { BenchCase } from '../runner/bench-case.js';
-import { bestOfAlternating, median } from '../runner/rounds.js';
+import { bestOfAlternating } from '../runner/rounds.js';
+import { openUiSession, sequentialP50 } from '../runner/ui-session.js';
 import { startBareServer } from '../servers/server-process.js';
 
 /** Sequential requests per measured run, after as many discarded ones. */
 const REQUESTS = 300;
 const BODY_BYTES = 1024;
-
-/** A UI session as the app's window holds it: the cookie, and the window's token the API also needs. */
-async function openUiSession(uiUrl: string): Promise<{ origin: string; headers: Record<string, string> }> {
-  const opened = await request(uiUrl, { method: 'GET' });
-  await opened.body.dump();
-  const cookie = String(opened.headers['set-cookie'] ?? '').split(';')[0] ?? '';
-  const windowToken = /#window=(.+)$/.exec(String(opened.headers.location))?.[1] ?? '';
-  if (cookie === '' || windowToken === '') throw new Error(`the UI did not open a session (${opened.statusCode})`);
-  const { origin } = new URL(uiUrl);
-  return { origin, headers: { cookie, 'x-client-window': windowToken, 'content-type': 'application/json' } };
-}
-
-async function p50Of(send: () => Promise<void>): Promise<number> {
-  for (let i = 0; i < REQUESTS; i++) await send();
-  const samples: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    await send();
-    samples.push(performance.now() - started);
-  }
-  return median(samples);
-}
 
 /**
  * A GET of a 1 KB JSON document from a local server, sent through the app's send API (what the Send button
@@ -82,12 +61,12 @@ export const sendOverhead: BenchCase = {
       const { ours, baseline } = await bestOfAlternating(
         'lower',
         async () => {
-          const value = await p50Of(bare);
+          const value = await sequentialP50(REQUESTS, bare);
           context.log(`  bare undici.request: p50 ${value.toFixed(3)} ms`);
           return value;
         },
         async () => {
-          const value = await p50Of(throughApp);
+          const value = await sequentialP50(REQUESTS, throughApp);
           context.log(`  through the app: p50 ${value.toFixed(3)} ms`);
           return value;
         },
