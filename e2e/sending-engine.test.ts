@@ -111,12 +111,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The app first: it holds its kept-alive connections to these servers open until it stops.
+  await cleanupAppProcesses();
   for (const server of servers) {
     (server as Server).closeAllConnections?.();
     await new Promise((resolve) => server.close(resolve));
   }
   await authServer?.stop();
-  await cleanupAppProcesses();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -3,6 +3,7 @@ import { startAppProcess } from '../../../e2e/support/app-process.js';
 import { uiUrlOf } from '../../../e2e/support/ui-app.js';
 import type { BenchCase } from '../runner/bench-case.js';
 import { bestOfAlternating } from '../runner/rounds.js';
+import { profilingEnv } from '../runner/profiling.js';
 import { openUiSession, sequentialP50 } from '../runner/ui-session.js';
 import { startBareServer } from '../servers/server-process.js';
 
@@ -19,7 +20,7 @@ export const sendOverhead: BenchCase = {
   ids: ['send-overhead'],
   async run(context) {
     const target = await startBareServer('bare-json-server', [String(BODY_BYTES)]);
-    const app = await startAppProcess();
+    const app = await startAppProcess({ env: profilingEnv() });
     try {
       const ui = await openUiSession(await uiUrlOf(app));
       const created = await request(`${ui.origin}/api/projects`, {

@@ -175,9 +175,8 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
         unsubscribe();
         unsubscribeChanges();
         agentSends.prompts.denyAll();
-        sender.cancelAll();
         stream.close();
-        await app.close();
+        await Promise.all([sender.close(), app.close()]);
         responseBodies.clear();
       })();
       return closing;

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns';
 import { readFile } from 'node:fs/promises';
 import { connect as connectTcp, isIP, type Socket } from 'node:net';
 import { type ConnectionOptions, connect as connectTls, rootCertificates } from 'node:tls';
 import { AppError, isRelativeFilePath, type RequestSettings } from '@client/core';
 import { Agent, type buildConnector, type Dispatcher, EnvHttpProxyAgent } from 'undici';
-import type { TimingRecorder } from './send-timing.js';
+import { connectionTiming } from './send-timing.js';
 
 async function readSettingFile(path: string, what: string): Promise<Buffer> {
   if (isRelativeFilePath(path)) {
@@ -18,11 +19,21 @@ async function readSettingFile(path: string, what: string): Promise<Buffer> {
   }
 }
 
+/** What the TLS settings name, read from their files. */
+interface TlsMaterial {
+  rejectUnauthorized: boolean;
+  ca?: string;
+  cert?: Buffer;
+  key?: Buffer;
+  pfx?: Buffer;
+  passphrase?: string;
+}
+
 /** The TLS side of the settings: verification, trusted authorities besides the system's, a client certificate. */
-async function tlsOptions(settings: RequestSettings, resolve: (text: string) => string): Promise<ConnectionOptions> {
-  const options: ConnectionOptions = { rejectUnauthorized: settings.verifyTls };
+async function tlsOptions(settings: RequestSettings, resolve: (text: string) => string): Promise<TlsMaterial> {
+  const options: TlsMaterial = { rejectUnauthorized: settings.verifyTls };
   const caFile = resolve(settings.caFile);
-  if (caFile !== '') options.ca = [...rootCertificates, (await readSettingFile(caFile, 'CA file')).toString('utf8')];
+  if (caFile !== '') options.ca = (await readSettingFile(caFile, 'CA file')).toString('utf8');
   const certFile = resolve(settings.clientCertFile);
   if (certFile !== '') {
     const passphrase = resolve(settings.clientCertPassphrase);
@@ -37,12 +48,20 @@ async function tlsOptions(settings: RequestSettings, resolve: (text: string) => 
   return options;
 }
 
+/** The options of a TLS connection: the authorities a CA file names are trusted besides the system's. */
+function secureOf(tls: TlsMaterial): ConnectionOptions {
+  return tls.ca === undefined ? tls : { ...tls, ca: [...rootCertificates, tls.ca] };
+}
+
 /**
- * Connects as undici's own connector would, timing each phase: the name lookup, the TCP connection, the TLS
- * handshake (offering HTTP/2 when allowed).
+ * Connects as undici's own connector would, timing each phase for the send that asked for the connection: the
+ * name lookup, the TCP connection, the TLS handshake (offering HTTP/2 when allowed).
  */
-function timedConnector(tls: ConnectionOptions, allowH2: boolean, timing: TimingRecorder): buildConnector.connector {
+function timedConnector(tls: TlsMaterial, allowH2: boolean): buildConnector.connector {
+  const secureOptions = secureOf(tls);
   return (options, callback) => {
+    // Undici connects while it dispatches the request that needs the connection, so this is that send's.
+    const timing = connectionTiming.getStore();
     const started = performance.now();
     let looked = started;
     const port = Number(options.port) || (options.protocol === 'https:' ? 443 : 80);
@@ -68,19 +87,19 @@ function timedConnector(tls: ConnectionOptions, allowH2: boolean, timing: Timing
     tcp.once('connect', () => {
       const connected = performance.now();
       if (options.protocol !== 'https:') {
-        timing.addConnection({ dnsMs: looked - started, connectMs: connected - looked, tlsMs: 0 });
+        timing?.addConnection({ dnsMs: looked - started, connectMs: connected - looked, tlsMs: 0 });
         finish(null, tcp);
         return;
       }
       const secure = connectTls({
-        ...tls,
+        ...secureOptions,
         socket: tcp,
         ...(isIP(host) === 0 ? { servername: options.servername ?? host } : {}),
         ALPNProtocols: allowH2 ? ['h2', 'http/1.1'] : ['http/1.1'],
       });
       secure.once('error', (error) => finish(error, null));
       secure.once('secureConnect', () => {
-        timing.addConnection({
+        timing?.addConnection({
           dnsMs: looked - started,
           connectMs: connected - looked,
           tlsMs: performance.now() - connected,
@@ -91,22 +110,72 @@ function timedConnector(tls: ConnectionOptions, allowH2: boolean, timing: Timing
   };
 }
 
-/**
- * A dispatcher for one send, made from its settings: TLS as configured, through the proxy the settings (or the
- * environment's HTTPS_PROXY, HTTP_PROXY and NO_PROXY) name, HTTP/2 when allowed. Closed after the send.
- */
-export async function dispatcherFor(
-  settings: RequestSettings,
-  resolve: (text: string) => string,
-  timing: TimingRecorder,
-): Promise<Dispatcher> {
-  const tls = await tlsOptions(settings, resolve);
-  const connect = timedConnector(tls, settings.http2, timing);
+/** What makes two sends' connections interchangeable: the same TLS material, protocol offer and proxy. */
+function dispatcherKey(parts: readonly (string | Buffer | boolean | undefined)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) {
+    const bytes = part === undefined ? Buffer.alloc(0) : Buffer.from(typeof part === 'boolean' ? String(part) : part);
+    hash.update(`${part === undefined ? '-' : bytes.length}:`).update(bytes);
+  }
+  return hash.digest('base64');
+}
+
+function newDispatcher(tls: TlsMaterial, settings: RequestSettings, proxy: { url: string; noProxy: string }) {
+  const connect = timedConnector(tls, settings.http2);
   // proxyTunnel false: plain http goes to the proxy as an absolute URL, as curl sends it; https is tunnelled.
-  const agent = { connect, allowH2: settings.http2, requestTls: tls, proxyTunnel: false };
-  const { proxy } = settings;
-  if (proxy.mode === 'none') return new Agent({ connect, allowH2: settings.http2 });
-  if (proxy.mode === 'environment') return new EnvHttpProxyAgent(agent);
-  const url = resolve(proxy.url);
-  return new EnvHttpProxyAgent({ ...agent, httpProxy: url, httpsProxy: url, noProxy: resolve(proxy.noProxy) });
+  const agent = { connect, allowH2: settings.http2, requestTls: secureOf(tls), proxyTunnel: false };
+  if (settings.proxy.mode === 'none') return new Agent({ connect, allowH2: settings.http2 });
+  if (settings.proxy.mode === 'environment') return new EnvHttpProxyAgent(agent);
+  return new EnvHttpProxyAgent({ ...agent, httpProxy: proxy.url, httpsProxy: proxy.url, noProxy: proxy.noProxy });
+}
+
+/** How many differently configured dispatchers stay open; the least recently used beyond it is closed. */
+const KEPT_DISPATCHERS = 8;
+
+/**
+ * The dispatchers sends go through, one per configuration (TLS, proxy and its bypass list, or the environment's
+ * HTTPS_PROXY, HTTP_PROXY and NO_PROXY, HTTP/2), so that a server's connection is kept alive between sends as
+ * every HTTP client keeps it, and a change of setting never reuses a connection made under the old one.
+ */
+export class DispatcherPool {
+  private readonly dispatchers = new Map<string, Dispatcher>();
+
+  /** The dispatcher for these settings; throws VALIDATION when a file they name cannot be read. */
+  async for(settings: RequestSettings, resolve: (text: string) => string): Promise<Dispatcher> {
+    const tls = await tlsOptions(settings, resolve);
+    const proxy =
+      settings.proxy.mode === 'url'
+        ? { url: resolve(settings.proxy.url), noProxy: resolve(settings.proxy.noProxy) }
+        : { url: '', noProxy: '' };
+    const key = dispatcherKey([
+      settings.verifyTls,
+      settings.http2,
+      settings.proxy.mode,
+      proxy.url,
+      proxy.noProxy,
+      tls.ca,
+      tls.cert,
+      tls.key,
+      tls.pfx,
+      tls.passphrase,
+    ]);
+    const kept = this.dispatchers.get(key);
+    this.dispatchers.delete(key);
+    const dispatcher = kept ?? newDispatcher(tls, settings, proxy);
+    this.dispatchers.set(key, dispatcher);
+    for (const [oldKey, old] of this.dispatchers) {
+      if (this.dispatchers.size <= KEPT_DISPATCHERS) break;
+      this.dispatchers.delete(oldKey);
+      // Closing lets the sends still on it finish.
+      void old.close().catch(() => undefined);
+    }
+    return dispatcher;
+  }
+
+  /** Ends every connection at once, sends on them included. */
+  async destroy(): Promise<void> {
+    const all = [...this.dispatchers.values()];
+    this.dispatchers.clear();
+    await Promise.all(all.map((dispatcher) => dispatcher.destroy().catch(() => undefined)));
+  }
 }

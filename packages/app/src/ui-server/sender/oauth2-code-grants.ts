@@ -58,7 +58,7 @@ export class AuthorizationCodeGrants {
   async start(
     projectId: string,
     grant: AuthorizationCodeGrant,
-    transport: () => Promise<TokenTransport & { close(): void }>,
+    transport: () => Promise<TokenTransport>,
   ): Promise<StartedSignIn> {
     const authorizationUrl = readHttpUrl(grant.authorizationUrl, 'authorization URL');
     const tokenUrl = readHttpUrl(grant.tokenUrl);
@@ -83,19 +83,15 @@ export class AuthorizationCodeGrants {
 
     const flowId = randomUUID();
     const finished = redirect.code.then(async (code) => {
-      const { dispatcher, signal, close } = await transport();
-      try {
-        const answer = await requestToken(
-          tokenUrl,
-          grant,
-          { grant_type: 'authorization_code', code, redirect_uri: redirect.redirectUri, code_verifier: verifier },
-          { dispatcher, signal, remedy: 'check the token URL, the client ID and secret, and sign in again' },
-        );
-        await this.keep(projectId, grant, answer, null);
-        return this.status(projectId, grant);
-      } finally {
-        close();
-      }
+      const { dispatcher, signal } = await transport();
+      const answer = await requestToken(
+        tokenUrl,
+        grant,
+        { grant_type: 'authorization_code', code, redirect_uri: redirect.redirectUri, code_verifier: verifier },
+        { dispatcher, signal, remedy: 'check the token URL, the client ID and secret, and sign in again' },
+      );
+      await this.keep(projectId, grant, answer, null);
+      return this.status(projectId, grant);
     });
     finished.catch(() => undefined);
     this.flows.set(flowId, finished);

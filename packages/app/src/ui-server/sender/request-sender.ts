@@ -14,7 +14,7 @@ import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 import type { Dispatcher } from 'undici';
 import { CookieJars } from './cookie-jars.js';
-import { dispatcherFor } from './dispatcher.js';
+import { DispatcherPool } from './dispatcher.js';
 import { effectiveAuth } from './effective-auth.js';
 import { describeNetworkFailure } from './network-failure.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
@@ -22,7 +22,7 @@ import { requestCredentials } from './request-credentials.js';
 import { type ReadBody, readResponseBody } from './response-reading.js';
 import { scrubSecretForms, secretForms } from './secret-forms.js';
 import { SendAuth } from './send-auth.js';
-import { TimingRecorder } from './send-timing.js';
+import { connectionTiming, TimingRecorder } from './send-timing.js';
 import { undefinedVariableWarning } from './undefined-variables.js';
 import { askForUploadConsent } from './upload-consent.js';
 import { VariableScope } from './variable-scope.js';
@@ -80,6 +80,8 @@ function cut(text: string, bytes: number): string {
  */
 export class RequestSender {
   private readonly inFlight = new Map<string, AbortController>();
+  /** Keeps servers' connections alive between sends made with the same settings. */
+  private readonly dispatchers = new DispatcherPool();
   /** Each project's cookies: sent on matching requests, filled by responses, edited in the UI. */
   readonly cookies: CookieJars;
   /** OAuth 2.0 tokens and sign-ins, and AWS signatures: the auths written as a request goes out. */
@@ -93,7 +95,7 @@ export class RequestSender {
     openBrowser: (url: string) => Promise<void> = () => Promise.reject(new Error('no browser')),
   ) {
     this.cookies = new CookieJars(store);
-    this.auth = new SendAuth(store, secrets, limits.timeoutMs, openBrowser);
+    this.auth = new SendAuth(store, secrets, limits.timeoutMs, this.dispatchers, openBrowser);
   }
 
   cancel(requestId: string): boolean {
@@ -102,9 +104,11 @@ export class RequestSender {
     return controller !== undefined;
   }
 
-  cancelAll(): void {
+  /** Cancels every send and sign-in and closes every connection: the sender is not used after this. */
+  async close(): Promise<void> {
     for (const controller of this.inFlight.values()) controller.abort(new Cancelled());
     this.auth.cancelAll();
+    await this.dispatchers.destroy();
   }
 
   /** The request with the auth it is sent with: its own, or what its folder or project sets for it. */
@@ -159,7 +163,7 @@ export class RequestSender {
     let dispatcher: Dispatcher;
     try {
       outgoing = await buildOutgoingRequest(request, scope, this.userAgent);
-      dispatcher = await dispatcherFor(settings, (text) => scope.resolve(text, false), timing);
+      dispatcher = await this.dispatchers.for(settings, (text) => scope.resolve(text, false));
       await this.auth.apply(outgoing, request.auth, input.projectId, scope, {
         dispatcher,
         timeoutMs: settings.timeoutMs,
@@ -229,14 +233,16 @@ export class RequestSender {
     this.inFlight.set(input.requestId, controller);
     const started = performance.now();
     try {
-      const response = await sendOnWire(outgoing, {
-        dispatcher,
+      const response = await connectionTiming.run(timing, () =>
+        sendOnWire(outgoing, {
+          dispatcher,
         signal: controller.signal,
         followRedirects: settings.followRedirects,
         maxRedirects: settings.maxRedirects,
-        timing,
-        cookies: jar,
-      });
+          timing,
+          cookies: jar,
+        }),
+      );
       const contentType = response.headers.find((header) => header.key === 'content-type')?.value ?? null;
       const body: ReadBody = await readResponseBody(response.body, contentType, this.limits);
       const durationMs = performance.now() - started;
@@ -300,8 +306,6 @@ export class RequestSender {
       return early({ outcome: 'failed', historyId, message });
     } finally {
       clearTimeout(timer);
-      // One dispatcher per send: its connections, proxy tunnel and TLS settings end with it.
-      void dispatcher.destroy().catch(() => undefined);
       this.inFlight.delete(input.requestId);
     }
   }

@@ -11,13 +11,12 @@ import type { Store } from '@client/store';
 import type { Dispatcher } from 'undici';
 import { addHeaders } from './added-headers.js';
 import { signAwsSigV4 } from './aws-sigv4.js';
-import { dispatcherFor } from './dispatcher.js';
+import type { DispatcherPool } from './dispatcher.js';
 import { effectiveAuth } from './effective-auth.js';
 import { describeNetworkFailure } from './network-failure.js';
 import { type AuthorizationCodeGrant, AuthorizationCodeGrants } from './oauth2-code-grants.js';
 import { OAuth2Tokens } from './oauth2-tokens.js';
 import type { OutgoingRequest } from './outgoing-request.js';
-import { TimingRecorder } from './send-timing.js';
 import { VariableScope } from './variable-scope.js';
 
 /** The header of a fetched token, masked in history like any Authorization; the token is scrubbed too. */
@@ -57,6 +56,8 @@ export class SendAuth {
     private readonly secrets: () => Promise<SecretBox>,
     /** The timeout of a token request made outside a send, unless the project's settings set one. */
     private readonly timeoutMs: number,
+    /** The sender's dispatchers, which token requests go through as the project's requests do. */
+    private readonly dispatchers: DispatcherPool,
     openBrowser: (url: string) => Promise<void>,
   ) {
     this.signIns = new AuthorizationCodeGrants(store, secrets, openBrowser);
@@ -89,12 +90,8 @@ export class SendAuth {
       undefined,
     );
     return this.signIns.start(input.projectId, grant, async () => {
-      const dispatcher = await dispatcherFor(settings, (text) => scope.resolve(text, false), new TimingRecorder());
-      return {
-        dispatcher,
-        signal: AbortSignal.timeout(settings.timeoutMs),
-        close: () => void dispatcher.destroy().catch(() => undefined),
-      };
+      const dispatcher = await this.dispatchers.for(settings, (text) => scope.resolve(text, false));
+      return { dispatcher, signal: AbortSignal.timeout(settings.timeoutMs) };
     });
   }
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SendTiming } from '@client/core';
 
 /**
@@ -36,3 +37,6 @@ export class TimingRecorder {
     };
   }
 }
+
+/** The recorder of the send whose request is being dispatched: where a new connection's phases are added. */
+export const connectionTiming = new AsyncLocalStorage<TimingRecorder>();
