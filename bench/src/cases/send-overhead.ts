@@ -2,8 +2,8 @@ import { request } from 'undici';
 import { startAppProcess } from '../../../e2e/support/app-process.js';
 import { uiUrlOf } from '../../../e2e/support/ui-app.js';
 import type { BenchCase } from '../runner/bench-case.js';
-import { bestOfAlternating } from '../runner/rounds.js';
 import { profilingEnv } from '../runner/profiling.js';
+import { bestOfAlternating } from '../runner/rounds.js';
 import { openUiSession, sequentialP50 } from '../runner/ui-session.js';
 import { startBareServer } from '../servers/server-process.js';
 

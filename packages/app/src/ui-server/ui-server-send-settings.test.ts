@@ -196,10 +196,7 @@ describe('request settings', () => {
     fresh.on('secureConnection', () => handshakes++);
     const first = (await send(origin(fresh, 'https'), { caFile: serverCert.certFile })).timing;
     expect(first.tlsMs).toBeGreaterThan(0);
-    expect(first.dnsMs + first.connectMs + first.tlsMs + first.waitMs + first.downloadMs).toBeCloseTo(
-      first.totalMs,
-      0,
-    );
+    expect(first.dnsMs + first.connectMs + first.tlsMs + first.waitMs + first.downloadMs).toBeCloseTo(first.totalMs, 0);
     const again = (await send(origin(fresh, 'https'), { caFile: serverCert.certFile })).timing;
     expect(again).toMatchObject({ dnsMs: 0, connectMs: 0, tlsMs: 0 });
     expect(handshakes).toBe(1);

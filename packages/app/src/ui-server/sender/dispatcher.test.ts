@@ -56,7 +56,8 @@ describe('DispatcherPool', () => {
 
   it('closes the least recently used dispatcher beyond eight', async () => {
     pool = new DispatcherPool();
-    const proxied = (port: number) => settings({ proxy: { mode: 'url', url: `http://127.0.0.1:${port}`, noProxy: '' } });
+    const proxied = (port: number) =>
+      settings({ proxy: { mode: 'url', url: `http://127.0.0.1:${port}`, noProxy: '' } });
     const oldest = await pool.for(proxied(1), asIs);
     const kept = await pool.for(proxied(2), asIs);
     for (let port = 3; port <= 8; port++) await pool.for(proxied(port), asIs);

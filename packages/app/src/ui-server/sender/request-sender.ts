@@ -236,9 +236,9 @@ export class RequestSender {
       const response = await connectionTiming.run(timing, () =>
         sendOnWire(outgoing, {
           dispatcher,
-        signal: controller.signal,
-        followRedirects: settings.followRedirects,
-        maxRedirects: settings.maxRedirects,
+          signal: controller.signal,
+          followRedirects: settings.followRedirects,
+          maxRedirects: settings.maxRedirects,
           timing,
           cookies: jar,
         }),
