@@ -5,7 +5,7 @@ import type { AppProcess } from './app-process.js';
 const UI_LINE = /^UI: (http:\/\/127\.0\.0\.1:\d+\/\?session=\S+)$/m;
 
 /** The UI address the app printed (the line comes in the same banner as the control-plane line). */
-export async function uiUrlOf(app: AppProcess, timeoutMs = 5000): Promise<string> {
+export async function uiUrlOf(app: AppProcess, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const match = UI_LINE.exec(app.stdout());

@@ -1,7 +1,7 @@
-import { readUiInfo } from '@client/local';
+import { readUiInfo, type UiInfo } from '@client/local';
 import { createLineLogger } from '../runtime/line-logger.js';
 import { resolveMcpCommand } from '../runtime/mcp-command.js';
-import { type RunningApp, startApp } from '../runtime/start-app.js';
+import { type EarlyStatus, type RunningApp, startApp } from '../runtime/start-app.js';
 import type { WindowLaunch } from '../window/index.js';
 import type { CliOutput } from './cli-output.js';
 import type { CliInstall } from './install-location.js';
@@ -33,15 +33,18 @@ function waitForStopSignal(output: CliOutput): Promise<NodeJS.Signals> {
   });
 }
 
-function printBanner(output: CliOutput, app: RunningApp): void {
+/** The banner's first part, printed as soon as agents can reach the app, before the UI server has started. */
+function printControlPlane(output: CliOutput, app: EarlyStatus): void {
   const lines = [`Client ${app.version} (${app.flavor})`];
   if (app.tokenNotice !== null) lines.push(`Notice: ${app.tokenNotice}`);
   lines.push(`Data dir: ${app.paths.dataDir}`, `Token: ${app.paths.tokenPath}`);
   const { controlPlane } = app;
   lines.push(`Control plane: ${controlPlane.running ? controlPlane.address : `down — ${controlPlane.reason}`}`);
-  if (app.ui !== null) lines.push(`UI: ${app.ui.url}`);
-  lines.push('Press Ctrl-C to stop.');
   output.out(`${lines.join('\n')}\n`);
+}
+
+function printUi(output: CliOutput, app: RunningApp): void {
+  output.out(`${app.ui === null ? '' : `UI: ${app.ui.url}\n`}Press Ctrl-C to stop.\n`);
 }
 
 function windowLine(launch: WindowLaunch): string {
@@ -63,6 +66,20 @@ async function openWindow(url: string, dataDir: string): Promise<WindowLaunch> {
   return openAppWindow({ url, dataDir });
 }
 
+/** How long a second start waits for the running app's UI server, which starts after its control plane. */
+const UI_WAIT_MS = 5000;
+
+/** The running app's UI address, waiting for it while the app may still be starting its UI server. */
+async function uiOf(dataDir: string, pid: number): Promise<UiInfo | null> {
+  const deadline = Date.now() + UI_WAIT_MS;
+  for (;;) {
+    const ui = readUiInfo(dataDir);
+    if (ui !== null && ui.pid === pid) return ui;
+    if (Date.now() > deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A second start on the same data dir opens a window on the running app instead of starting again. */
 async function showRunningApp(
   install: CliInstall,
@@ -71,8 +88,8 @@ async function showRunningApp(
   where: { pid: number; controlPlane: string },
 ): Promise<void> {
   output.out(`Client is already running (pid ${where.pid}) on data dir ${install.dataDir}; ${where.controlPlane}\n`);
-  const ui = readUiInfo(install.dataDir);
-  if (ui === null || ui.pid !== where.pid) return;
+  const ui = await uiOf(install.dataDir, where.pid);
+  if (ui === null) return;
   output.out(`UI: ${ui.url}\n`);
   if (!options.noWindow) output.out(windowLine(await openWindow(ui.url, install.dataDir)));
 }
@@ -83,12 +100,19 @@ async function showRunningApp(
  * says where the running one is, opens a window on it, and exits 0.
  */
 export async function runApp(install: CliInstall, options: RunOptions, output: CliOutput): Promise<number> {
+  let stopSignal: Promise<NodeJS.Signals> | undefined;
   const result = await startApp({
     dataDir: install.dataDir,
     flavor: install.flavor,
     ports: install.ports,
     log: createLineLogger(output.err),
     ui: { mcpCommand: resolveMcpCommand() },
+    onControlPlane(early) {
+      // Listen before the banner: whoever reads it may signal at once (even while the UI server starts), and an
+      // unheard SIGTERM kills the process without the clean shutdown.
+      stopSignal = waitForStopSignal(output);
+      printControlPlane(output, early);
+    },
   });
   if (!result.started) {
     const { holder, agentInfo } = result;
@@ -103,14 +127,12 @@ export async function runApp(install: CliInstall, options: RunOptions, output: C
   // The control plane's socket keeps the process alive, but it may be down; this keeps it alive regardless.
   const keepAlive = setInterval(() => {}, 1 << 30);
   try {
-    // Listen before the banner: whoever reads it may signal at once, and an unheard SIGTERM kills the
-    // process without the clean shutdown.
-    const stopSignal = waitForStopSignal(output);
-    printBanner(output, app);
+    const stopped = stopSignal ?? waitForStopSignal(output);
+    printUi(output, app);
     if (!options.noWindow && app.ui !== null) {
       output.out(windowLine(await openWindow(app.ui.url, install.dataDir)));
     }
-    const signal = await stopSignal;
+    const signal = await stopped;
     output.out(`Stopping (${signal})…\n`);
     await app.close();
     output.out('Stopped.\n');

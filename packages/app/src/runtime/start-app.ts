@@ -43,7 +43,15 @@ export interface StartAppOptions {
   log?: (line: string) => void;
   /** Starts the UI server, which opens the secret box when a secret is first used; headless without it. */
   ui?: UiStartOptions;
+  /**
+   * Called once agents can reach the app (the control plane listens, or is down for a reason, and agent.json is
+   * written), before the UI server starts: what a person or agent waiting for the control plane needs first.
+   */
+  onControlPlane?: (early: EarlyStatus) => void;
 }
+
+/** What is known once the control plane has started. */
+export type EarlyStatus = Pick<RunningApp, 'paths' | 'flavor' | 'version' | 'tokenNotice' | 'controlPlane'>;
 
 interface UiStartOptions {
   /** The absolute command MCP clients run to start client-mcp, for the Agent panel. */
@@ -186,6 +194,7 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
     closers.push(
       watchDataVersion(store, DATA_VERSION_POLL_MS, (dataVersion) => events.emit('projects-changed', { dataVersion })),
     );
+    options.onControlPlane?.({ paths, flavor, version, tokenNotice: token.notice ?? null, controlPlane: status });
 
     let ui: RunningUi | null = null;
     if (options.ui !== undefined) {
