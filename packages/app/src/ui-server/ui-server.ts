@@ -7,6 +7,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { openSystemBrowser } from '../window/index.js';
 import { AgentSends } from './agent/agent-sends.js';
 import { EventStream } from './event-stream.js';
+import { lazyValidation } from './lazy-validation.js';
 import { registerAgentConsentRoutes } from './routes/agent-consent-routes.js';
 import { registerAgentRoutes } from './routes/agent-routes.js';
 import { registerAuthRoutes } from './routes/auth-routes.js';
@@ -104,7 +105,12 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
   };
 
   let guard: SessionGuard | null = null;
-  const app = Fastify({ logger: false, bodyLimit: UI_BODY_LIMIT, http: { requireHostHeader: false } });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: UI_BODY_LIMIT,
+    http: { requireHostHeader: false },
+    schemaController: lazyValidation(),
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const page = !request.url.startsWith('/api/');
