@@ -3,8 +3,8 @@
 // of the app's start-up time. `npm run build` writes the
 // development bundle to packages/app/dist/bundle/client.mjs, which bin/client.js runs; scripts/package-deb.mjs
 // writes the release one into the .deb.
-import { readFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -13,6 +13,9 @@ const repoRoot = join(appPackageDir, '..', '..');
 
 /** Where `npm run build` puts the development bundle; bin/client.js looks for it there. */
 export const DEVELOPMENT_BUNDLE = join(appPackageDir, 'dist', 'bundle', 'client.mjs');
+
+/** The name every chunk of the app bundle starts with; an earlier build's chunks are removed before a build. */
+const CHUNK_PREFIX = 'client-chunk-';
 
 /** Native addons and the code that locates them at run time stay in node_modules. */
 export const EXTERNAL_MODULES = ['better-sqlite3', '@napi-rs/keyring'];
@@ -49,6 +52,11 @@ function sourceTreeUrls(sourceRoot, bundledPackages) {
   };
 }
 
+function removeChunks(dir) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) if (name.startsWith(CHUNK_PREFIX)) rmSync(join(dir, name));
+}
+
 /**
  * Bundles what packages/app/bin/client.js runs, from the sources, to `outFile`. `flavor: 'release'` fixes the
  * flavor at build time (the .deb); `minify` shrinks it (the .deb; the development bundle keeps readable names
@@ -56,6 +64,7 @@ function sourceTreeUrls(sourceRoot, bundledPackages) {
  */
 export async function bundleApp({ outFile, sourceRoot, flavor, minify = false }) {
   const bundledPackages = new Set();
+  removeChunks(dirname(outFile));
   const options = {
     plugins: [sourceTreeUrls(sourceRoot, bundledPackages)],
     bundle: true,
@@ -89,7 +98,14 @@ export async function bundleApp({ outFile, sourceRoot, flavor, minify = false })
         sourcefile: 'client-main.ts',
         loader: 'ts',
       },
-      outfile: outFile,
+      // What the app loads only when first needed (the UI server, the window, collection formats) goes to chunks
+      // beside the bundle, so a start reads and compiles only the code the control plane needs.
+      splitting: true,
+      outdir: dirname(outFile),
+      entryNames: basename(outFile, '.mjs'),
+      // Beside the bundle, not below it: a module finds its files (and threads their programs) from its own URL.
+      chunkNames: `${CHUNK_PREFIX}[name]-[hash]`,
+      outExtension: { '.js': '.mjs' },
     }),
     build({ ...options, entryPoints: THREAD_PROGRAMS, outdir: dirname(outFile), outExtension: { '.js': '.mjs' } }),
   ]);
