@@ -53,7 +53,7 @@ export const coldStart: BenchCase = {
         value: median(ours),
         unit: 'ms',
         baseline: { name: 'bare node:http server spawn → first 200', value: median(baseline) },
-        goal: { comparison: '<=', ratio: 6 },
+        goal: { comparison: '<=', ratio: 2.5 },
         note: `median of ${STARTS} starts each, in turns, on a data dir that already holds a token and a database`,
       },
     ];
