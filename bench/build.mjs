@@ -11,6 +11,7 @@ await build({
     'bare-list-server': 'src/servers/bare-list-server.ts',
     'bare-fastify-server': 'src/servers/bare-fastify-server.ts',
     'bare-relay-server': 'src/servers/bare-relay-server.ts',
+    'bare-static-server': 'src/servers/bare-static-server.ts',
     'cpu-profile': 'src/profiling/cpu-profile-preload.ts',
   },
   absWorkingDir: import.meta.dirname,

@@ -2,7 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { LISTENING_LINE } from './listening-line.js';
 
-export type BareServer = 'bare-json-server' | 'bare-list-server' | 'bare-fastify-server' | 'bare-relay-server';
+export type BareServer =
+  | 'bare-json-server'
+  | 'bare-list-server'
+  | 'bare-fastify-server'
+  | 'bare-relay-server'
+  | 'bare-static-server';
 
 export interface ServerProcess {
   readonly child: ChildProcess;
