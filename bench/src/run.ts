@@ -15,6 +15,7 @@ import { parseSpeed } from './cases/parse-speed.js';
 import { releasePackage } from './cases/release-package.js';
 import { responseRender10mb } from './cases/response-render-10mb.js';
 import { sendOverhead } from './cases/send-overhead.js';
+import { uiOpen10k } from './cases/ui-open-10k.js';
 import type { BenchCase, Measurement } from './runner/bench-case.js';
 import { describeMachine, endLoadAverage } from './runner/machine.js';
 import { RESULTS_DIR } from './runner/paths.js';
@@ -33,6 +34,7 @@ const CASES: readonly BenchCase[] = [
   importOpenApiLarge,
   sendOverhead,
   responseRender10mb,
+  uiOpen10k,
   agentSendOverhead,
   coldStart,
   mcpFirstCall,

@@ -11,7 +11,8 @@ const DEFAULT_LAYOUT: Layout = { sidebarWidth: 290, sidebarCollapsed: false, spl
 const SAVE_AFTER_MS = 200;
 
 let layout = DEFAULT_LAYOUT;
-let loading: Promise<void> | null = null;
+/** Whether the app was asked for the layout (once for the page, again only after a failure). */
+let requested = false;
 let unsaved: Partial<Layout> = {};
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
@@ -39,10 +40,12 @@ export function useLayout(): { layout: Layout; change: (change: Partial<Layout>)
     [toasts],
   );
   useEffect(() => {
-    loading ??= api.getPreferences().then(
+    if (requested) return;
+    requested = true;
+    api.getPreferences().then(
       (preferences) => set({ ...preferences.layout, ...unsaved }),
       (caught: unknown) => {
-        loading = null;
+        requested = false;
         onFailure(caught);
       },
     );

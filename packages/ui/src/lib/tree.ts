@@ -17,8 +17,17 @@ export interface TreeRoot {
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
 
+/** Each endpoint's name and path in lower case, made once per endpoint rather than once per search keystroke. */
+const searchable = new WeakMap<EndpointSummary, string>();
+
 function matches(endpoint: EndpointSummary, query: string): boolean {
-  return endpoint.name.toLowerCase().includes(query) || endpoint.path.toLowerCase().includes(query);
+  let text = searchable.get(endpoint);
+  if (text === undefined) {
+    // A line break joins them, so a query never matches across the end of the name and the start of the path.
+    text = `${endpoint.name}\n${endpoint.path}`.toLowerCase();
+    searchable.set(endpoint, text);
+  }
+  return text.includes(query);
 }
 
 /**
