@@ -163,11 +163,16 @@ export function SidebarTree({
   useImperativeHandle(handle, () => ({
     focusFirst: () => focusRow(rows.findIndex((row) => row.kind !== 'empty')),
   }));
-  // An endpoint opened from elsewhere (a tab, the palette, a search) is scrolled into view in the tree.
-  const selectedIndex = view.selectedEndpointId === null ? undefined : indexOf.get(view.selectedEndpointId);
+  // An endpoint opened from elsewhere (a tab, the palette, a search) is scrolled into view in the tree, and again
+  // when a search ends; rows that come and go otherwise (an import, a folder closed) leave the scroll alone.
+  const rowIndexes = useRef(indexOf);
+  rowIndexes.current = indexOf;
+  const selectedId = view.selectedEndpointId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a search that starts or ends is a reason to reveal it again
   useEffect(() => {
-    if (selectedIndex !== undefined) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, virtualizer]);
+    const index = selectedId === null ? undefined : rowIndexes.current.get(selectedId);
+    if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [selectedId, searching, virtualizer]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;

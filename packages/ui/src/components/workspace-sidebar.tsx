@@ -121,7 +121,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
                 }
               }}
             />
-            <kbd className="search-kbd">{shortcutLabel('Shift+F')}</kbd>
+            <kbd className="search-kbd">{shortcutLabel('Shift+F', true)}</kbd>
           </div>
           <div className="sidebar-scroll">
             {tree === null ? (

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { api } from '../api/client.js';
 import { editorTabsFor, useEditorTabs } from '../hooks/editor-tabs.js';
 import { useFreshImports } from '../hooks/use-fresh-imports.js';
-import { useLayout } from '../hooks/use-layout.js';
+import { useLayout, useLayoutFailures } from '../hooks/use-layout.js';
 import { useProjectData } from '../hooks/use-project-data.js';
 import { useRestoredTabs } from '../hooks/use-restored-tabs.js';
 import { useTabCommands } from '../hooks/use-tab-commands.js';
@@ -65,6 +65,12 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   const [focusNameOf, setFocusNameOf] = useState<string | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
   const { layout, change: changeLayout } = useLayout();
+  useLayoutFailures(
+    useCallback(
+      (caught: unknown) => toasts.show('Could not keep the layout', { tone: 'error', detail: messageOf(caught) }),
+      [toasts],
+    ),
+  );
   const split = useEditorSplit();
   const sidebarId = useId();
   const collapsed = layout.sidebarCollapsed;

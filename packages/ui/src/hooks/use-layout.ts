@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { api } from '../api/client.js';
 import type { Layout } from '../api/types.js';
-import { useToasts } from '../components/toasts.js';
-import { messageOf } from '../lib/message-of.js';
 
 /** Until the app answers, the workspace is drawn as a fresh install has it. */
 const DEFAULT_LAYOUT: Layout = { sidebarWidth: 290, sidebarCollapsed: false, split: 'auto', requestShare: 50 };
@@ -16,6 +14,11 @@ let requested = false;
 let unsaved: Partial<Layout> = {};
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
+const failureListeners = new Set<(caught: unknown) => void>();
+
+function fail(caught: unknown): void {
+  for (const listener of failureListeners) listener(caught);
+}
 
 function set(next: Layout): void {
   layout = next;
@@ -34,11 +37,6 @@ function subscribe(listener: () => void): () => void {
  */
 export function useLayout(): { layout: Layout; change: (change: Partial<Layout>) => void } {
   const current = useSyncExternalStore(subscribe, () => layout);
-  const toasts = useToasts();
-  const onFailure = useCallback(
-    (caught: unknown) => toasts.show('Could not keep the layout', { tone: 'error', detail: messageOf(caught) }),
-    [toasts],
-  );
   useEffect(() => {
     if (requested) return;
     requested = true;
@@ -46,22 +44,29 @@ export function useLayout(): { layout: Layout; change: (change: Partial<Layout>)
       (preferences) => set({ ...preferences.layout, ...unsaved }),
       (caught: unknown) => {
         requested = false;
-        onFailure(caught);
+        fail(caught);
       },
     );
-  }, [onFailure]);
-  const change = useCallback(
-    (next: Partial<Layout>) => {
-      set({ ...layout, ...next });
-      unsaved = { ...unsaved, ...next };
-      clearTimeout(saveTimer);
-      saveTimer = setTimeout(() => {
-        const saving = unsaved;
-        unsaved = {};
-        api.setPreferences({ layout: saving }).catch(onFailure);
-      }, SAVE_AFTER_MS);
-    },
-    [onFailure],
-  );
+  }, []);
+  const change = useCallback((next: Partial<Layout>) => {
+    set({ ...layout, ...next });
+    unsaved = { ...unsaved, ...next };
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => {
+      const saving = unsaved;
+      unsaved = {};
+      api.setPreferences({ layout: saving }).catch(fail);
+    }, SAVE_AFTER_MS);
+  }, []);
   return { layout: current, change };
+}
+
+/** Tells `onFailure` when the layout could not be read or kept (the window still follows every change). */
+export function useLayoutFailures(onFailure: (caught: unknown) => void): void {
+  useEffect(() => {
+    failureListeners.add(onFailure);
+    return () => {
+      failureListeners.delete(onFailure);
+    };
+  }, [onFailure]);
 }
