@@ -114,7 +114,7 @@ describe('questions before losing something', () => {
 
 describe('the keyboard', () => {
   it('opens the first search result with Enter, and moves into the results with ArrowDown', async () => {
-    await page.keyboard.press('Control+k');
+    await page.keyboard.press('ControlOrMeta+Shift+f');
     await page.getByLabel('Search endpoints').fill('slo');
     await page.keyboard.press('Enter');
     const strip = page.getByRole('tablist', { name: 'Open endpoints' });

@@ -16,6 +16,7 @@ import { releasePackage } from './cases/release-package.js';
 import { responseRender10mb } from './cases/response-render-10mb.js';
 import { sendOverhead } from './cases/send-overhead.js';
 import { uiFirstPaint } from './cases/ui-first-paint.js';
+import { uiOpen10k } from './cases/ui-open-10k.js';
 import type { BenchCase, Measurement } from './runner/bench-case.js';
 import { describeMachine, endLoadAverage } from './runner/machine.js';
 import { RESULTS_DIR } from './runner/paths.js';
@@ -34,6 +35,7 @@ const CASES: readonly BenchCase[] = [
   importOpenApiLarge,
   sendOverhead,
   responseRender10mb,
+  uiOpen10k,
   agentSendOverhead,
   coldStart,
   uiFirstPaint,

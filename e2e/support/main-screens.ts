@@ -118,6 +118,25 @@ const MAIN_SCREENS: readonly MainScreen[] = [
     },
   },
   {
+    name: 'command-palette',
+    async open(page) {
+      await page.keyboard.press('ControlOrMeta+k');
+      await dialog(page, 'Command palette');
+      await page.keyboard.type('user');
+    },
+  },
+  {
+    // The split the window did not start with: beside at 1440 px, below at 1024 px.
+    name: 'workspace-split-switched',
+    open: (page) => page.getByRole('button', { name: /^Put the response (below|beside)$/ }).click(),
+    close: (page) => page.getByRole('button', { name: /^Put the response (below|beside)$/ }).click(),
+  },
+  {
+    name: 'sidebar-hidden',
+    open: (page) => page.getByRole('button', { name: 'Hide the sidebar' }).click(),
+    close: (page) => page.getByRole('button', { name: 'Show the sidebar' }).click(),
+  },
+  {
     name: 'agent-panel',
     async open(page) {
       await page.getByRole('button', { name: 'Agent', exact: true }).click();

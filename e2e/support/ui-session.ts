@@ -13,11 +13,14 @@ export interface UiSession {
   close(): Promise<void>;
 }
 
-/** Starts an app on a data dir of its own and opens its window's address in a fresh Chromium. */
+/** Starts an app on a data dir of its own (or the one given) and opens its window's address in a fresh Chromium. */
 export async function openUiSession(
-  options: { clipboard?: boolean; env?: NodeJS.ProcessEnv } = {},
+  options: { clipboard?: boolean; env?: NodeJS.ProcessEnv; dataDir?: string } = {},
 ): Promise<UiSession> {
-  const app = await startAppProcess(options.env === undefined ? {} : { env: options.env });
+  const app = await startAppProcess({
+    ...(options.env === undefined ? {} : { env: options.env }),
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+  });
   const browser = await launchBrowser();
   if (options.clipboard === true) await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await browser.page.goto(await uiUrlOf(app));

@@ -5,6 +5,7 @@ import type { ImportOutcome } from './api/types.js';
 import { AgentPanel } from './components/agent-panel.js';
 import { AgentSendPrompts } from './components/agent-send-prompt.js';
 import { BackupDialog } from './components/backup-dialog.js';
+import { CommandPalette, type PaletteMode } from './components/command-palette.js';
 import { type DroppedFile, ImportCollectionDialog } from './components/import-collection-dialog.js';
 import { ProjectsScreen } from './components/projects-screen.js';
 import { RestoreDialog } from './components/restore-dialog.js';
@@ -15,7 +16,10 @@ import { useAppEvent } from './hooks/app-events.js';
 import { hasUnsavedEdits } from './hooks/editor-tabs.js';
 import { useFileDrop } from './hooks/use-file-drop.js';
 import { useHashRoute } from './hooks/use-hash-route.js';
+import { useHotkey } from './hooks/use-hotkey.js';
 import { useTheme } from './hooks/use-theme.js';
+import { workspaceCommands } from './hooks/use-workspace-commands.js';
+import { appCommands } from './lib/app-commands.js';
 import type { CollectionActions } from './lib/collection-actions.js';
 import { downloadFile } from './lib/download.js';
 import { counted } from './lib/format.js';
@@ -74,6 +78,16 @@ export function App() {
 
   const openProject = route.screen === 'project' ? route.projectId : null;
   const current = projects?.find((project) => project.projectId === openProject) ?? null;
+
+  // Ctrl/Cmd+K: every action, endpoint and project; Ctrl/Cmd+P: go to an endpoint or project. The same key again
+  // closes it; neither opens over a dialog, whose own keys come first.
+  const [palette, setPalette] = useState<PaletteMode | null>(null);
+  const togglePalette = (mode: PaletteMode) => {
+    if (palette === null && document.querySelector('[aria-modal="true"]') !== null) return;
+    setPalette(palette === mode ? null : mode);
+  };
+  useHotkey('k', () => togglePalette('commands'));
+  useHotkey('p', () => togglePalette('go-to'));
 
   const [importing, setImporting] = useState<{
     projectId: string | null;
@@ -168,6 +182,25 @@ export function App() {
         />
       )}
       {agentOpen && <AgentPanel onClose={() => setAgentOpen(false)} />}
+      {palette !== null && (
+        <CommandPalette
+          key={palette}
+          mode={palette}
+          commands={() => [
+            ...workspaceCommands(),
+            ...appCommands({
+              projects: projects ?? [],
+              openProject,
+              collections,
+              openProjects: () => navigate({ screen: 'projects' }),
+              open: (projectId) => navigate({ screen: 'project', projectId }),
+              chooseTheme: choose,
+              openAgent: () => setAgentOpen(true),
+            }),
+          ]}
+          onClose={() => setPalette(null)}
+        />
+      )}
       <AgentSendPrompts />
       {importing !== null && (
         <ImportCollectionDialog

@@ -11,6 +11,8 @@ import './styles/app-frame.css';
 import './styles/projects.css';
 import './styles/workspace.css';
 import './styles/editor.css';
+import './styles/panes.css';
+import './styles/palette.css';
 import './styles/response.css';
 import './styles/environments.css';
 import './styles/agent.css';

@@ -103,6 +103,33 @@ describe('endpoints', () => {
     );
   });
 
+  it('lists what the tree shows of each endpoint, equal to the endpoints cut to those fields', () => {
+    const { store, projectId } = project();
+    const folder = store.folders.create({ projectId, name: 'Orders' });
+    store.endpoints.create(projectId, folder.id, full);
+    store.endpoints.create(projectId, null, { name: 'Health', path: '/health' });
+    store.endpoints.create(store.projects.create({ name: 'Other' }).id, null, { name: 'elsewhere' });
+
+    const summaries = store.endpoints.summaries(projectId);
+
+    expect(summaries).toEqual(
+      store.endpoints.list(projectId).map(({ id, folderId, name, method, path, state, updatedAt }) => ({
+        id,
+        folderId,
+        name,
+        method,
+        path,
+        state,
+        updatedAt,
+      })),
+    );
+    expect(summaries.map((summary) => [summary.name, summary.folderId])).toEqual([
+      ['Create order', folder.id],
+      ['Health', null],
+    ]);
+    expect(() => store.endpoints.summaries('p-404')).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+  });
+
   it('lists a project as agents see it, equal to its endpoints masked, and NOT_FOUND for an unknown one', () => {
     const { store, projectId } = project();
     store.endpoints.create(projectId, null, full);

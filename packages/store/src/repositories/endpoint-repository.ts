@@ -50,6 +50,9 @@ function toRow(endpoint: Endpoint): Record<string, string | null> {
   };
 }
 
+/** What the sidebar's tree shows of an endpoint. */
+type EndpointSummary = Pick<Endpoint, 'id' | 'folderId' | 'name' | 'method' | 'path' | 'state' | 'updatedAt'>;
+
 /** Endpoints of a project, at its root or in a folder, listed in creation order. */
 export class EndpointRepository {
   constructor(private readonly context: StoreContext) {}
@@ -64,6 +67,23 @@ export class EndpointRepository {
         )
         .all(projectId)
         .map(toEndpoint);
+    });
+  }
+
+  /**
+   * What the tree shows of each endpoint of the project, in creation order: `list` cut to those fields, read from
+   * their columns alone, so a project of 10,000 endpoints opens without parsing every header, body and auth.
+   * Throws NOT_FOUND for an unknown project.
+   */
+  summaries(projectId: string): EndpointSummary[] {
+    return this.context.read(() => {
+      requireProject(this.context, projectId);
+      return this.context
+        .statement<EndpointSummary>(
+          `SELECT id, folder_id AS folderId, name, method, path, state, updated_at AS updatedAt
+           FROM endpoints WHERE project_id = ? ORDER BY created_at, seq`,
+        )
+        .all(projectId);
     });
   }
 

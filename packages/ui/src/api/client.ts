@@ -25,6 +25,7 @@ import type {
   ImportOutcome,
   ImportPreviewAnswer,
   ImportRequestBody,
+  Layout,
   OpenTabsState,
   Preferences,
   ProjectDetail,
@@ -184,7 +185,8 @@ export const api = {
     call<void>('PUT', `/api/projects/${id(projectId)}/open-tabs`, state, keepalive),
 
   getPreferences: () => call<Preferences>('GET', '/api/preferences'),
-  setPreferences: (preferences: Partial<Preferences>) => call<Preferences>('PUT', '/api/preferences', preferences),
+  setPreferences: (preferences: { theme?: Preferences['theme']; layout?: Partial<Layout> }) =>
+    call<Preferences>('PUT', '/api/preferences', preferences),
 
   send: (input: SendInput) => call<SendOutcome>('POST', '/api/send', input),
   cancelSend: (requestId: string) => call<void>('POST', `/api/send/${id(requestId)}/cancel`),

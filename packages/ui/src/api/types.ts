@@ -85,10 +85,22 @@ export interface OpenTabsState {
   tabs: { endpointId: string; draft: EditorDraft | null }[];
 }
 
+/** How the window is divided, kept by the app so that a reload or a restart finds it as it was left. */
+export interface Layout {
+  /** The sidebar's width in CSS pixels while it is shown (180–640). */
+  sidebarWidth: number;
+  sidebarCollapsed: boolean;
+  /** `horizontal`: the response beside the request; `vertical`: below it; `auto`: beside in a wide window. */
+  split: 'auto' | 'horizontal' | 'vertical';
+  /** The percentage of the editor the request takes (20–80); the response has the rest. */
+  requestShare: number;
+}
+
 /** The app's own settings. */
 export interface Preferences {
   /** `system` follows the OS's light or dark setting. */
   theme: 'system' | 'light' | 'dark';
+  layout: Layout;
 }
 
 /** Where a collection to import comes from: text (pasted or a picked file's), a picked Bruno folder, or an address. */

@@ -7,6 +7,7 @@ import type { VariableScope } from '../lib/variables.js';
 import { AuthEditor } from './auth-editor.js';
 import type { AuthPlace } from './auth-place.js';
 import { BodyEditor } from './body-editor.js';
+import { EditorSplit } from './editor-split.js';
 import { EndpointDocs } from './endpoint-docs.js';
 import { Icon } from './icons.js';
 import { KeyValueTable } from './key-value-table.js';
@@ -85,7 +86,7 @@ export function EndpointEditor(props: EndpointEditorProps) {
   ];
 
   return (
-    <div className="editor">
+    <EditorSplit>
       <div className="editor-request">
         <div className="editor-title-row">
           <input
@@ -201,6 +202,6 @@ export function EndpointEditor(props: EndpointEditorProps) {
         </div>
       </div>
       <ResponsePanel state={response} onCancel={onCancel} onManageCookies={props.onManageCookies} />
-    </div>
+    </EditorSplit>
   );
 }

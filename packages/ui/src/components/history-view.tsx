@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../api/client.js';
 import type { HistoryDetail } from '../api/types.js';
 import { formatWhen } from '../lib/format.js';
+import { EditorSplit } from './editor-split.js';
 import { HeadersTable } from './headers-table.js';
 import { MethodBadge } from './method-badge.js';
 import { ResponsePanel } from './response-panel.js';
@@ -24,7 +25,7 @@ export function HistoryView({ historyId, endpointExists, onOpenEndpoint }: Histo
   if (entry === null) return <div className="editor-placeholder muted">{error ?? 'Loading…'}</div>;
   const contentType = entry.responseHeaders.find((h) => h.key.toLowerCase() === 'content-type')?.value ?? null;
   return (
-    <div className="editor">
+    <EditorSplit>
       <div className="editor-request">
         <div className="editor-title-row">
           <h2 className="history-title">Sent {formatWhen(entry.sentAt)}</h2>
@@ -78,6 +79,6 @@ export function HistoryView({ historyId, endpointExists, onOpenEndpoint }: Histo
               }
         }
       />
-    </div>
+    </EditorSplit>
   );
 }

@@ -24,7 +24,10 @@ type IconName =
   | 'x'
   | 'sparkle'
   | 'layers'
-  | 'download';
+  | 'download'
+  | 'sidebar'
+  | 'split-beside'
+  | 'split-below';
 
 const PATHS: Record<IconName, string> = {
   plus: 'M8 3v10M3 8h10',
@@ -55,6 +58,9 @@ const PATHS: Record<IconName, string> = {
   x: 'M4 4l8 8M12 4l-8 8',
   sparkle: 'M8 1.5l1.6 4.9 4.9 1.6-4.9 1.6L8 14.5l-1.6-4.9L1.5 8l4.9-1.6z',
   layers: 'M8 2l6 3-6 3-6-3zM2 8l6 3 6-3M2 11l6 3 6-3',
+  sidebar: 'M2 3h12v10H2zM6 3v10',
+  'split-beside': 'M2 3h12v10H2zM8 3v10',
+  'split-below': 'M2 3h12v10H2zM2 8h12',
 };
 
 export function Icon({ name, size = 16 }: { name: IconName; size?: number }) {

@@ -1,9 +1,26 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTree } from '../lib/tree.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointSummary } from '../api/types.js';
+import { buildTree, type TreeRoot } from '../lib/tree.js';
 import { SidebarTree, type TreeActions, type TreeItemRef, type TreeView } from './sidebar-tree.js';
 
 afterEach(cleanup);
+
+// happy-dom lays nothing out: the sidebar is given the size a window gives it, 300 × 600 pixels, so the tree
+// draws the rows that fit in it.
+const laidOut = ['clientWidth', 'clientHeight'] as const;
+const before = laidOut.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 300 });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+});
+afterAll(() => {
+  laidOut.forEach((name, index) => {
+    const descriptor = before[index];
+    if (descriptor === undefined) Reflect.deleteProperty(HTMLElement.prototype, name);
+    else Object.defineProperty(HTMLElement.prototype, name, descriptor);
+  });
+});
 
 const tree = buildTree(
   [{ id: 'f1', projectId: 'p', parentId: null, name: 'Users', createdAt: '', updatedAt: '' }],
@@ -21,7 +38,7 @@ const tree = buildTree(
   ],
 );
 
-function setup(view: Partial<TreeView> = {}) {
+function setup(view: Partial<TreeView> = {}, root: TreeRoot = tree) {
   const calls: string[] = [];
   const record =
     (name: string) =>
@@ -44,19 +61,21 @@ function setup(view: Partial<TreeView> = {}) {
     toggleFolder: record('toggle'),
   };
   render(
-    <SidebarTree
-      tree={tree}
-      actions={actions}
-      view={{
-        selectedEndpointId: null,
-        unsavedIds: new Set(),
-        freshIds: new Set(),
-        collapsedIds: new Set(),
-        renaming: null,
-        searching: false,
-        ...view,
-      }}
-    />,
+    <div style={{ height: 600, overflow: 'auto' }}>
+      <SidebarTree
+        tree={root}
+        actions={actions}
+        view={{
+          selectedEndpointId: null,
+          unsavedIds: new Set(),
+          freshIds: new Set(),
+          collapsedIds: new Set(),
+          renaming: null,
+          searching: false,
+          ...view,
+        }}
+      />
+    </div>,
   );
   return calls;
 }
@@ -125,5 +144,51 @@ describe('SidebarTree', () => {
     fireEvent.change(input, { target: { value: 'Place order' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(calls).toEqual(['rename e2 Place order']);
+  });
+
+  it('draws only the rows in sight of a project of 10,000 endpoints, each saying its place, and reaches the last by End', () => {
+    const endpoints: EndpointSummary[] = Array.from({ length: 10_000 }, (_, index) => ({
+      id: `e${index}`,
+      folderId: index < 5000 ? 'f1' : null,
+      name: `Endpoint ${String(index).padStart(5, '0')}`,
+      method: 'GET',
+      path: `/items/${index}`,
+      state: 'Designing',
+      updatedAt: '',
+    }));
+    setup(
+      {},
+      buildTree([{ id: 'f1', projectId: 'p', parentId: null, name: 'Half', createdAt: '', updatedAt: '' }], endpoints),
+    );
+    const drawn = screen.getAllByRole('treeitem');
+    expect(drawn.length).toBeGreaterThan(15);
+    expect(drawn.length).toBeLessThan(60);
+    const folder = screen.getByRole('treeitem', { name: 'Half' });
+    expect([
+      folder.getAttribute('aria-level'),
+      folder.getAttribute('aria-setsize'),
+      folder.getAttribute('aria-posinset'),
+    ]).toEqual(['1', '5001', '1']);
+    const first = screen.getByRole('treeitem', { name: 'GET Endpoint 00000' });
+    expect([
+      first.getAttribute('aria-level'),
+      first.getAttribute('aria-setsize'),
+      first.getAttribute('aria-posinset'),
+    ]).toEqual(['2', '5000', '1']);
+
+    first.focus();
+    fireEvent.keyDown(first, { key: 'End' });
+    const last = screen.getByRole('treeitem', { name: 'GET Endpoint 09999' });
+    expect(document.activeElement).toBe(last);
+    expect([
+      last.getAttribute('aria-level'),
+      last.getAttribute('aria-setsize'),
+      last.getAttribute('aria-posinset'),
+    ]).toEqual(['1', '5001', '5001']);
+    fireEvent.keyDown(last, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(last);
+    fireEvent.keyDown(last, { key: 'ArrowUp' });
+    expect((document.activeElement as HTMLElement).dataset.treeId).toBe('e9998');
+    expect(screen.getAllByRole('treeitem').length).toBeLessThan(60);
   });
 });

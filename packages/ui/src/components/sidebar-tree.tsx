@@ -1,7 +1,21 @@
-import { type DragEvent, useId, useState } from 'react';
-import type { EndpointSummary } from '../api/types.js';
-import type { FolderNode, TreeRoot } from '../lib/tree.js';
-import { onTreeKeyDown, openRowMenu } from '../lib/tree-keys.js';
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type CSSProperties,
+  type DragEvent,
+  type KeyboardEvent,
+  type Ref,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { openRowMenu } from '../lib/row-menu.js';
+import type { TreeRoot } from '../lib/tree.js';
+import { rowAfterKey, type TreeRow, treeRows } from '../lib/tree-rows.js';
 import { Icon } from './icons.js';
 import { InlineRename } from './inline-rename.js';
 import { Menu } from './menu.js';
@@ -76,32 +90,120 @@ function dragSource(item: TreeItemRef) {
   };
 }
 
-/** The ids of the rows shown, top to bottom: a closed folder's rows are not. */
-function shownIds(tree: TreeRoot, view: TreeView): string[] {
-  const ids: string[] = [];
-  const walk = (folders: readonly FolderNode[], endpoints: readonly EndpointSummary[]) => {
-    for (const node of folders) {
-      ids.push(node.folder.id);
-      if (view.searching || !view.collapsedIds.has(node.folder.id)) walk(node.folders, node.endpoints);
-    }
-    for (const endpoint of endpoints) ids.push(endpoint.id);
-  };
-  walk(tree.folders, tree.endpoints);
-  return ids;
-}
+/** Rows drawn above and below the ones in sight, so a fast scroll or a step of the keyboard finds them ready. */
+const OVERSCAN = 12;
+const ROW_HEIGHT = 30;
+const EMPTY_ROW_HEIGHT = 26;
 
-export function SidebarTree({ tree, view, actions }: { tree: TreeRoot; view: TreeView; actions: TreeActions }) {
+/**
+ * The project's folders and endpoints as a WAI-ARIA tree, of which only the rows in sight (and the focused one) are
+ * in the page: a project of 10,000 endpoints opens and filters as fast as a small one. Each row says its level and
+ * its place among its siblings, and the keyboard moves through every row, scrolling the one it reaches into view.
+ */
+export function SidebarTree({
+  tree,
+  view,
+  actions,
+  handle,
+}: {
+  tree: TreeRoot;
+  view: TreeView;
+  actions: TreeActions;
+  /** Lets the search box move the focus into the tree, to its first row. */
+  handle?: Ref<{ focusFirst(): void }>;
+}) {
+  const { searching, collapsedIds } = view;
+  const rows = useMemo(
+    () => treeRows(tree, (folderId) => searching || !collapsedIds.has(folderId)),
+    [tree, searching, collapsedIds],
+  );
+  const indexOf = useMemo(() => new Map(rows.map((row, index) => [row.id, index])), [rows]);
+  const element = useRef<HTMLDivElement>(null);
   // The tree is one Tab stop (the WAI-ARIA tree pattern): the row last focused, else the open endpoint, else the first.
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  const ids = shownIds(tree, view);
-  const tabStop = [focusedId, view.selectedEndpointId].find((id) => id !== null && ids.includes(id)) ?? ids[0] ?? null;
+  const tabStop =
+    [focusedId, view.selectedEndpointId].find((id) => id !== null && indexOf.has(id)) ??
+    rows.find((row) => row.kind !== 'empty')?.id ??
+    null;
+  const kept = tabStop === null ? undefined : indexOf.get(tabStop);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => element.current?.parentElement ?? null,
+    estimateSize: (index) => (rows[index]?.kind === 'empty' ? EMPTY_ROW_HEIGHT : ROW_HEIGHT),
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: OVERSCAN,
+    // The row that holds the focus (or the Tab stop) stays in the page while it is scrolled away, so it keeps it.
+    rangeExtractor: useCallback(
+      (range: Range) => {
+        const indexes = defaultRangeExtractor(range);
+        return kept === undefined || indexes.includes(kept) ? indexes : [...indexes, kept].sort((a, b) => a - b);
+      },
+      [kept],
+    ),
+  });
+
+  // A row the keyboard moved to is focused once it is drawn.
+  const pendingFocus = useRef<string | null>(null);
+  const focusRow = (index: number) => {
+    const row = rows[index];
+    if (row === undefined) return;
+    pendingFocus.current = row.id;
+    setFocusedId(row.id);
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+  };
+  useLayoutEffect(() => {
+    const id = pendingFocus.current;
+    if (id === null) return;
+    const target = element.current?.querySelector<HTMLElement>(`[data-tree-id="${CSS.escape(id)}"]`);
+    if (target === null || target === undefined) return;
+    pendingFocus.current = null;
+    target.focus();
+  });
+  useImperativeHandle(handle, () => ({
+    focusFirst: () => focusRow(rows.findIndex((row) => row.kind !== 'empty')),
+  }));
+  // An endpoint opened from elsewhere (a tab, the palette, a search) is scrolled into view in the tree, and again
+  // when a search ends; rows that come and go otherwise (an import, a folder closed) leave the scroll alone.
+  const rowIndexes = useRef(indexOf);
+  rowIndexes.current = indexOf;
+  const selectedId = view.selectedEndpointId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a search that starts or ends is a reason to reveal it again
+  useEffect(() => {
+    const index = selectedId === null ? undefined : rowIndexes.current.get(selectedId);
+    if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [selectedId, searching, virtualizer]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const index = indexOf.get(target.dataset.treeId ?? '');
+    if (target.getAttribute('role') !== 'treeitem' || index === undefined) return;
+    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      event.preventDefault();
+      openRowMenu(target);
+      return;
+    }
+    if (!['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const row = rows[index];
+    // Right opens a closed folder and Left closes an open one, the focus staying on it.
+    if (row?.kind === 'folder' && (event.key === 'ArrowRight' ? !row.open : event.key === 'ArrowLeft' && row.open)) {
+      actions.toggleFolder(row.id);
+      return;
+    }
+    const next = rowAfterKey(event.key, rows, index);
+    if (next !== null) focusRow(next);
+  };
+
   const rowView = { ...view, tabStop };
   return (
     <div
+      ref={element}
       className="tree"
       role="tree"
       aria-label="Folders and endpoints"
-      onKeyDown={onTreeKeyDown}
+      style={{ height: virtualizer.getTotalSize() }}
+      onKeyDown={onKeyDown}
       onContextMenu={(event) => {
         const row = (event.target as HTMLElement).closest<HTMLElement>('[role="treeitem"]');
         if (row === null) return;
@@ -115,137 +217,138 @@ export function SidebarTree({ tree, view, actions }: { tree: TreeRoot; view: Tre
       }}
       {...dropTarget(null, actions)}
     >
-      {tree.folders.map((node) => (
-        <FolderItem key={node.folder.id} node={node} depth={0} view={rowView} actions={actions} />
-      ))}
-      {tree.endpoints.map((endpoint) => (
-        <EndpointItem key={endpoint.id} endpoint={endpoint} depth={0} view={rowView} actions={actions} />
-      ))}
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        const style = { top: item.start, height: item.size };
+        if (row === undefined) return null;
+        if (row.kind === 'folder') {
+          return <FolderItem key={row.id} row={row} style={style} view={rowView} actions={actions} />;
+        }
+        if (row.kind === 'endpoint') {
+          return <EndpointItem key={row.id} row={row} style={style} view={rowView} actions={actions} />;
+        }
+        // The folder's own description (its count, 0) says it is empty; this line only shows it.
+        return (
+          <div
+            key={row.id}
+            className="tree-empty"
+            aria-hidden="true"
+            style={{ ...style, paddingLeft: 30 + (row.level - 2) * 14 }}
+          >
+            Empty folder
+          </div>
+        );
+      })}
     </div>
   );
 }
 
 type RowView = TreeView & { tabStop: string | null };
+type FolderRow = Extract<TreeRow, { kind: 'folder' }>;
+type EndpointRow = Extract<TreeRow, { kind: 'endpoint' }>;
 
 function FolderItem({
-  node,
-  depth,
+  row,
+  style,
   view,
   actions,
 }: {
-  node: FolderNode;
-  depth: number;
+  row: FolderRow;
+  style: CSSProperties;
   view: RowView;
   actions: TreeActions;
 }) {
-  const { folder } = node;
+  const { folder } = row.node;
+  const depth = row.level - 1;
   const uid = useId();
   const item: TreeItemRef = { kind: 'folder', id: folder.id, name: folder.name };
-  const open = view.searching || !view.collapsedIds.has(folder.id);
+  const { open } = row;
   const renaming = view.renaming?.kind === 'folder' && view.renaming.id === folder.id;
   return (
-    <div>
-      <div
-        role="treeitem"
-        aria-expanded={open}
-        aria-level={depth + 1}
-        aria-selected={false}
-        aria-labelledby={`${uid}-name`}
-        aria-describedby={`${uid}-count`}
-        data-tree-id={folder.id}
-        className="tree-row tree-folder"
-        style={{ paddingLeft: 8 + depth * 14 }}
-        onClick={() => actions.toggleFolder(folder.id)}
-        onKeyDown={(event) => {
-          if (event.target !== event.currentTarget) return;
-          if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            actions.toggleFolder(folder.id);
-          }
-          if (event.key === 'F2') actions.startRename(item);
-          if (event.key === 'Delete') actions.startDelete(item);
-        }}
-        tabIndex={view.tabStop === folder.id ? 0 : -1}
-        {...dragSource(item)}
-        {...dropTarget(folder.id, actions)}
-      >
-        <span className={open ? 'tree-chevron tree-chevron-open' : 'tree-chevron'}>
-          <Icon name="chevron" size={12} />
+    <div
+      role="treeitem"
+      aria-expanded={open}
+      aria-level={row.level}
+      aria-setsize={row.setSize}
+      aria-posinset={row.posInSet}
+      aria-selected={false}
+      aria-labelledby={`${uid}-name`}
+      aria-describedby={`${uid}-count`}
+      data-tree-id={folder.id}
+      className="tree-row tree-folder"
+      style={{ ...style, paddingLeft: 8 + depth * 14 }}
+      onClick={() => actions.toggleFolder(folder.id)}
+      onKeyDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          actions.toggleFolder(folder.id);
+        }
+        if (event.key === 'F2') actions.startRename(item);
+        if (event.key === 'Delete') actions.startDelete(item);
+      }}
+      tabIndex={view.tabStop === folder.id ? 0 : -1}
+      {...dragSource(item)}
+      {...dropTarget(folder.id, actions)}
+    >
+      <span className={open ? 'tree-chevron tree-chevron-open' : 'tree-chevron'}>
+        <Icon name="chevron" size={12} />
+      </span>
+      <Icon name={open ? 'folder-open' : 'folder'} size={15} />
+      {renaming ? (
+        <InlineRename
+          value={folder.name}
+          label="Folder name"
+          onCommit={(name) => actions.rename(item, name)}
+          onCancel={actions.cancelRename}
+        />
+      ) : (
+        <span className="tree-label" id={`${uid}-name`}>
+          {folder.name}
         </span>
-        <Icon name={open ? 'folder-open' : 'folder'} size={15} />
-        {renaming ? (
-          <InlineRename
-            value={folder.name}
-            label="Folder name"
-            onCommit={(name) => actions.rename(item, name)}
-            onCancel={actions.cancelRename}
-          />
-        ) : (
-          <span className="tree-label" id={`${uid}-name`}>
-            {folder.name}
-          </span>
-        )}{' '}
-        {/* Drawn by CSS and said as the row's description, so the row's name is the folder's name alone. */}
-        <span className="tree-count" id={`${uid}-count`} data-count={countEndpoints(node)} />
-        <span className="tree-actions">
-          <Menu
-            inRow
-            label={`Actions for folder ${folder.name}`}
-            items={[
-              { label: 'New request', onSelect: () => actions.newRequest(folder.id) },
-              { label: 'New folder', onSelect: () => actions.newFolder(folder.id) },
-              { label: 'Rename', onSelect: () => actions.startRename(item) },
-              { label: 'Move to…', onSelect: () => actions.startMove(item) },
-              { label: 'Duplicate', onSelect: () => actions.duplicate(item) },
-              ...(actions.editFolderAuth === undefined
-                ? []
-                : [{ label: 'Auth…', onSelect: () => actions.editFolderAuth?.(folder.id) }]),
-              ...(actions.exportFolder === undefined
-                ? []
-                : [
-                    { label: 'Export as OpenAPI 3.1', onSelect: () => actions.exportFolder?.(folder.id, 'openapi') },
-                    { label: 'Export as Postman v2.1', onSelect: () => actions.exportFolder?.(folder.id, 'postman') },
-                  ]),
-              { label: 'Delete', onSelect: () => actions.startDelete(item), danger: true },
-            ]}
-          />
-        </span>
-      </div>
-      {open && (
-        // biome-ignore lint/a11y/useSemanticElements: a tree's nested rows are a group (WAI-ARIA tree), not a form fieldset
-        <div role="group">
-          {node.folders.map((child) => (
-            <FolderItem key={child.folder.id} node={child} depth={depth + 1} view={view} actions={actions} />
-          ))}
-          {node.endpoints.map((endpoint) => (
-            <EndpointItem key={endpoint.id} endpoint={endpoint} depth={depth + 1} view={view} actions={actions} />
-          ))}
-          {node.folders.length === 0 && node.endpoints.length === 0 && (
-            <div className="tree-empty" style={{ paddingLeft: 30 + depth * 14 }}>
-              Empty folder
-            </div>
-          )}
-        </div>
-      )}
+      )}{' '}
+      {/* Drawn by CSS and said as the row's description, so the row's name is the folder's name alone. */}
+      <span className="tree-count" id={`${uid}-count`} data-count={row.endpointCount} />
+      <span className="tree-actions">
+        <Menu
+          inRow
+          label={`Actions for folder ${folder.name}`}
+          items={[
+            { label: 'New request', onSelect: () => actions.newRequest(folder.id) },
+            { label: 'New folder', onSelect: () => actions.newFolder(folder.id) },
+            { label: 'Rename', onSelect: () => actions.startRename(item) },
+            { label: 'Move to…', onSelect: () => actions.startMove(item) },
+            { label: 'Duplicate', onSelect: () => actions.duplicate(item) },
+            ...(actions.editFolderAuth === undefined
+              ? []
+              : [{ label: 'Auth…', onSelect: () => actions.editFolderAuth?.(folder.id) }]),
+            ...(actions.exportFolder === undefined
+              ? []
+              : [
+                  { label: 'Export as OpenAPI 3.1', onSelect: () => actions.exportFolder?.(folder.id, 'openapi') },
+                  { label: 'Export as Postman v2.1', onSelect: () => actions.exportFolder?.(folder.id, 'postman') },
+                ]),
+            { label: 'Delete', onSelect: () => actions.startDelete(item), danger: true },
+          ]}
+        />
+      </span>
     </div>
   );
 }
 
-function countEndpoints(node: FolderNode): number {
-  return node.endpoints.length + node.folders.reduce((sum, child) => sum + countEndpoints(child), 0);
-}
-
 function EndpointItem({
-  endpoint,
-  depth,
+  row,
+  style,
   view,
   actions,
 }: {
-  endpoint: EndpointSummary;
-  depth: number;
+  row: EndpointRow;
+  style: CSSProperties;
   view: RowView;
   actions: TreeActions;
 }) {
+  const { endpoint } = row;
+  const depth = row.level - 1;
   const uid = useId();
   const item: TreeItemRef = { kind: 'endpoint', id: endpoint.id, name: endpoint.name };
   const selected = view.selectedEndpointId === endpoint.id;
@@ -256,12 +359,14 @@ function EndpointItem({
   return (
     <div
       role="treeitem"
-      aria-level={depth + 1}
+      aria-level={row.level}
+      aria-setsize={row.setSize}
+      aria-posinset={row.posInSet}
       aria-selected={selected}
       aria-labelledby={`${uid}-method ${uid}-name ${uid}-unsaved`}
       data-tree-id={endpoint.id}
       className={classes.join(' ')}
-      style={{ paddingLeft: 22 + depth * 14 }}
+      style={{ ...style, paddingLeft: 22 + depth * 14 }}
       tabIndex={view.tabStop === endpoint.id ? 0 : -1}
       title={`${endpoint.path} · ${endpoint.state}`}
       onClick={() => actions.openEndpoint(endpoint.id)}

@@ -1,6 +1,7 @@
-import type { Ref } from 'react';
+import { type Ref, useRef } from 'react';
 import type { HistoryItem, ProjectTree } from '../api/types.js';
 import { onTablistKeyDown } from '../lib/roving-focus.js';
+import { shortcutLabel } from '../lib/shortcut.js';
 import { firstEndpoint, type TreeRoot } from '../lib/tree.js';
 import { HistoryList } from './history-list.js';
 import { Icon } from './icons.js';
@@ -10,6 +11,11 @@ import { SidebarTree, type TreeActions, type TreeView } from './sidebar-tree.js'
 export type SidebarView = 'requests' | 'history';
 
 interface WorkspaceSidebarProps {
+  /** The id the separator that resizes the sidebar names as what it controls. */
+  id: string;
+  /** Collapsed: kept in the page (its search and scroll stay) but not shown. */
+  hidden: boolean;
+  onHide: () => void;
   projectName: string | null;
   view: SidebarView;
   onView: (view: SidebarView) => void;
@@ -35,8 +41,9 @@ interface WorkspaceSidebarProps {
 /** The project's name and settings, then its requests (searchable tree) or its history. */
 export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
   const { view, onView, search, onSearch, tree, treeRoot, actions } = props;
+  const treeHandle = useRef<{ focusFirst(): void }>(null);
   return (
-    <aside className="sidebar" aria-label="Project">
+    <aside className="sidebar" aria-label="Project" id={props.id} hidden={props.hidden}>
       <div className="sidebar-header">
         <button
           type="button"
@@ -57,6 +64,15 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
           ]}
         />
         <Menu label="Project menu" items={props.projectMenu} />
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Hide the sidebar"
+          title={`Hide the sidebar (${shortcutLabel('B')})`}
+          onClick={props.onHide}
+        >
+          <Icon name="sidebar" />
+        </button>
       </div>
       <div className="sidebar-switch" role="tablist" aria-label="Sidebar" onKeyDown={onTablistKeyDown}>
         <button
@@ -101,11 +117,11 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
                 }
                 if (event.key === 'ArrowDown') {
                   event.preventDefault();
-                  event.currentTarget.closest('.sidebar')?.querySelector<HTMLElement>('[role="treeitem"]')?.focus();
+                  treeHandle.current?.focusFirst();
                 }
               }}
             />
-            <kbd className="search-kbd">Ctrl K</kbd>
+            <kbd className="search-kbd">{shortcutLabel('Shift+F', true)}</kbd>
           </div>
           <div className="sidebar-scroll">
             {tree === null ? (
@@ -124,7 +140,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
             ) : treeRoot.folders.length === 0 && treeRoot.endpoints.length === 0 ? (
               <p className="sidebar-empty">Nothing matches “{search}”.</p>
             ) : (
-              <SidebarTree tree={treeRoot} actions={actions} view={props.treeView} />
+              <SidebarTree tree={treeRoot} actions={actions} view={props.treeView} handle={treeHandle} />
             )}
           </div>
         </>

@@ -1,29 +1,40 @@
 import { effectiveSettings, type ImportResult } from '@client/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { api } from '../api/client.js';
 import { editorTabsFor, useEditorTabs } from '../hooks/editor-tabs.js';
 import { useFreshImports } from '../hooks/use-fresh-imports.js';
+import { useLayout, useLayoutFailures } from '../hooks/use-layout.js';
 import { useProjectData } from '../hooks/use-project-data.js';
 import { useRestoredTabs } from '../hooks/use-restored-tabs.js';
 import { useTabCommands } from '../hooks/use-tab-commands.js';
 import { type Act, useTreeActions } from '../hooks/use-tree-actions.js';
+import { useWorkspaceCommands } from '../hooks/use-workspace-commands.js';
 import { useWorkspaceHotkeys } from '../hooks/use-workspace-hotkeys.js';
 import type { CollectionActions } from '../lib/collection-actions.js';
 import { copyAs } from '../lib/copy-curl.js';
 import { isDraftChanged, toEditorDraft } from '../lib/draft.js';
 import { EXPORT_FORMATS } from '../lib/export/code-export.js';
 import { messageOf } from '../lib/message-of.js';
-import { buildTree } from '../lib/tree.js';
+import { shortcutLabel } from '../lib/shortcut.js';
+import { filterTree, sortedTree } from '../lib/tree.js';
 import { mergeVariables } from '../lib/variables.js';
+import { buildWorkspaceCommands } from '../lib/workspace-commands.js';
+import { useEditorSplit } from './editor-split.js';
 import { EditorTabsBar } from './editor-tabs-bar.js';
 import { EndpointEditor } from './endpoint-editor.js';
 import { EnvironmentSwitcher } from './environment-switcher.js';
 import { HistoryView } from './history-view.js';
+import { Icon } from './icons.js';
+import { Splitter } from './splitter.js';
 import { useToasts } from './toasts.js';
 import { useUploadConsent } from './upload-consent-dialog.js';
 import { type OpenDialog, WorkspaceDialogs } from './workspace-dialogs.js';
 import { type SidebarView, WorkspaceSidebar } from './workspace-sidebar.js';
 import { WorkspaceStart } from './workspace-start.js';
+
+/** The sidebar's narrowest and widest, in CSS pixels (as the app's layout preference allows). */
+const SIDEBAR_MIN = 180;
+const SIDEBAR_MAX = 640;
 
 interface WorkspaceProps {
   projectId: string;
@@ -53,6 +64,17 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [focusNameOf, setFocusNameOf] = useState<string | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
+  const { layout, change: changeLayout } = useLayout();
+  useLayoutFailures(
+    useCallback(
+      (caught: unknown) => toasts.show('Could not keep the layout', { tone: 'error', detail: messageOf(caught) }),
+      [toasts],
+    ),
+  );
+  const split = useEditorSplit();
+  const sidebarId = useId();
+  const collapsed = layout.sidebarCollapsed;
+  const toggleSidebar = () => changeLayout({ sidebarCollapsed: !collapsed });
 
   const activeEnvironment =
     environments?.environments.find((environment) => environment.id === environments.activeEnvironmentId) ?? null;
@@ -65,7 +87,8 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
     () => new Set(tabs.filter((tab) => isDraftChanged(tab.saved, tab.current)).map((tab) => tab.endpointId)),
     [tabs],
   );
-  const treeRoot = useMemo(() => buildTree(tree?.folders ?? [], tree?.endpoints ?? [], search), [tree, search]);
+  const sorted = useMemo(() => sortedTree(tree?.folders ?? [], tree?.endpoints ?? []), [tree]);
+  const treeRoot = useMemo(() => filterTree(sorted, search), [sorted, search]);
   const endpointIds = useMemo(() => new Set(tree?.endpoints.map((endpoint) => endpoint.id)), [tree]);
 
   // Tabs of endpoints deleted here or elsewhere close once the tree no longer has them.
@@ -160,17 +183,63 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
     );
   };
 
+  const switchEnvironment = (environmentId: string | null) =>
+    void act('Could not switch the environment', async () => {
+      await api.setActiveEnvironment(projectId, environmentId);
+      await reloadEnvironments();
+    });
+
   const dialogOpen =
     dialog !== null || treeState.moving !== null || treeState.deleting !== null || tab.closingTab !== null;
+  const searchSidebar = () => {
+    changeLayout({ sidebarCollapsed: false });
+    setSidebarView('requests');
+    setTimeout(() => searchInput.current?.focus(), 0);
+  };
   useWorkspaceHotkeys(dialogOpen, activeTab?.response.kind === 'sending', {
     send: tab.send,
     save: tab.save,
     cancel: tab.cancel,
-    search: () => {
-      setSidebarView('requests');
-      setTimeout(() => searchInput.current?.focus(), 0);
-    },
+    search: searchSidebar,
+    toggleSidebar,
   });
+  useWorkspaceCommands(() =>
+    buildWorkspaceCommands(
+      {
+        endpoints: tree?.endpoints ?? [],
+        environments: environments?.environments ?? [],
+        activeEnvironmentId: environments?.activeEnvironmentId ?? null,
+        editing: activeTab !== null && historyId === null,
+        sidebarCollapsed: collapsed,
+        split,
+      },
+      {
+        openEndpoint: (endpointId) => void openEndpoint(endpointId),
+        newRequest: () => treeState.actions.newRequest(null),
+        newFolder: () => {
+          changeLayout({ sidebarCollapsed: false });
+          setSidebarView('requests');
+          treeState.actions.newFolder(null);
+        },
+        importCurl: () => setDialog({ kind: 'import' }),
+        manageEnvironments: () => setDialog({ kind: 'environments' }),
+        useEnvironment: (environmentId) => switchEnvironment(environmentId),
+        projectSettings: () => setDialog({ kind: 'settings' }),
+        projectAuth: () => setDialog({ kind: 'auth', folderId: null }),
+        exportAs: (format) => collections.exportAs(projectId, format),
+        searchSidebar,
+        showHistory: () => {
+          changeLayout({ sidebarCollapsed: false });
+          setSidebarView('history');
+        },
+        toggleSidebar,
+        changeLayout,
+        send: tab.send,
+        save: tab.save,
+        copyCurl: () => activeTab !== null && void copyCurl(activeTab.endpointId),
+      },
+    ),
+  );
 
   if (data.error !== null && detail === null) {
     return (
@@ -185,8 +254,14 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   }
 
   return (
-    <div className="workspace">
+    <div
+      className="workspace"
+      style={{ gridTemplateColumns: collapsed ? '1px minmax(0, 1fr)' : `${layout.sidebarWidth}px 1px minmax(0, 1fr)` }}
+    >
       <WorkspaceSidebar
+        id={sidebarId}
+        hidden={collapsed}
+        onHide={toggleSidebar}
         projectName={detail?.project.name ?? null}
         view={sidebarView}
         onView={setSidebarView}
@@ -220,8 +295,32 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
           { label: 'Project settings', onSelect: () => setDialog({ kind: 'settings' }) },
         ]}
       />
+      <Splitter
+        label="Resize the sidebar"
+        controls={sidebarId}
+        orientation="vertical"
+        value={collapsed ? 0 : layout.sidebarWidth}
+        min={SIDEBAR_MIN}
+        max={SIDEBAR_MAX}
+        valueText={collapsed ? 'Sidebar hidden' : `Sidebar ${layout.sidebarWidth} pixels wide`}
+        step={16}
+        pixelsPerUnit={() => 1}
+        onChange={(sidebarWidth) => changeLayout({ sidebarWidth, sidebarCollapsed: false })}
+        onToggleCollapse={toggleSidebar}
+      />
       <main className="main">
         <div className="main-header">
+          {collapsed && (
+            <button
+              type="button"
+              className="icon-button sidebar-toggle"
+              aria-label="Show the sidebar"
+              title={`Show the sidebar (${shortcutLabel('B')})`}
+              onClick={toggleSidebar}
+            >
+              <Icon name="sidebar" />
+            </button>
+          )}
           <EditorTabsBar
             tabs={tabs}
             activeId={historyId === null ? activeId : null}
@@ -234,14 +333,20 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
           />
           <EnvironmentSwitcher
             view={environments}
-            onSelect={(environmentId) =>
-              void act('Could not switch the environment', async () => {
-                await api.setActiveEnvironment(projectId, environmentId);
-                await reloadEnvironments();
-              })
-            }
+            onSelect={switchEnvironment}
             onManage={() => setDialog({ kind: 'environments' })}
           />
+          <button
+            type="button"
+            className="icon-button layout-toggle"
+            aria-label={split === 'horizontal' ? 'Put the response below' : 'Put the response beside'}
+            title={
+              split === 'horizontal' ? 'Put the response below the request' : 'Put the response beside the request'
+            }
+            onClick={() => changeLayout({ split: split === 'horizontal' ? 'vertical' : 'horizontal' })}
+          >
+            <Icon name={split === 'horizontal' ? 'split-below' : 'split-beside'} />
+          </button>
         </div>
         {historyId !== null ? (
           <HistoryView

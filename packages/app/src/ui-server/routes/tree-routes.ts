@@ -36,15 +36,7 @@ export function registerTreeRoutes(app: FastifyInstance, context: UiContext): vo
       const { projectId } = request.params;
       return store.transaction(() => ({
         folders: store.folders.list(projectId),
-        endpoints: store.endpoints.list(projectId).map(({ id, folderId, name, method, path, state, updatedAt }) => ({
-          id,
-          folderId,
-          name,
-          method,
-          path,
-          state,
-          updatedAt,
-        })),
+        endpoints: store.endpoints.summaries(projectId),
       }));
     },
   );
