@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,26 +6,29 @@ import {
   INSTALL_TIMEOUT,
   type RunningService,
   runArchetype,
-  runCommand,
   startService,
   userEnvironment,
 } from './support/archetype-process.js';
-import { copyOfSharedProject, PROJECT } from './support/shared-archetype-project.js';
+import {
+  ADDED_RESOURCE_TESTS,
+  addResourceOutput,
+  PROJECT,
+  sharedArchetypeProject,
+} from './support/shared-archetype-project.js';
 
 /**
- * `archetype add-resource` as a user runs it inside the project the archetype e2e files share (on a copy, since
- * it changes the project): the new resource passes the project's own checks and tests, and its routes answer
- * over HTTP and are described in /openapi.json.
+ * `archetype add-resource` as a user runs it inside a generated project: the project the archetype e2e files share
+ * got its `order` resource that way, from a module folder, before it was installed, so the one `npm run verify` of
+ * archetype-generate.test.ts checks the resource with everything else (its tests are listed there). Here: its
+ * files, its refusals, and its routes answering over HTTP and described in /openapi.json.
  */
-const VERIFY_TIMEOUT = 420_000;
 const { artifactId } = PROJECT;
-const FIELDS = 'customer:string,quantity:int,price:number,paid:boolean,placedOn:date';
 
 let projectDir = '';
 let service: RunningService | undefined;
 
 beforeAll(async () => {
-  projectDir = await copyOfSharedProject('added-resource');
+  projectDir = await sharedArchetypeProject();
 }, INSTALL_TIMEOUT);
 
 afterAll(async () => {
@@ -44,6 +47,7 @@ describe('archetype add-resource in a generated project', () => {
       [['add-resource', 'order', '--fields', 'qty:decimal'], 'field "qty:decimal" has an unknown type'],
       [['add-resource', 'Order', '--fields', 'qty:int'], 'resource name "Order" must be kebab-case'],
       [['add-resource', 'sys-user', '--fields', 'qty:int'], 'table sys_user is already in'],
+      [['add-resource', 'order', '--fields', 'qty:int'], 'table order is already in'],
       [['add-resource', 'order'], 'name the fields'],
     ] as const) {
       const result = await runArchetype(args, projectDir);
@@ -56,32 +60,12 @@ describe('archetype add-resource in a generated project', () => {
     expect(readFileSync(join(projectDir, `${artifactId}-start/src/application.ts`), 'utf8')).toBe(before);
   });
 
-  it(
-    'adds order in every layer, after which the project passes its typecheck, lint, layer rules and tests',
-    async () => {
-      const added = await runArchetype(
-        ['add-resource', 'order', '--fields', FIELDS],
-        join(projectDir, `${artifactId}-domain`),
-      );
-      expect(added.code, added.output).toBe(0);
-      expect(added.output).toContain(
-        `[INFO] Added: ${artifactId}-infrastructure/src/database/migrations/0003-create-order.ts`,
-      );
-      const verify = await runCommand('npm', ['run', 'verify'], projectDir);
-      expect(verify.code, verify.output).toBe(0);
-      expect(verify.output).toContain('no dependency violations found');
-      for (const test of [
-        `${artifactId}-domain/src/order/order.test.ts`,
-        `${artifactId}-application/src/order/order-app-service.test.ts`,
-        `${artifactId}-api/src/order/order-client.test.ts`,
-        `${artifactId}-infrastructure/src/order/order-gateway-impl.test.ts`,
-        `${artifactId}-start/src/order-api.test.ts`,
-      ]) {
-        expect(verify.output, test).toContain(test);
-      }
-    },
-    VERIFY_TIMEOUT,
-  );
+  it('added order in every layer, naming each file it wrote or changed', async () => {
+    const output = await addResourceOutput();
+    expect(output).toContain(`[INFO] Added: ${artifactId}-infrastructure/src/database/migrations/0003-create-order.ts`);
+    expect(output).toContain(`[INFO] Changed: ${artifactId}-start/src/application.ts`);
+    for (const test of ADDED_RESOURCE_TESTS) expect(existsSync(join(projectDir, test)), test).toBe(true);
+  });
 
   it('serves the order routes with the unified response and describes them in /openapi.json', async () => {
     const port = await freePort();

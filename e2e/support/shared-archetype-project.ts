@@ -4,23 +4,41 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import { buildGenerator, type CommandResult, INSTALL_TIMEOUT, runArchetype, runCommand } from './archetype-process.js';
 
-/** The project every archetype e2e file works on: the sample service with all four optional capabilities. */
+/**
+ * The project every archetype e2e file works on: the sample service with all four optional capabilities and one
+ * resource added with `archetype add-resource`, so that one `npm run verify` checks all of them.
+ */
 export const PROJECT = {
   artifactId: 'market',
   package: 'com.acme.market',
   capabilities: ['distributed-lock', 'excel', 'http-client', 'read-write-splitting'],
+  addedResource: { name: 'order', fields: 'customer:string,quantity:int,price:number,paid:boolean,placedOn:date' },
 } as const;
+
+/** The tests add-resource writes for the added resource, one per layer, which the shared project's verify runs. */
+export const ADDED_RESOURCE_TESTS = [
+  `${PROJECT.artifactId}-domain/src/order/order.test.ts`,
+  `${PROJECT.artifactId}-application/src/order/order-app-service.test.ts`,
+  `${PROJECT.artifactId}-api/src/order/order-client.test.ts`,
+  `${PROJECT.artifactId}-infrastructure/src/order/order-gateway-impl.test.ts`,
+  `${PROJECT.artifactId}-start/src/order-api.test.ts`,
+];
 
 interface Outcome {
   readonly failure?: string;
+  /** What `archetype add-resource` printed when the project was made. */
+  readonly addResourceOutput?: string;
 }
 
 /**
  * Generates the project as a user would, two capabilities at generation and two with `archetype add` (one of
- * them from a module folder, where add finds the project root above it), then `npm install` and `npm run build`.
- * Throws naming the step that failed, with its output.
+ * them from a module folder, where add finds the project root above it), a resource with `archetype add-resource`
+ * (from a module folder too), then `npm install` and `npm run build`. Resolves to add-resource's output; throws
+ * naming the step that failed, with its output.
  */
-async function generateAndInstall(parentDir: string, projectDir: string): Promise<void> {
+async function generateAndInstall(parentDir: string, projectDir: string): Promise<string> {
+  const { name, fields } = PROJECT.addedResource;
+  let addResourceOutput = '';
   const steps: [string, () => Promise<CommandResult>][] = [
     ['build the generator', buildGenerator],
     [
@@ -43,13 +61,25 @@ async function generateAndInstall(parentDir: string, projectDir: string): Promis
       () => runArchetype(['add', 'distributed-lock'], join(projectDir, `${PROJECT.artifactId}-start`)),
     ],
     ['add read-write-splitting', () => runArchetype(['add', 'read-write-splitting'], projectDir)],
+    [
+      `add-resource ${name}`,
+      async () => {
+        const added = await runArchetype(
+          ['add-resource', name, '--fields', fields],
+          join(projectDir, `${PROJECT.artifactId}-domain`),
+        );
+        addResourceOutput = added.output;
+        return added;
+      },
+    ],
     ['npm install', () => runCommand('npm', ['install', '--no-audit', '--no-fund'], projectDir)],
     ['npm run build', () => runCommand('npm', ['run', 'build'], projectDir)],
   ];
-  for (const [name, step] of steps) {
-    const result = await step();
-    if (result.code !== 0) throw new Error(`${name} exited with ${result.code}:\n${result.output}`);
+  for (const [step, run] of steps) {
+    const result = await run();
+    if (result.code !== 0) throw new Error(`${step} exited with ${result.code}:\n${result.output}`);
   }
+  return addResourceOutput;
 }
 
 /**
@@ -71,7 +101,7 @@ export async function sharedArchetypeProject(): Promise<string> {
   }
   if (maker) {
     const outcome: Outcome = await generateAndInstall(workDir, projectDir).then(
-      () => ({}),
+      (addResourceOutput) => ({ addResourceOutput }),
       (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error) }),
     );
     // Written aside and renamed, so a waiting caller never reads half a file.
@@ -85,9 +115,19 @@ export async function sharedArchetypeProject(): Promise<string> {
       await sleep(500);
     }
   }
-  const { failure } = JSON.parse(readFileSync(outcomeFile, 'utf8')) as Outcome;
+  const { failure } = readOutcome(outcomeFile);
   if (failure !== undefined) throw new Error(`the shared archetype project could not be made: ${failure}`);
   return projectDir;
+}
+
+function readOutcome(outcomeFile: string): Outcome {
+  return JSON.parse(readFileSync(outcomeFile, 'utf8')) as Outcome;
+}
+
+/** What `archetype add-resource` printed when the shared project was made. */
+export async function addResourceOutput(): Promise<string> {
+  await sharedArchetypeProject();
+  return readOutcome(join(inject('archetypeWorkDir'), 'outcome.json')).addResourceOutput ?? '';
 }
 
 /**
