@@ -133,7 +133,9 @@ export function call(
   path: string,
   options: { headers?: Record<string, string>; body?: unknown } = {},
 ): Promise<HttpAnswer> {
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  // Bytes go as they are (a picked file); anything else as JSON.
+  const raw = Buffer.isBuffer(options.body);
+  const body = options.body === undefined ? undefined : raw ? (options.body as Buffer) : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const outgoing = request(
       {
@@ -143,7 +145,7 @@ export function call(
         path,
         headers: {
           host: `127.0.0.1:${port}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined ? {} : { 'content-type': raw ? 'application/octet-stream' : 'application/json' }),
           ...options.headers,
         },
       },
