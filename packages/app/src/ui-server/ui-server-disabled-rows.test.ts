@@ -2,7 +2,14 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { EndpointDraft } from '@client/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type RecordedRequest, startTargetServer, startTestApp, type TestApp } from './ui-server.test-support.js';
+import {
+  api,
+  endpointDraft,
+  type RecordedRequest,
+  startTargetServer,
+  startTestApp,
+  type TestApp,
+} from './ui-server.test-support.js';
 
 let app: TestApp;
 let target: Awaited<ReturnType<typeof startTargetServer>>;
@@ -16,19 +23,7 @@ afterAll(async () => {
   await app.close();
 });
 
-function request(extra: Partial<EndpointDraft>): EndpointDraft {
-  return {
-    name: 'x',
-    method: 'POST',
-    path: '/echo',
-    queryParams: [],
-    headers: [],
-    body: { mode: 'none' },
-    auth: { type: 'none' },
-    state: 'Designing',
-    ...extra,
-  };
-}
+const request = (extra: Partial<EndpointDraft>) => endpointDraft({ method: 'POST', path: '/echo', ...extra });
 
 async function project(variables: { key: string; value: string; enabled?: boolean }[]): Promise<string> {
   const projectId = (await api(app, 'POST', '/api/projects', { name: `P${Math.random()}`, baseUrl: target.origin }))

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ControlPlaneStatus, storeHandlers } from '@client/control-plane';
-import { parseCurl } from '@client/core';
+import { type EndpointDraft, parseCurl } from '@client/core';
 import { openSecretBox, type SecretBox, systemKeychain } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
 import { type AppEvents, createAppEvents } from '../runtime/app-events.js';
@@ -286,5 +286,20 @@ export async function startTargetServer(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** An endpoint as the editor sends it: a GET of `/` with nothing else, and `extra` over that. */
+export function endpointDraft(extra: Partial<EndpointDraft> = {}): EndpointDraft {
+  return {
+    name: 'x',
+    method: 'GET',
+    path: '/',
+    queryParams: [],
+    headers: [],
+    body: { mode: 'none' },
+    auth: { type: 'none' },
+    state: 'Designing',
+    ...extra,
   };
 }
