@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { openStore } from '@client/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AppProcess,
@@ -146,6 +147,33 @@ describe('client-mcp against the real app', () => {
       ],
     });
     expect(resultText(endpoints)).not.toContain('s3cret');
+  });
+
+  it('list_endpoints shows a header or param the person switched off in the app with enabled: false', async () => {
+    const saved = await mcp.call('save_curl', {
+      command: "curl -H 'X-Debug: 1' 'https://api.example.com/v1/off?verbose=1'",
+    });
+    const endpointId = String(saved.structuredContent?.endpointId);
+    const store = openStore(join(dataDir, 'client.db'));
+    try {
+      store.endpoints.update(endpointId, {
+        headers: [{ key: 'X-Debug', value: '1', enabled: false }],
+        queryParams: [{ key: 'verbose', value: '1', enabled: false }],
+      });
+    } finally {
+      store.close();
+    }
+    const listed = await mcp.call('list_endpoints', { projectId: saved.structuredContent?.projectId, query: 'off' });
+    expect(listed.isError).toBeFalsy();
+    expect(listed.structuredContent).toMatchObject({
+      endpoints: [
+        {
+          endpointId,
+          headers: [{ key: 'X-Debug', value: '1', enabled: false }],
+          queryParams: [{ key: 'verbose', value: '1', enabled: false }],
+        },
+      ],
+    });
   });
 
   it('save_curl with projectId and name keeps base_url and relays the warning', async () => {

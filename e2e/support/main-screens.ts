@@ -57,6 +57,13 @@ async function openUsers(page: Page): Promise<void> {
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name }).waitFor();
 
+/** A tab of the request editor (the response panel has tabs of the same names). */
+const requestTab = (page: Page, name: string) =>
+  page
+    .getByRole('tablist', { name: 'Request parts' })
+    .getByRole('tab', { name: new RegExp(`^${name}`) })
+    .click();
+
 /** The main screens and every dialog a person opens from them, in an order each can be reached in. */
 const MAIN_SCREENS: readonly MainScreen[] = [
   {
@@ -65,6 +72,25 @@ const MAIN_SCREENS: readonly MainScreen[] = [
     close: openUsers,
   },
   { name: 'workspace-response', open: async () => undefined, close: async () => undefined },
+  {
+    name: 'request-param-off',
+    async open(page) {
+      await requestTab(page, 'Params');
+      await page.getByRole('checkbox', { name: 'Use Query param size' }).uncheck();
+    },
+    close: (page) => page.getByRole('checkbox', { name: 'Use Query param size' }).check(),
+  },
+  {
+    name: 'request-headers-bulk-edit',
+    async open(page) {
+      await requestTab(page, 'Headers');
+      await page.getByRole('button', { name: 'Bulk edit' }).click();
+    },
+    async close(page) {
+      await page.getByRole('button', { name: 'Table' }).click();
+      await requestTab(page, 'Params');
+    },
+  },
   {
     name: 'workspace-sample',
     async open(page) {

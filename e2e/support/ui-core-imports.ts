@@ -3,7 +3,8 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /**
- * What the UI may take from core as values, written down: constants, URL and template rules, the cURL export.
+ * What the UI may take from core as values, written down: constants, URL and template rules, the cURL export,
+ * which rows are sent.
  * Types are free (they vanish from the bundle); any other value is a decision to make here first.
  */
 export const UI_VALUES_FROM_CORE: readonly string[] = [
@@ -14,8 +15,10 @@ export const UI_VALUES_FROM_CORE: readonly string[] = [
   'HTTP_METHODS',
   'MASKED_VALUE',
   'effectiveSettings',
+  'isEnabled',
   'isOwnUrl',
   'joinUrl',
+  'keptEnabled',
   'parseQuery',
   'resolveTemplate',
   'splitUrl',
@@ -24,6 +27,7 @@ export const UI_VALUES_FROM_CORE: readonly string[] = [
   'toCurlArguments',
   'toCurlCommand',
   'tokenizeTemplate',
+  'withoutDisabledRows',
 ];
 
 export interface CoreValueImport {

@@ -55,6 +55,25 @@ describe('storeHandlers', () => {
     );
   });
 
+  it('imports cURL rows switched on, and lists a row the person switched off with enabled: false', () => {
+    const { projectId, endpointId } = importCurl({
+      command: "curl 'https://api.example.com/me?page=1' -H 'X-Debug: 1' -H 'Accept: text/plain' -d 'a=1'",
+    });
+    const imported = store.endpoints.get(endpointId);
+    const rows = [...(imported?.queryParams ?? []), ...(imported?.headers ?? [])];
+    expect(rows.length).toBeGreaterThan(2);
+    expect(rows.every((row) => row.enabled === undefined)).toBe(true);
+
+    store.endpoints.update(endpointId, {
+      headers: (imported?.headers ?? []).map((row) => (row.key === 'X-Debug' ? { ...row, enabled: false } : row)),
+      queryParams: [{ key: 'page', value: '1', enabled: false }],
+    });
+    const [listed] = handlers().listEndpoints(projectId);
+    expect(listed?.queryParams).toEqual([{ key: 'page', value: '1', enabled: false }]);
+    expect(listed?.headers).toContainEqual({ key: 'X-Debug', value: '1', enabled: false });
+    expect(listed?.headers).toContainEqual({ key: 'Accept', value: 'text/plain' });
+  });
+
   it('lists projects with their endpoint counts', () => {
     importCurl({ command: 'curl https://api.example.com/a' });
     importCurl({ command: 'curl https://api.example.com/b' });

@@ -101,9 +101,11 @@ export {
   type InheritedAuth,
   resolveInheritedAuth,
 } from './request/auth-inheritance.js';
+export { isEnabled, keptEnabled, withoutDisabledRows } from './request/enabled-rows.js';
 export type { EnvironmentVariableInput, EnvironmentView, VariableView } from './request/environment-types.js';
 export { isRelativeFilePath } from './request/file-path.js';
 export { fileReferences } from './request/file-references.js';
+export type { PickedFile } from './request/picked-file-types.js';
 export {
   DEFAULT_REQUEST_SETTINGS,
   effectiveSettings,

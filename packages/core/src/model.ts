@@ -13,9 +13,15 @@ export const BASE_URL_VARIABLE = 'base_url';
 /** Project an import creates when no project exists yet. */
 export const AGENT_IMPORTS_PROJECT = 'Agent imports';
 
+/**
+ * A name/value row: a query param, a header, a form field or a variable. `enabled: false` keeps the row but
+ * leaves it out of what is sent (a disabled variable is undefined); absent means on, so rows written before
+ * rows could be switched off, and agents that never name the field, mean what they always meant.
+ */
 export interface KeyValue {
   key: string;
   value: string;
+  enabled?: boolean;
 }
 
 export interface MultipartPart {
@@ -23,6 +29,8 @@ export interface MultipartPart {
   value?: string;
   file?: string;
   contentType?: string;
+  /** As `KeyValue.enabled`: false keeps the part without sending it. */
+  enabled?: boolean;
 }
 
 export type EndpointBody =
@@ -96,6 +104,8 @@ export interface ProjectVariable {
   projectId: string;
   key: string;
   value: string;
+  /** As `KeyValue.enabled`: false keeps the variable but leaves `{{key}}` undefined. */
+  enabled?: boolean;
 }
 
 export interface Folder {
@@ -167,6 +177,8 @@ export interface EnvironmentVariable {
   key: string;
   value: string;
   secret: boolean;
+  /** As `KeyValue.enabled`: false keeps the variable but leaves `{{key}}` undefined. */
+  enabled?: boolean;
 }
 
 /** One request sent from the app, kept so it can be reopened. */

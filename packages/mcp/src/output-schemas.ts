@@ -6,7 +6,11 @@ import * as z from 'zod';
  * them on rather than fail its own output check.
  */
 
-const keyValue = z.looseObject({ key: z.string(), value: z.string() });
+const keyValue = z.looseObject({
+  key: z.string(),
+  value: z.string(),
+  enabled: z.boolean().optional().describe('false: the person switched this row off; it is kept but not sent'),
+});
 
 const endpointState = z
   .string()
@@ -57,7 +61,7 @@ export const endpointListingSchema = z.looseObject({
   headers: z.array(keyValue).describe('Secret values (Authorization, cookies, passwords) are shown as "••••"'),
   body: z
     .looseObject({ mode: z.string().describe('none, json, text, urlencoded, multipart or file') })
-    .describe('Request body; its other fields depend on mode'),
+    .describe('Request body; its other fields depend on mode. A form field or part with enabled: false is not sent'),
   auth: z
     .looseObject({
       type: z

@@ -190,8 +190,8 @@ export function applyImportPlan(store: Store, plan: ImportPlan, options: ApplyIm
           `the project's base_url stays ${currentBase}; the collection says ${plan.baseUrl} (an environment can set base_url to it)`,
         );
       }
-      for (const { key, value } of plan.variables) {
-        if (store.variables.get(project.id, key) === undefined) store.variables.set(project.id, key, value);
+      for (const { key, value, enabled } of plan.variables) {
+        if (store.variables.get(project.id, key) === undefined) store.variables.set(project.id, key, value, enabled);
       }
       const folderIds = writeFolders(store, project.id, plan, summary);
       writeEndpoints(store, project.id, plan, folderIds, options, summary);

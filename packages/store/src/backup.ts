@@ -54,7 +54,7 @@ export function readBackup(store: Store): BackupData {
         project,
         requestSettings: store.projects.requestSettings(project.id),
         auth: store.auth.ofProject(project.id),
-        variables: store.variables.list(project.id).map(({ key, value }) => ({ key, value })),
+        variables: store.variables.list(project.id).map(({ projectId: _p, ...variable }) => variable),
         folders: store.folders.list(project.id).map((folder) => ({ ...folder, auth: store.auth.ofFolder(folder.id) })),
         endpoints: store.endpoints.list(project.id),
         environments: store.environments.list(project.id).map((environment) => ({
@@ -63,7 +63,7 @@ export function readBackup(store: Store): BackupData {
           active: environment.id === active,
           variables: store.environmentVariables
             .list(environment.id)
-            .map(({ key, value, secret }) => ({ key, value, secret })),
+            .map(({ environmentId: _e, ...variable }) => variable),
         })),
         history: store.history.list({ projectId: project.id, limit: 1_000_000 }),
       };
@@ -120,7 +120,7 @@ export function restoreBackup(
       });
       store.projects.setRequestSettings(project.id, saved.requestSettings);
       if (saved.auth !== undefined) store.auth.setProject(project.id, saved.auth);
-      for (const { key, value } of saved.variables) store.variables.set(project.id, key, value);
+      for (const { key, value, enabled } of saved.variables) store.variables.set(project.id, key, value, enabled);
       const folderIds = new Map<string, string>();
       for (const folder of foldersInOrder(saved.folders)) {
         const parentId = folder.parentId === null ? null : (folderIds.get(folder.parentId) ?? null);
@@ -147,8 +147,7 @@ export function restoreBackup(
             summary.warnings.push(
               `${project.name} / ${environment.name}: secret ${variable.key} was not in the backup and is empty`,
             );
-          if (value !== undefined)
-            store.environmentVariables.set(created.id, { key: variable.key, value, secret: true });
+          if (value !== undefined) store.environmentVariables.set(created.id, { ...variable, value, secret: true });
         }
         if (environment.active) store.environments.setActive(project.id, created.id);
       }

@@ -86,7 +86,7 @@ describe('readEndpointFields', () => {
     const input = {
       name: 'x',
       extra: 1,
-      headers: [{ key: 'A', value: '1', enabled: false }],
+      headers: [{ key: 'A', value: '1', note: 'n' }],
       body: { mode: 'json', text: '{}', fields: [] },
       auth: { type: 'bearer', token: 't', username: 'u' },
     };
@@ -96,6 +96,26 @@ describe('readEndpointFields', () => {
       body: { mode: 'json', text: '{}' },
       auth: { type: 'bearer', token: 't' },
     });
+  });
+
+  it('keeps a switched-off row switched off, an enabled one as rows were, and refuses any other enabled', () => {
+    const input = {
+      queryParams: [
+        { key: 'on', value: '1', enabled: true },
+        { key: 'off', value: '2', enabled: false },
+      ],
+      body: { mode: 'multipart', parts: [{ name: 'p', value: 'v', enabled: false }] },
+    };
+    expect(readEndpointFields(input)).toEqual({
+      queryParams: [
+        { key: 'on', value: '1' },
+        { key: 'off', value: '2', enabled: false },
+      ],
+      body: { mode: 'multipart', parts: [{ name: 'p', value: 'v', enabled: false }] },
+    });
+    expect(() => readEndpointFields({ headers: [{ key: 'A', value: '1', enabled: 'no' }] })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION', message: 'headers[0].enabled must be true or false, not string' }),
+    );
   });
 
   it('requires a name for a new endpoint', () => {

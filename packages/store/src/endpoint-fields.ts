@@ -11,7 +11,7 @@ import {
   readRequestSettings,
   splitUrl,
 } from '@client/core';
-import { describeType, invalid, readName, readObject, readText } from './field-validation.js';
+import { describeType, invalid, readEnabled, readName, readObject, readText } from './field-validation.js';
 
 /** An HTTP method is an RFC 9110 token; kept upper-case, as the cURL parser gives it. */
 const METHOD_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,32}$/;
@@ -50,6 +50,7 @@ function readKeyValues(value: unknown, label: string): KeyValue[] {
     return {
       key: readText(pair.key, `${label}[${index}].key`),
       value: readText(pair.value, `${label}[${index}].value`),
+      ...readEnabled(pair.enabled, `${label}[${index}].enabled`),
     };
   });
 }
@@ -62,7 +63,7 @@ function readParts(value: unknown): MultipartPart[] {
     for (const field of ['value', 'file', 'contentType'] as const) {
       if (input[field] !== undefined) part[field] = readText(input[field], `${label}.${field}`);
     }
-    return part;
+    return { ...part, ...readEnabled(input.enabled, `${label}.enabled`) };
   });
 }
 

@@ -39,3 +39,11 @@ export function readVariableKey(value: unknown): string {
   if (/[{}]/.test(key)) throw invalid(`variable key "${key}" must not contain { or }; it is used as {{${key}}}`);
   return key;
 }
+
+/** A row's `enabled`: absent or true is on (and kept absent), false is off; anything else is refused. */
+export function readEnabled(value: unknown, label: string): { enabled?: false } {
+  if (value !== undefined && typeof value !== 'boolean') {
+    throw invalid(`${label} must be true or false, not ${describeType(value)}`);
+  }
+  return value === false ? { enabled: false } : {};
+}

@@ -218,6 +218,12 @@ CREATE TABLE oauth2_tokens (
 ) STRICT, WITHOUT ROWID;
 `;
 
+/** Variables can be switched off: kept and shown, but undefined to requests until switched back on. */
+const VARIABLES_ENABLED = `
+ALTER TABLE project_variables ADD COLUMN enabled INTEGER NOT NULL DEFAULT 1 CHECK (enabled IN (0, 1));
+ALTER TABLE environment_variables ADD COLUMN enabled INTEGER NOT NULL DEFAULT 1 CHECK (enabled IN (0, 1));
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
@@ -230,4 +236,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, sql: AGENT_SENDS },
   { version: 9, sql: DESCRIPTIONS_AND_SCRIPTS },
   { version: 10, sql: INHERITED_AUTH },
+  { version: 11, sql: VARIABLES_ENABLED },
 ];

@@ -1,17 +1,18 @@
-import type {
-  Endpoint,
-  EndpointAuth,
-  EndpointBody,
-  EndpointScripts,
-  EndpointState,
-  Environment,
-  EnvironmentVariable,
-  Folder,
-  HistoryEntry,
-  KeyValue,
-  Project,
-  ProjectVariable,
-  RequestSettingsOverride,
+import {
+  type Endpoint,
+  type EndpointAuth,
+  type EndpointBody,
+  type EndpointScripts,
+  type EndpointState,
+  type Environment,
+  type EnvironmentVariable,
+  type Folder,
+  type HistoryEntry,
+  type KeyValue,
+  keptEnabled,
+  type Project,
+  type ProjectVariable,
+  type RequestSettingsOverride,
 } from '@client/core';
 
 /*
@@ -37,14 +38,15 @@ export function toProject(row: ProjectRow): Project {
   };
 }
 
-export const PROJECT_VARIABLE_COLUMNS = 'project_id, key, value';
+export const PROJECT_VARIABLE_COLUMNS = 'project_id, key, value, enabled';
 export interface ProjectVariableRow {
   project_id: string;
   key: string;
   value: string;
+  enabled: number;
 }
 export function toProjectVariable(row: ProjectVariableRow): ProjectVariable {
-  return { projectId: row.project_id, key: row.key, value: row.value };
+  return { projectId: row.project_id, key: row.key, value: row.value, ...keptEnabled(row.enabled === 1) };
 }
 
 export const FOLDER_COLUMNS = 'id, project_id, parent_id, name, description, created_at, updated_at';
@@ -130,15 +132,22 @@ export function toEnvironment(row: EnvironmentRow): Environment {
   };
 }
 
-export const ENVIRONMENT_VARIABLE_COLUMNS = 'environment_id, key, value, secret';
+export const ENVIRONMENT_VARIABLE_COLUMNS = 'environment_id, key, value, secret, enabled';
 export interface EnvironmentVariableRow {
   environment_id: string;
   key: string;
   value: string;
   secret: number;
+  enabled: number;
 }
 export function toEnvironmentVariable(row: EnvironmentVariableRow): EnvironmentVariable {
-  return { environmentId: row.environment_id, key: row.key, value: row.value, secret: row.secret === 1 };
+  return {
+    environmentId: row.environment_id,
+    key: row.key,
+    value: row.value,
+    secret: row.secret === 1,
+    ...keptEnabled(row.enabled === 1),
+  };
 }
 
 export const HISTORY_COLUMNS =

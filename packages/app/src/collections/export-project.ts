@@ -19,7 +19,7 @@ function projectSnapshot(store: Store, projectId: string): ProjectSnapshot {
   return {
     name: project.name,
     description: project.description,
-    variables: store.variables.list(projectId).map(({ key, value }) => ({ key, value })),
+    variables: store.variables.list(projectId).map(({ projectId: _p, ...variable }) => variable),
     folders: store.folders.list(projectId),
     endpoints: store.endpoints.list(projectId),
   };

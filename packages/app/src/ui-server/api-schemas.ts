@@ -8,9 +8,11 @@ import { ENDPOINT_STATES } from '@client/core';
 
 const text = { type: 'string' } as const;
 
+const enabled = { type: 'boolean' } as const;
+
 export const keyValuesSchema = {
   type: 'array',
-  items: { type: 'object', required: ['key', 'value'], properties: { key: text, value: text } },
+  items: { type: 'object', required: ['key', 'value'], properties: { key: text, value: text, enabled } },
 } as const;
 
 const bodySchema = {
@@ -29,7 +31,7 @@ const bodySchema = {
           items: {
             type: 'object',
             required: ['name'],
-            properties: { name: text, value: text, file: text, contentType: text },
+            properties: { name: text, value: text, file: text, contentType: text, enabled },
           },
         },
       },

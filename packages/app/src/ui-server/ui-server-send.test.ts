@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type EndpointBody, type EndpointDraft, parseCurl, toCurlCommand } from '@client/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTargetServer, startTestApp, type TestApp } from './ui-server.test-support.js';
+import { api, endpointDraft, startTargetServer, startTestApp, type TestApp } from './ui-server.test-support.js';
 
 let app: TestApp;
 let target: Awaited<ReturnType<typeof startTargetServer>>;
@@ -99,19 +99,7 @@ async function listenOnOneOf(ports: number[]): Promise<{ server: Server; port: n
   throw new Error(`none of the ports ${ports.join(', ')} is free`);
 }
 
-function request(extra: Partial<EndpointDraft> = {}): EndpointDraft {
-  return {
-    name: 'x',
-    method: 'GET',
-    path: '/echo',
-    queryParams: [],
-    headers: [],
-    body: { mode: 'none' },
-    auth: { type: 'none' },
-    state: 'Designing',
-    ...extra,
-  };
-}
+const request = (extra: Partial<EndpointDraft> = {}) => endpointDraft({ path: '/echo', ...extra });
 
 async function projectWithEnvironment(): Promise<{ projectId: string; environmentId: string }> {
   const projectId = (

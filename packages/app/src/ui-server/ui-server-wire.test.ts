@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { type EndpointDraft, isSecretName, type KeyValue } from '@client/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestApp, type TestApp } from './ui-server.test-support.js';
+import { api, endpointDraft, startTestApp, type TestApp } from './ui-server.test-support.js';
 
 interface Received {
   method: string;
@@ -71,20 +71,6 @@ afterAll(async () => {
   await app.close();
 });
 
-function draft(extra: Partial<EndpointDraft>): EndpointDraft {
-  return {
-    name: 'x',
-    method: 'GET',
-    path: '/',
-    queryParams: [],
-    headers: [],
-    body: { mode: 'none' },
-    auth: { type: 'none' },
-    state: 'Designing',
-    ...extra,
-  };
-}
-
 let projectId: string;
 async function send(request: Partial<EndpointDraft>) {
   projectId ??= (await api(app, 'POST', '/api/projects', { name: 'Wire', baseUrl: origin })).json.id;
@@ -93,7 +79,7 @@ async function send(request: Partial<EndpointDraft>) {
     projectId,
     endpointId: null,
     environmentId: null,
-    request: draft(request),
+    request: endpointDraft(request),
   });
   return answer.json;
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ControlPlaneStatus, storeHandlers } from '@client/control-plane';
-import { parseCurl } from '@client/core';
+import { type EndpointDraft, parseCurl } from '@client/core';
 import { openSecretBox, type SecretBox, systemKeychain } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
 import { type AppEvents, createAppEvents } from '../runtime/app-events.js';
@@ -133,7 +133,9 @@ export function call(
   path: string,
   options: { headers?: Record<string, string>; body?: unknown } = {},
 ): Promise<HttpAnswer> {
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  // Bytes go as they are (a picked file); anything else as JSON.
+  const raw = Buffer.isBuffer(options.body);
+  const body = options.body === undefined ? undefined : raw ? (options.body as Buffer) : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const outgoing = request(
       {
@@ -143,7 +145,7 @@ export function call(
         path,
         headers: {
           host: `127.0.0.1:${port}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined ? {} : { 'content-type': raw ? 'application/octet-stream' : 'application/json' }),
           ...options.headers,
         },
       },
@@ -284,5 +286,20 @@ export async function startTargetServer(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** An endpoint as the editor sends it: a GET of `/` with nothing else, and `extra` over that. */
+export function endpointDraft(extra: Partial<EndpointDraft> = {}): EndpointDraft {
+  return {
+    name: 'x',
+    method: 'GET',
+    path: '/',
+    queryParams: [],
+    headers: [],
+    body: { mode: 'none' },
+    auth: { type: 'none' },
+    state: 'Designing',
+    ...extra,
   };
 }

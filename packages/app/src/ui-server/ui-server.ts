@@ -15,6 +15,7 @@ import { registerCollectionRoutes } from './routes/collection-routes.js';
 import { registerCookieRoutes } from './routes/cookie-routes.js';
 import { registerEnvironmentRoutes } from './routes/environment-routes.js';
 import { registerOpenTabsRoutes } from './routes/open-tabs-routes.js';
+import { registerPickedFileRoutes } from './routes/picked-file-routes.js';
 import { registerPreferenceRoutes } from './routes/preference-routes.js';
 import { registerProjectRoutes } from './routes/project-routes.js';
 import { registerSendRoutes } from './routes/send-routes.js';
@@ -151,6 +152,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
   registerCookieRoutes(app, context);
   registerAuthRoutes(app, context);
   registerOpenTabsRoutes(app, context);
+  registerPickedFileRoutes(app, context);
   registerPreferenceRoutes(app, context);
   registerAgentRoutes(app, context);
   registerAgentConsentRoutes(app, agentSends);

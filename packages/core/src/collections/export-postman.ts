@@ -1,9 +1,17 @@
 import type { Endpoint, EndpointAuth, EndpointBody, EndpointScripts, Folder } from '../model.js';
 import { BASE_URL_VARIABLE } from '../model.js';
+import { isEnabled } from '../request/enabled-rows.js';
 import { isOwnUrl } from '../url/endpoint-url.js';
 import { type ExportResult, exportedAuth, exportedHeaders, type ProjectSnapshot } from './export-snapshot.js';
 
 const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
+
+/** A row as Postman writes it: a switched-off one is `disabled: true`. */
+const postmanRow = (row: { key: string; value: string; enabled?: boolean }) => ({
+  key: row.key,
+  value: row.value,
+  ...(isEnabled(row) ? {} : { disabled: true }),
+});
 
 const attributes = (values: Record<string, string>) =>
   Object.entries(values).map(([key, value]) => ({ key, value, type: 'string' }));
@@ -58,15 +66,16 @@ function postmanBody(body: EndpointBody): Record<string, unknown> | undefined {
     case 'text':
       return { mode: 'raw', raw: body.text };
     case 'urlencoded':
-      return { mode: 'urlencoded', urlencoded: body.fields.map(({ key, value }) => ({ key, value })) };
+      return { mode: 'urlencoded', urlencoded: body.fields.map(postmanRow) };
     case 'multipart':
       return {
         mode: 'formdata',
-        formdata: body.parts.map((part) =>
-          part.file === undefined
+        formdata: body.parts.map((part) => ({
+          ...(part.file === undefined
             ? { key: part.name, value: part.value ?? '', type: 'text' }
-            : { key: part.name, src: part.file, type: 'file' },
-        ),
+            : { key: part.name, src: part.file, type: 'file' }),
+          ...(isEnabled(part) ? {} : { disabled: true }),
+        })),
       };
     case 'file':
       return { mode: 'file', file: { src: body.path } };
@@ -75,13 +84,15 @@ function postmanBody(body: EndpointBody): Record<string, unknown> | undefined {
 
 function postmanUrl(endpoint: Endpoint): Record<string, unknown> {
   const base = isOwnUrl(endpoint.path) ? '' : `{{${BASE_URL_VARIABLE}}}`;
-  const query = endpoint.queryParams.map(({ key, value }) => (value === '' ? key : `${key}=${value}`)).join('&');
+  // Postman's raw URL holds the params that are on; the switched-off ones are only in the list.
+  const query = endpoint.queryParams
+    .filter(isEnabled)
+    .map(({ key, value }) => (value === '' ? key : `${key}=${value}`))
+    .join('&');
   const raw = `${base}${endpoint.path}${query === '' ? '' : `?${query}`}`;
   return {
     raw,
-    ...(endpoint.queryParams.length > 0
-      ? { query: endpoint.queryParams.map(({ key, value }) => ({ key, value })) }
-      : {}),
+    ...(endpoint.queryParams.length > 0 ? { query: endpoint.queryParams.map(postmanRow) } : {}),
   };
 }
 
@@ -112,7 +123,7 @@ function postmanItem(endpoint: Endpoint, warnings: string[]): Record<string, unk
     ...(events.length === 0 ? {} : { event: events }),
     request: {
       method: endpoint.method,
-      header: exportedHeaders(endpoint.headers, warnings).map(({ key, value }) => ({ key, value })),
+      header: exportedHeaders(endpoint.headers, warnings).map(postmanRow),
       ...(body === undefined ? {} : { body }),
       url: postmanUrl(endpoint),
       ...(auth === undefined ? {} : { auth }),
@@ -146,7 +157,7 @@ export function exportPostman(snapshot: ProjectSnapshot): ExportResult {
     document: {
       info: { name: snapshot.name, description: snapshot.description, schema: POSTMAN_SCHEMA },
       item: itemsUnder(null, snapshot, warnings),
-      variable: snapshot.variables.map(({ key, value }) => ({ key, value, type: 'string' })),
+      variable: snapshot.variables.map((variable) => ({ ...postmanRow(variable), type: 'string' })),
     },
     warnings,
   };

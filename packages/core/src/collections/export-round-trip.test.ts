@@ -120,6 +120,62 @@ describe('export, then import again', () => {
     expect(second.warnings).toEqual(first.warnings);
   });
 
+  it('keeps switched-off rows switched off through a Postman import, export and import again', () => {
+    const collection = {
+      info: { name: 'Off', schema: POSTMAN.info.schema },
+      variable: [
+        { key: 'base_url', value: 'https://off.example.com' },
+        { key: 'old', value: 'x', disabled: true },
+      ],
+      item: [
+        {
+          name: 'Search',
+          request: {
+            method: 'POST',
+            url: {
+              raw: '{{base_url}}/search?q=a',
+              query: [
+                { key: 'q', value: 'a' },
+                { key: 'debug', value: '1', disabled: true },
+              ],
+            },
+            header: [{ key: 'X-Off', value: '1', disabled: true }],
+            body: {
+              mode: 'formdata',
+              formdata: [
+                { key: 'note', value: 'n', type: 'text' },
+                { key: 'file', src: '/tmp/a', type: 'file', disabled: true },
+              ],
+            },
+          },
+        },
+      ],
+    };
+    const first = planCollection(collection);
+    expect(first.variables).toEqual([{ key: 'old', value: 'x', enabled: false }]);
+    expect(first.endpoints[0]?.draft).toMatchObject({
+      queryParams: [
+        { key: 'q', value: 'a' },
+        { key: 'debug', value: '1', enabled: false },
+      ],
+      headers: [{ key: 'X-Off', value: '1', enabled: false }],
+      body: {
+        mode: 'multipart',
+        parts: [
+          { name: 'note', value: 'n' },
+          { name: 'file', file: '/tmp/a', enabled: false },
+        ],
+      },
+    });
+    const exported = exportPostman(snapshotOf(first));
+    const text = JSON.stringify(exported.document);
+    expect(text).toContain('"raw":"{{base_url}}/search?q=a"');
+    expect(text).toContain('{"key":"debug","value":"1","disabled":true}');
+    const second = planCollection(JSON.parse(text));
+    expect(requestsOf(second)).toEqual(requestsOf(first));
+    expect(second.variables).toEqual(first.variables);
+  });
+
   it('gives the same OpenAPI operations back, descriptions included', () => {
     const first = planCollection(OPENAPI);
     const exported = exportOpenApi(snapshotOf(first));

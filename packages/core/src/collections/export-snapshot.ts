@@ -65,10 +65,13 @@ function secretAsVariable(value: string, name: string, warnings: string[]): stri
 }
 
 export function exportedHeaders(headers: readonly KeyValue[], warnings: string[]): KeyValue[] {
-  return headers.map(({ key, value }) =>
-    isSecretName(key)
-      ? { key, value: secretAsVariable(value, key.toLowerCase().replace(/[^a-z0-9]+/g, '_'), warnings) }
-      : { key, value },
+  return headers.map((header) =>
+    isSecretName(header.key)
+      ? {
+          ...header,
+          value: secretAsVariable(header.value, header.key.toLowerCase().replace(/[^a-z0-9]+/g, '_'), warnings),
+        }
+      : header,
   );
 }
 

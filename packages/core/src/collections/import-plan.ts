@@ -8,6 +8,8 @@ export interface PlannedVariable {
   key: string;
   value: string;
   secret: boolean;
+  /** False for a variable the collection has switched off: kept, but undefined to requests. */
+  enabled?: boolean;
 }
 
 export interface PlannedEnvironment {
@@ -67,6 +69,8 @@ export interface CollectedRequest {
   method: string;
   url: string;
   headers: KeyValue[];
+  /** Query params the collection keeps switched off, which its URL leaves out; added after the URL's own. */
+  disabledQuery?: KeyValue[];
   body: EndpointBody;
   auth: EndpointAuth;
   description?: string;

@@ -36,6 +36,42 @@ const collection = {
 };
 
 describe('planBruno', () => {
+  it('keeps rows written with a ~ switched off: query params, headers, form fields, variables', () => {
+    const plan = planBruno({
+      ...collection,
+      root: { vars: { req: [{ name: 'old', value: 'x', enabled: false }] } },
+      folders: [],
+      requests: [
+        {
+          path: [],
+          file: 'search.bru',
+          data: {
+            meta: { name: 'Search', type: 'http' },
+            http: { method: 'post', url: 'https://api.example.com/search?q=a', body: 'formUrlEncoded', auth: 'none' },
+            params: [
+              { name: 'q', value: 'a', enabled: true, type: 'query' },
+              { name: 'debug', value: '1', enabled: false, type: 'query' },
+            ],
+            headers: [{ name: 'X-Off', value: '1', enabled: false }],
+            body: { formUrlEncoded: [{ name: 'hidden', value: 'h', enabled: false }] },
+          },
+        },
+      ],
+      environments: [{ name: 'Local', data: { variables: [{ name: 'user', value: 'ann', enabled: false }] } }],
+      failures: [],
+    });
+    expect(plan.variables).toEqual([{ key: 'old', value: 'x', enabled: false }]);
+    expect(plan.environments[0]?.variables).toEqual([{ key: 'user', value: 'ann', secret: false, enabled: false }]);
+    expect(plan.endpoints[0]?.draft).toMatchObject({
+      queryParams: [
+        { key: 'q', value: 'a' },
+        { key: 'debug', value: '1', enabled: false },
+      ],
+      headers: [{ key: 'X-Off', value: '1', enabled: false }],
+      body: { mode: 'urlencoded', fields: [{ key: 'hidden', value: 'h', enabled: false }] },
+    });
+  });
+
   it('keeps docs as descriptions and scripts as text, reported as kept and not run', () => {
     const plan = planBruno(collection);
     expect(plan).toMatchObject({

@@ -1,4 +1,5 @@
 import type { EndpointAuth, EndpointBody, EndpointScripts, KeyValue, MultipartPart } from '../model.js';
+import { isEnabled, keptEnabled } from '../request/enabled-rows.js';
 import type { ImportPlan } from './import-plan.js';
 import { descriptionOf, field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
@@ -19,11 +20,12 @@ export interface BrunoCollection {
   failures: { file: string; reason: string }[];
 }
 
-function enabledPairs(list: unknown): KeyValue[] {
+/** Bruno rows, one written with a `~` in front (`enabled: false` once parsed) kept switched off. */
+function pairs(list: unknown): KeyValue[] {
   return listOf(list).flatMap((entry) => {
     const key = textOf(field(entry, 'name'));
-    if (key === undefined || field(entry, 'enabled') === false) return [];
-    return [{ key, value: textOr(field(entry, 'value'), '') }];
+    if (key === undefined) return [];
+    return [{ key, value: textOr(field(entry, 'value'), ''), ...keptEnabled(field(entry, 'enabled') !== false) }];
   });
 }
 
@@ -77,17 +79,18 @@ function readBody(mode: unknown, body: unknown): EndpointBody {
     case 'sparql':
       return { mode: 'text', text: textOr(field(body, mode), '') };
     case 'formUrlEncoded':
-      return { mode: 'urlencoded', fields: enabledPairs(field(body, 'formUrlEncoded')) };
+      return { mode: 'urlencoded', fields: pairs(field(body, 'formUrlEncoded')) };
     case 'multipartForm':
       return {
         mode: 'multipart',
         parts: listOf(field(body, 'multipartForm')).flatMap<MultipartPart>((part) => {
           const name = textOf(field(part, 'name'));
-          if (name === undefined || field(part, 'enabled') === false) return [];
+          if (name === undefined) return [];
           const value = field(part, 'value');
+          const enabled = keptEnabled(field(part, 'enabled') !== false);
           return field(part, 'type') === 'file'
-            ? [{ name, file: textOr(Array.isArray(value) ? value[0] : value, '') }]
-            : [{ name, value: textOr(value, '') }];
+            ? [{ name, file: textOr(Array.isArray(value) ? value[0] : value, ''), ...enabled }]
+            : [{ name, value: textOr(value, ''), ...enabled }];
         }),
       };
     case 'graphql': {
@@ -120,8 +123,8 @@ export function planBruno(collection: BrunoCollection): ImportPlan {
   const plan = new PlanBuilder('bruno', textOr(field(collection.config, 'name'), 'Bruno collection'));
   for (const variable of listOf(field(field(collection.root, 'vars'), 'req'))) {
     const key = textOf(field(variable, 'name'));
-    if (key !== undefined && field(variable, 'enabled') !== false)
-      plan.variable(key, textOr(field(variable, 'value'), ''));
+    if (key !== undefined)
+      plan.variable(key, textOr(field(variable, 'value'), ''), field(variable, 'enabled') !== false);
   }
   for (const failure of collection.failures) plan.skip(failure.file, failure.reason);
   const folderAuth = new Map<string, EndpointAuth | undefined>();
@@ -170,7 +173,11 @@ export function planBruno(collection: BrunoCollection): ImportPlan {
       name,
       method: textOr(http.method, 'get'),
       url,
-      headers: enabledPairs(data.headers),
+      headers: pairs(data.headers),
+      // The URL holds only the query params that are on; the `~` ones are only among the params.
+      disabledQuery: pairs(listOf(data.params).filter((param) => field(param, 'type') === 'query')).filter(
+        (param) => !isEnabled(param),
+      ),
       body: readBody(http.body, data.body),
       auth: readAuth(http.auth, data.auth, plan, name) ?? inherited ?? { type: 'none' },
       description: descriptionOf(data.docs),
@@ -183,7 +190,14 @@ export function planBruno(collection: BrunoCollection): ImportPlan {
       variables: listOf(field(environment.data, 'variables')).flatMap((variable) => {
         const key = textOf(field(variable, 'name'));
         if (key === undefined || !isRecord(variable)) return [];
-        return [{ key, value: textOr(variable.value, ''), secret: variable.secret === true }];
+        return [
+          {
+            key,
+            value: textOr(variable.value, ''),
+            secret: variable.secret === true,
+            ...keptEnabled(variable.enabled),
+          },
+        ];
       }),
     });
   }

@@ -1,6 +1,7 @@
 import { MAX_NAME_LENGTH } from '../constants.js';
 import { isAppError } from '../errors.js';
 import { BASE_URL_VARIABLE, type KeyValue } from '../model.js';
+import { keptEnabled } from '../request/enabled-rows.js';
 import { deriveEndpointName } from '../url/endpoint-name.js';
 import { type SplitUrl, splitUrl } from '../url/split-url.js';
 import type {
@@ -53,7 +54,7 @@ export class PlanBuilder {
   description = '';
   /** Set by formats that say where the API is served (OpenAPI servers); else the commonest origin is used. */
   baseUrl: string | null = null;
-  private readonly variables = new Map<string, string>();
+  private readonly variables = new Map<string, { value: string; enabled: boolean }>();
   private readonly folderKeys = new Set<string>();
   private readonly folders: string[][] = [];
   private readonly folderDescriptions = new Map<string, { path: string[]; description: string }>();
@@ -67,15 +68,15 @@ export class PlanBuilder {
     this.name = name;
   }
 
-  /** Adds a project variable unless one of that key is already planned. */
-  variable(key: string, value: string): void {
+  /** Adds a project variable unless one of that key is already planned; `enabled: false` keeps it switched off. */
+  variable(key: string, value: string, enabled = true): void {
     const clean = cleanVariableKey(key);
     if (clean === undefined) {
       this.skip(`variable "${key}"`, 'its name is empty, too long or holds { or }');
       return;
     }
     if (clean === BASE_URL_VARIABLE && this.baseUrl === null) this.baseUrl = value;
-    if (clean !== BASE_URL_VARIABLE && !this.variables.has(clean)) this.variables.set(clean, value);
+    if (clean !== BASE_URL_VARIABLE && !this.variables.has(clean)) this.variables.set(clean, { value, enabled });
   }
 
   environment(environment: PlannedEnvironment): void {
@@ -140,7 +141,7 @@ export class PlanBuilder {
       name: cleanName(this.name, 'Imported collection'),
       description: this.description,
       baseUrl: this.baseUrl,
-      variables: [...this.variables].map(([key, value]) => ({ key, value })),
+      variables: [...this.variables].map(([key, { value, enabled }]) => ({ key, value, ...keptEnabled(enabled) })),
       folders: this.folders,
       folderDescriptions: [...this.folderDescriptions.values()],
       endpoints,
@@ -164,7 +165,7 @@ export class PlanBuilder {
       this.warn('the collection never says what base_url is; set it in the project or an environment');
       return origin;
     }
-    this.baseUrl = this.variables.get(variable) ?? this.environmentValue(variable) ?? `{{${variable}}}`;
+    this.baseUrl = this.variables.get(variable)?.value ?? this.environmentValue(variable) ?? `{{${variable}}}`;
     for (const environment of this.environments) {
       const own = environment.variables.find((entry) => entry.key === variable);
       if (own !== undefined && !environment.variables.some((entry) => entry.key === BASE_URL_VARIABLE)) {
@@ -198,7 +199,10 @@ export class PlanBuilder {
         name: cleanName(request.name, deriveEndpointName(url.path, url.origin)),
         method: request.method,
         path,
-        queryParams: url.queryParams,
+        queryParams: [
+          ...url.queryParams,
+          ...(request.disabledQuery ?? []).map((param) => ({ ...param, enabled: false })),
+        ],
         headers: request.headers.filter((header: KeyValue) => header.key.trim() !== ''),
         body: request.body,
         auth,

@@ -62,7 +62,10 @@ describe('planInsomnia', () => {
     expect(plan.endpoints[0]?.draft).toMatchObject({
       name: 'List orders',
       path: '/orders',
-      queryParams: [{ key: 'page', value: '1' }],
+      queryParams: [
+        { key: 'page', value: '1' },
+        { key: 'off', value: 'x', enabled: false },
+      ],
       auth: { type: 'bearer', token: '{{token}}' },
       description: 'Lists **all** orders',
     });

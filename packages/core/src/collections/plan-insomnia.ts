@@ -1,4 +1,5 @@
 import type { EndpointAuth, EndpointBody, KeyValue, MultipartPart } from '../model.js';
+import { isEnabled, keptEnabled } from '../request/enabled-rows.js';
 import type { ImportPlan, PlannedVariable } from './import-plan.js';
 import { bodyText, descriptionOf, entriesOf, field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
@@ -8,11 +9,13 @@ function template(text: string): string {
   return text.replace(/\{\{\s*(?:_\.)?([A-Za-z0-9_.$-]+)\s*\}\}/g, '{{$1}}');
 }
 
+/** Insomnia rows, a switched-off one (`disabled: true`) kept switched off. */
 function pairs(list: unknown, nameKey: string): KeyValue[] {
   return listOf(list).flatMap((entry) => {
     const key = textOf(field(entry, nameKey));
-    if (key === undefined || key === '' || field(entry, 'disabled') === true) return [];
-    return [{ key: template(key), value: template(textOr(field(entry, 'value'), '')) }];
+    if (key === undefined || key === '') return [];
+    const enabled = keptEnabled(field(entry, 'disabled') !== true);
+    return [{ key: template(key), value: template(textOr(field(entry, 'value'), '')), ...enabled }];
   });
 }
 
@@ -65,10 +68,11 @@ function readBody(body: unknown): EndpointBody {
       mode: 'multipart',
       parts: params.flatMap<MultipartPart>((param) => {
         const name = textOf(field(param, 'name'));
-        if (name === undefined || field(param, 'disabled') === true) return [];
+        if (name === undefined) return [];
+        const enabled = keptEnabled(field(param, 'disabled') !== true);
         return field(param, 'type') === 'file'
-          ? [{ name, file: textOr(field(param, 'fileName'), '') }]
-          : [{ name, value: template(textOr(field(param, 'value'), '')) }];
+          ? [{ name, file: textOr(field(param, 'fileName'), ''), ...enabled }]
+          : [{ name, value: template(textOr(field(param, 'value'), '')), ...enabled }];
       }),
     };
   }
@@ -100,7 +104,8 @@ function addRequest(
     return;
   }
   if (/\{%/.test(url)) plan.warn(`${name}: its URL uses Insomnia template tags, which are kept as typed`);
-  const query = pairs(request.parameters, 'name');
+  const params = pairs(request.parameters, 'name');
+  const query = params.filter(isEnabled);
   const separator = url.includes('?') ? '&' : '?';
   plan.request({
     folder,
@@ -108,6 +113,7 @@ function addRequest(
     method: textOr(request.method, 'GET'),
     url: query.length === 0 ? url : `${url}${separator}${query.map(({ key, value }) => `${key}=${value}`).join('&')}`,
     headers: pairs(request.headers, 'name'),
+    disabledQuery: params.filter((param) => !isEnabled(param)),
     body: readBody(request.body),
     auth: readAuth(request.authentication, plan, name) ?? inherited,
     // v4 describes a request itself, v5 in its meta.

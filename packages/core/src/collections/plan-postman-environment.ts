@@ -1,3 +1,4 @@
+import { keptEnabled } from '../request/enabled-rows.js';
 import type { ImportPlan, PlannedVariable } from './import-plan.js';
 import { field, isRecord, listOf, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
@@ -13,7 +14,8 @@ export function isPostmanEnvironment(document: unknown): boolean {
 }
 
 /**
- * A Postman environment file as one environment of a project: its enabled values become variables, and those
+ * A Postman environment file as one environment of a project: its values become variables (a disabled one
+ * switched off), and those
  * Postman types `secret` become secret variables (encrypted when they are written).
  */
 export function planPostmanEnvironment(document: unknown): ImportPlan {
@@ -24,11 +26,12 @@ export function planPostmanEnvironment(document: unknown): ImportPlan {
   for (const entry of listOf(field(document, 'values'))) {
     const key = textOf(field(entry, 'key'));
     if (key === undefined || key.trim() === '') continue;
-    if (field(entry, 'enabled') === false) {
-      plan.skip(`variable ${key}`, 'it is disabled in the Postman environment');
-      continue;
-    }
-    variables.push({ key, value: textOr(field(entry, 'value'), ''), secret: field(entry, 'type') === 'secret' });
+    variables.push({
+      key,
+      value: textOr(field(entry, 'value'), ''),
+      secret: field(entry, 'type') === 'secret',
+      ...keptEnabled(field(entry, 'enabled') !== false),
+    });
   }
   plan.environment({ name, variables });
   return plan.build();

@@ -104,7 +104,13 @@ describe('planPostman', () => {
           { key: 'off', disabled: true },
         ],
       }),
-    ).toEqual({ mode: 'urlencoded', fields: [{ key: 'a', value: '1' }] });
+    ).toEqual({
+      mode: 'urlencoded',
+      fields: [
+        { key: 'a', value: '1' },
+        { key: 'off', value: '', enabled: false },
+      ],
+    });
     expect(
       bodyOf({
         mode: 'formdata',
@@ -154,10 +160,11 @@ describe('planPostmanEnvironment', () => {
           variables: [
             { key: 'base_url', value: 'https://staging.example.com', secret: false },
             { key: 'apiKey', value: 's3cret', secret: true },
+            { key: 'old', enabled: false },
           ],
         },
       ],
-      skipped: [{ item: 'variable old', reason: 'it is disabled in the Postman environment' }],
+      skipped: [],
     });
   });
 

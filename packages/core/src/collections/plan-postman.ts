@@ -1,4 +1,5 @@
 import type { EndpointAuth, EndpointBody, EndpointScripts, KeyValue, MultipartPart } from '../model.js';
+import { isEnabled, keptEnabled } from '../request/enabled-rows.js';
 import type { ImportPlan } from './import-plan.js';
 import { descriptionOf, field, isRecord, listOf, recordOf, scriptText, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
@@ -77,11 +78,12 @@ function readAuth(auth: unknown, plan: PlanBuilder, label: string): EndpointAuth
   }
 }
 
+/** Postman rows, a switched-off one (`disabled: true`) kept switched off. */
 function pairs(list: unknown): KeyValue[] {
   return listOf(list).flatMap((entry) => {
     const key = textOf(field(entry, 'key'));
-    if (key === undefined || field(entry, 'disabled') === true) return [];
-    return [{ key, value: textOr(field(entry, 'value'), '') }];
+    if (key === undefined) return [];
+    return [{ key, value: textOr(field(entry, 'value'), ''), ...keptEnabled(field(entry, 'disabled') !== true) }];
   });
 }
 
@@ -102,9 +104,12 @@ function readBody(body: unknown, plan: PlanBuilder, label: string): EndpointBody
         mode: 'multipart',
         parts: listOf(body.formdata).flatMap<MultipartPart>((part) => {
           const name = textOf(field(part, 'key'));
-          if (name === undefined || field(part, 'disabled') === true) return [];
+          if (name === undefined) return [];
           const contentType = textOf(field(part, 'contentType'));
-          const extra = contentType === undefined ? {} : { contentType };
+          const extra = {
+            ...(contentType === undefined ? {} : { contentType }),
+            ...keptEnabled(field(part, 'disabled') !== true),
+          };
           if (field(part, 'type') === 'file') {
             const src = field(part, 'src');
             return [{ name, file: textOf(Array.isArray(src) ? src[0] : src) ?? '', ...extra }];
@@ -192,6 +197,8 @@ function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, wa
       continue;
     }
     const url = readUrl(typeof request === 'string' ? request : field(request, 'url'), walk.plan);
+    // The raw URL holds only the query params that are on; the switched-off ones are only in the list.
+    const disabledQuery = pairs(field(field(request, 'url'), 'query')).filter((param) => !isEnabled(param));
     if (url === '') {
       walk.plan.skip(label, 'its request has no URL');
       continue;
@@ -206,6 +213,7 @@ function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, wa
       method: textOr(field(request, 'method'), 'GET'),
       url,
       headers: typeof field(request, 'header') === 'string' ? [] : pairs(field(request, 'header')),
+      disabledQuery,
       body: readBody(field(request, 'body'), walk.plan, label),
       auth: readAuth(field(request, 'auth'), walk.plan, label) ?? inherited,
       description,
@@ -222,8 +230,8 @@ export function planPostman(document: unknown): ImportPlan {
   plan.description = descriptionOf(info.description);
   for (const variable of listOf(root.variable)) {
     const key = textOf(field(variable, 'key')) ?? textOf(field(variable, 'id'));
-    if (key !== undefined && field(variable, 'disabled') !== true)
-      plan.variable(key, textOr(field(variable, 'value'), ''));
+    if (key !== undefined)
+      plan.variable(key, textOr(field(variable, 'value'), ''), field(variable, 'disabled') !== true);
   }
   const walk: Walk = { plan, kept: 0, dropped: countScripts(root) };
   walkItems(root.item, [], readAuth(root.auth, plan, 'the collection') ?? { type: 'none' }, walk);

@@ -60,7 +60,10 @@ export function maskSecretNamedPairs(pairs: readonly KeyValue[]): KeyValue[] {
 
 /** What an agent is shown: secret-named pairs and secret-looking values masked. */
 export function maskKeyValues(pairs: readonly KeyValue[]): KeyValue[] {
-  return pairs.map(({ key, value }) => ({ key, value: isSecretPair(key, value) ? maskValue(value) : value }));
+  return pairs.map((pair) => ({
+    ...pair,
+    value: isSecretPair(pair.key, pair.value) ? maskValue(pair.value) : pair.value,
+  }));
 }
 
 /** What separates `name=value` pairs in a form-like text (`a=1&password=x`, `password=x; path=/`). */

@@ -8,6 +8,8 @@ export interface VariableView {
   key: string;
   value: string;
   secret: boolean;
+  /** As `KeyValue.enabled`: false is a switched-off variable, undefined to requests. */
+  enabled?: boolean;
 }
 
 export interface EnvironmentView {
@@ -21,4 +23,5 @@ export interface EnvironmentVariableInput {
   key: string;
   value?: string;
   secret: boolean;
+  enabled?: boolean;
 }

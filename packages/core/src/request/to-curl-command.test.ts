@@ -26,6 +26,33 @@ function request(extra: Partial<EndpointDraft> = {}): EndpointDraft {
 }
 
 describe('toCurlCommand', () => {
+  it('leaves switched-off params, headers and form fields out of the command', () => {
+    const command = toCurlCommand(
+      request({
+        method: 'POST',
+        queryParams: [
+          { key: 'page', value: '2' },
+          { key: 'debug', value: '1', enabled: false },
+        ],
+        headers: [
+          { key: 'Accept', value: 'application/json' },
+          { key: 'X-Off', value: 'never', enabled: false },
+        ],
+        body: {
+          mode: 'urlencoded',
+          fields: [
+            { key: 'name', value: 'Ann' },
+            { key: 'hidden', value: 'never', enabled: false },
+          ],
+        },
+      }),
+      lookup,
+    );
+    expect(command).toContain('?page=2');
+    expect(command).toContain('name=Ann');
+    expect(command).not.toMatch(/debug|X-Off|hidden|never/);
+  });
+
   it('writes a GET with variables resolved and no -X', () => {
     expect(toCurlCommand(request({ queryParams: [{ key: 'page', value: '2' }] }), lookup)).toBe(
       "curl 'https://api.example.com/users/42?page=2'",

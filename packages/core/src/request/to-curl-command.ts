@@ -3,6 +3,7 @@ import { toShellWord } from '../curl/to-shell-word.js';
 import type { AwsSigV4Auth, EndpointBody, EndpointDraft } from '../model.js';
 import { endpointUrlTemplate } from '../url/endpoint-url.js';
 import { joinUrl } from '../url/split-url.js';
+import { withoutDisabledRows } from './enabled-rows.js';
 import { headersToSend, queryParamsToSend } from './request-shape.js';
 import { resolveTemplate, type VariableLookup } from './template.js';
 
@@ -62,7 +63,8 @@ function methodArguments(method: string, hasBody: boolean): string[] {
  * the same query, headers and default Content-Type, with `{{variables}}` resolved through `lookup`. A name the
  * lookup withholds (a secret whose plaintext does not belong on a clipboard) stays a `{{name}}` placeholder.
  */
-function curlArgumentGroups(request: CurlRequest, lookup: VariableLookup): ArgumentGroup[] {
+function curlArgumentGroups(written: CurlRequest, lookup: VariableLookup): ArgumentGroup[] {
+  const request = withoutDisabledRows(written);
   const resolve = (text: string) => resolveTemplate(text, lookup);
   const url = joinUrl('', endpointUrlTemplate(request.path), queryParamsToSend(request));
   const body = bodyArguments(request.body, resolve);

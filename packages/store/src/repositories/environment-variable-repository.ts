@@ -1,5 +1,5 @@
-import { AppError, type EnvironmentVariable } from '@client/core';
-import { invalid, readText, readVariableKey } from '../field-validation.js';
+import { AppError, type EnvironmentVariable, isEnabled } from '@client/core';
+import { invalid, readEnabled, readText, readVariableKey } from '../field-validation.js';
 import { notFound } from '../not-found.js';
 import { ENVIRONMENT_VARIABLE_COLUMNS, type EnvironmentVariableRow, toEnvironmentVariable } from '../row-mapping.js';
 import type { StoreContext } from '../store-context.js';
@@ -9,6 +9,8 @@ export interface EnvironmentVariableInput {
   /** Stored as given: for a secret, the ciphertext `@client/secrets` produced. */
   value: string;
   secret: boolean;
+  /** False keeps the variable switched off (undefined to requests); left out, it is on. */
+  enabled?: boolean;
 }
 
 /** Variables of an environment, listed in the order they were first set. */
@@ -36,15 +38,17 @@ export class EnvironmentVariableRepository {
       key: readVariableKey(input.key),
       value: readText(input.value, 'variable value'),
       secret: input.secret,
+      ...readEnabled(input.enabled, 'variable enabled'),
     };
     return this.context.write(() => {
       this.requireEnvironment(environmentId);
       this.context
         .statement(
-          `INSERT INTO environment_variables (environment_id, key, value, secret) VALUES (?, ?, ?, ?)
-           ON CONFLICT (environment_id, key) DO UPDATE SET value = excluded.value, secret = excluded.secret`,
+          `INSERT INTO environment_variables (environment_id, key, value, secret, enabled) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (environment_id, key) DO UPDATE
+             SET value = excluded.value, secret = excluded.secret, enabled = excluded.enabled`,
         )
-        .run(environmentId, variable.key, variable.value, variable.secret ? 1 : 0);
+        .run(environmentId, variable.key, variable.value, variable.secret ? 1 : 0, isEnabled(variable) ? 1 : 0);
       return variable;
     });
   }

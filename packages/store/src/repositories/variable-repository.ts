@@ -1,5 +1,5 @@
-import { AppError, type ProjectVariable } from '@client/core';
-import { readText, readVariableKey } from '../field-validation.js';
+import { AppError, isEnabled, type ProjectVariable } from '@client/core';
+import { readEnabled, readText, readVariableKey } from '../field-validation.js';
 import { requireProject } from '../not-found.js';
 import { PROJECT_VARIABLE_COLUMNS, type ProjectVariableRow, toProjectVariable } from '../row-mapping.js';
 import type { StoreContext } from '../store-context.js';
@@ -28,17 +28,25 @@ export class VariableRepository {
       .get(projectId, key)?.value;
   }
 
-  /** Creates or replaces the variable; a replaced variable keeps its place in the list. */
-  set(projectId: string, key: string, value: string): ProjectVariable {
-    const variable = { projectId, key: readVariableKey(key), value: readText(value, 'variable value') };
+  /**
+   * Creates or replaces the variable; a replaced variable keeps its place in the list. `enabled: false` keeps
+   * it switched off (undefined to requests); left out, it is on.
+   */
+  set(projectId: string, key: string, value: string, enabled?: boolean): ProjectVariable {
+    const variable: ProjectVariable = {
+      projectId,
+      key: readVariableKey(key),
+      value: readText(value, 'variable value'),
+      ...readEnabled(enabled, 'variable enabled'),
+    };
     return this.context.write(() => {
       requireProject(this.context, projectId);
       this.context
         .statement(
-          `INSERT INTO project_variables (project_id, key, value) VALUES (@projectId, @key, @value)
-           ON CONFLICT (project_id, key) DO UPDATE SET value = excluded.value`,
+          `INSERT INTO project_variables (project_id, key, value, enabled) VALUES (@projectId, @key, @value, @enabled)
+           ON CONFLICT (project_id, key) DO UPDATE SET value = excluded.value, enabled = excluded.enabled`,
         )
-        .run(variable);
+        .run({ projectId, key: variable.key, value: variable.value, enabled: isEnabled(variable) ? 1 : 0 });
       return variable;
     });
   }

@@ -6,6 +6,7 @@ import type {
   Folder,
   ImportResult,
   KeyValue,
+  PickedFile,
   Project,
   ProjectListing,
   RequestSettingsOverride,
@@ -51,18 +52,23 @@ export class ApiError extends Error {
   }
 }
 
+/** A body goes as JSON, except a file's bytes, which go as they are. */
+function requestBody(body: unknown): { type: Record<string, string>; body: BodyInit | null } {
+  if (body === undefined) return { type: {}, body: null };
+  if (body instanceof Blob) return { type: { 'Content-Type': 'application/octet-stream' }, body };
+  return { type: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+}
+
 async function request(method: string, path: string, body?: unknown, keepalive = false): Promise<Response> {
   let response: Response;
+  const sent = requestBody(body);
   try {
     response = await fetch(path, {
       method,
       keepalive,
       credentials: 'same-origin',
-      headers: {
-        [WINDOW_HEADER]: windowToken(),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? null : JSON.stringify(body),
+      headers: { [WINDOW_HEADER]: windowToken(), ...sent.type },
+      body: sent.body,
     });
   } catch {
     throw new ApiError('UNREACHABLE', 'The app is not answering. Is Client still running?', 0);
@@ -189,6 +195,8 @@ export const api = {
     call<Preferences>('PUT', '/api/preferences', preferences),
 
   send: (input: SendInput) => call<SendOutcome>('POST', '/api/send', input),
+  /** Hands a picked file to the app, which keeps a copy to send: the page cannot learn the file's own path. */
+  keepPickedFile: (file: File) => call<PickedFile>('POST', `/api/picked-files?name=${id(file.name)}`, file),
   cancelSend: (requestId: string) => call<void>('POST', `/api/send/${id(requestId)}/cancel`),
   listHistory: (projectId: string) => call<HistoryItem[]>('GET', `/api/projects/${id(projectId)}/history`),
   getHistoryEntry: (historyId: string) => call<HistoryDetail>('GET', `/api/history/${id(historyId)}`),

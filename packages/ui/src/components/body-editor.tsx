@@ -1,7 +1,10 @@
-import type { EndpointBody, MultipartPart } from '@client/core';
+import { type EndpointBody, isEnabled, type MultipartPart } from '@client/core';
 import type { KeyboardEvent } from 'react';
 import { BODY_MODES, checkJsonBody, formatJsonBody, switchBodyMode } from '../lib/body-mode.js';
+import { withEnabled } from '../lib/row-enabled.js';
 import type { VariableScope } from '../lib/variables.js';
+import { EnabledToggle } from './enabled-toggle.js';
+import { FileChooser } from './file-chooser.js';
 import { Icon } from './icons.js';
 import { KeyValueTable } from './key-value-table.js';
 
@@ -92,18 +95,24 @@ function BodyFields({ body, scope, onChange }: BodyEditorProps) {
       return <MultipartTable parts={body.parts} onChange={(parts) => onChange({ mode: 'multipart', parts })} />;
     case 'file':
       return (
-        <label className="field">
+        <div className="field">
           <span className="field-label">File to send</span>
-          <input
-            className="input mono"
-            aria-label="Body file path"
-            placeholder="/home/me/payload.bin"
-            value={body.path}
-            spellCheck={false}
-            onChange={(event) => onChange({ mode: 'file', path: event.target.value })}
-          />
-          <span className="field-hint">A path on this computer; the app reads the file when the request is sent.</span>
-        </label>
+          <div className="file-row">
+            <input
+              className="input mono"
+              aria-label="Body file path"
+              placeholder="/home/me/payload.bin"
+              value={body.path}
+              spellCheck={false}
+              onChange={(event) => onChange({ mode: 'file', path: event.target.value })}
+            />
+            <FileChooser label="Choose body file" onPicked={(path) => onChange({ mode: 'file', path })} />
+          </div>
+          <span className="field-hint">
+            A path on this computer, read when the request is sent. A chosen file is copied into Client's data folder
+            and that copy is sent: choose it again after it changes.
+          </span>
+        </div>
       );
   }
 }
@@ -128,9 +137,16 @@ function MultipartTable({ parts, onChange }: { parts: MultipartPart[]; onChange:
       <legend className="visually-hidden">Multipart parts</legend>
       {shown.map((part, index) => {
         const isFile = part.file !== undefined;
+        const rowClass = isEnabled(part) ? 'kv-row kv-row-multipart' : 'kv-row kv-row-multipart kv-row-off';
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
-          <div className="kv-row kv-row-multipart" key={index}>
+          <div className={rowClass} key={index}>
+            <EnabledToggle
+              label={`part ${part.name || index + 1}`}
+              enabled={isEnabled(part)}
+              blank={index === parts.length}
+              onChange={(enabled) => update(index, withEnabled(part, enabled))}
+            />
             <input
               className="input kv-key"
               aria-label={`Part name ${index + 1}`}
@@ -145,24 +161,35 @@ function MultipartTable({ parts, onChange }: { parts: MultipartPart[]; onChange:
               onChange={(event) =>
                 update(
                   index,
-                  event.target.value === 'file'
-                    ? { name: part.name, file: part.value ?? '' }
-                    : { name: part.name, value: part.file ?? '' },
+                  withEnabled<MultipartPart>(
+                    event.target.value === 'file'
+                      ? { name: part.name, file: part.value ?? '' }
+                      : { name: part.name, value: part.file ?? '' },
+                    isEnabled(part),
+                  ),
                 )
               }
             >
               <option value="text">Text</option>
               <option value="file">File</option>
             </select>
-            <input
-              className={isFile ? 'input kv-value mono' : 'input kv-value'}
-              aria-label={`Part ${isFile ? 'file path' : 'value'} ${index + 1}`}
-              placeholder={isFile ? '/path/to/file' : 'Value'}
-              value={isFile ? (part.file ?? '') : (part.value ?? '')}
-              onChange={(event) =>
-                update(index, isFile ? { ...part, file: event.target.value } : { ...part, value: event.target.value })
-              }
-            />
+            <div className="file-row">
+              <input
+                className={isFile ? 'input kv-value mono' : 'input kv-value'}
+                aria-label={`Part ${isFile ? 'file path' : 'value'} ${index + 1}`}
+                placeholder={isFile ? '/path/to/file' : 'Value'}
+                value={isFile ? (part.file ?? '') : (part.value ?? '')}
+                onChange={(event) =>
+                  update(index, isFile ? { ...part, file: event.target.value } : { ...part, value: event.target.value })
+                }
+              />
+              {isFile && (
+                <FileChooser
+                  label={`Choose file for part ${index + 1}`}
+                  onPicked={(file) => update(index, { ...part, file })}
+                />
+              )}
+            </div>
             <button
               type="button"
               className="icon-button kv-remove"

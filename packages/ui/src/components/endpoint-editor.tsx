@@ -1,4 +1,11 @@
-import { ENDPOINT_STATES, type EndpointState, type RequestSettings, type RequestSettingsOverride } from '@client/core';
+import {
+  ENDPOINT_STATES,
+  type EndpointState,
+  isEnabled,
+  type KeyValue,
+  type RequestSettings,
+  type RequestSettingsOverride,
+} from '@client/core';
 import { useEffect, useRef, useState } from 'react';
 import type { EditorDraft } from '../lib/draft.js';
 import { EXPORT_FORMATS } from '../lib/export/code-export.js';
@@ -54,6 +61,11 @@ function withDescription(draft: EditorDraft, description: string): EditorDraft {
   return description === '' ? rest : { ...rest, description };
 }
 
+/** A tab's count: the rows that are sent; none at all shows no count. */
+function rowCount(rows: readonly KeyValue[]): string | null {
+  return rows.length === 0 ? null : String(rows.filter(isEnabled).length);
+}
+
 const BODY_LABELS: Record<EditorDraft['body']['mode'], string> = {
   none: 'none',
   json: 'JSON',
@@ -73,8 +85,8 @@ export function EndpointEditor(props: EndpointEditorProps) {
   const patch = (change: Partial<EditorDraft>) => onChange({ ...draft, ...change });
   const overrides = Object.keys(draft.settings ?? {}).length;
   const tabs: { id: RequestTab; label: string; badge: string | null }[] = [
-    { id: 'params', label: 'Params', badge: draft.queryParams.length > 0 ? String(draft.queryParams.length) : null },
-    { id: 'headers', label: 'Headers', badge: draft.headers.length > 0 ? String(draft.headers.length) : null },
+    { id: 'params', label: 'Params', badge: rowCount(draft.queryParams) },
+    { id: 'headers', label: 'Headers', badge: rowCount(draft.headers) },
     { id: 'body', label: 'Body', badge: draft.body.mode === 'none' ? null : BODY_LABELS[draft.body.mode] },
     {
       id: 'auth',
@@ -166,6 +178,7 @@ export function EndpointEditor(props: EndpointEditorProps) {
               label="Query param"
               rows={draft.queryParams}
               scope={scope}
+              bulk="="
               onChange={(queryParams) => patch({ queryParams })}
               empty="No query params. Add one below or type ?name=value in the URL."
             />
@@ -175,6 +188,7 @@ export function EndpointEditor(props: EndpointEditorProps) {
               label="Header"
               rows={draft.headers}
               scope={scope}
+              bulk=":"
               keyPlaceholder="Header"
               onChange={(headers) => patch({ headers })}
               empty="No headers. Content-Type follows the body type unless you set it here."

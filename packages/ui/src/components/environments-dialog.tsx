@@ -1,9 +1,12 @@
+import { isEnabled, keptEnabled } from '@client/core';
 import { useEffect, useState } from 'react';
 import { ApiError, api } from '../api/client.js';
 import type { EnvironmentsView, EnvironmentVariableInput, EnvironmentView } from '../api/types.js';
 import { counted } from '../lib/format.js';
+import { withEnabled } from '../lib/row-enabled.js';
 import { duplicateVariableProblem } from '../lib/variables.js';
 import { ConfirmDialog, Dialog } from './dialog.js';
+import { EnabledToggle } from './enabled-toggle.js';
 import { FormError } from './form-error.js';
 import { Icon } from './icons.js';
 import { InlineRename } from './inline-rename.js';
@@ -163,6 +166,8 @@ interface VariableRow {
   /** A stored secret whose value the page does not hold (masked) and has not replaced. */
   storedSecret: boolean;
   revealed: boolean;
+  /** False keeps the variable switched off: undefined to requests until it is on again. */
+  enabled?: boolean;
 }
 
 function toRows(environment: EnvironmentView): VariableRow[] {
@@ -172,13 +177,15 @@ function toRows(environment: EnvironmentView): VariableRow[] {
     secret: variable.secret,
     storedSecret: variable.secret,
     revealed: false,
+    ...keptEnabled(variable.enabled),
   }));
 }
 
 function toInput(row: VariableRow): EnvironmentVariableInput {
   const key = row.key.trim();
-  if (row.storedSecret && row.secret) return { key, secret: true };
-  return { key, value: row.value, secret: row.secret };
+  const enabled = keptEnabled(row.enabled);
+  if (row.storedSecret && row.secret) return { key, secret: true, ...enabled };
+  return { key, value: row.value, secret: row.secret, ...enabled };
 }
 
 function EnvironmentEditor({
@@ -257,6 +264,7 @@ function EnvironmentEditor({
       <fieldset className="kv-table">
         <legend className="visually-hidden">Environment variables</legend>
         <div className="kv-row kv-header" aria-hidden="true">
+          <span />
           <span>Name</span>
           <span>Value</span>
           <span>Secret</span>
@@ -267,7 +275,16 @@ function EnvironmentEditor({
           const masked = row.secret && !row.revealed;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
-            <div className="kv-row kv-row-env" key={index}>
+            <div className={isEnabled(row) ? 'kv-row kv-row-env' : 'kv-row kv-row-env kv-row-off'} key={index}>
+              <EnabledToggle
+                label={`variable ${row.key || index + 1}`}
+                enabled={isEnabled(row)}
+                blank={isBlank}
+                onChange={(enabled) => {
+                  setRows(rows.map((current, i) => (i === index ? withEnabled(current, enabled) : current)));
+                  setDirty(true);
+                }}
+              />
               <input
                 className="input kv-key"
                 aria-label={`Variable name ${index + 1}`}

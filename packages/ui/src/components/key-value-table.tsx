@@ -1,6 +1,10 @@
-import type { KeyValue } from '@client/core';
-import type { ReactNode } from 'react';
+import { isEnabled, type KeyValue } from '@client/core';
+import { type ReactNode, useState } from 'react';
+import { type BulkSeparator, formatBulkText } from '../lib/bulk-edit.js';
+import { withEnabled } from '../lib/row-enabled.js';
 import type { VariableScope } from '../lib/variables.js';
+import { BulkEditor } from './bulk-editor.js';
+import { EnabledToggle } from './enabled-toggle.js';
 import { Icon } from './icons.js';
 import { TemplateInput } from './template-input.js';
 
@@ -13,13 +17,51 @@ interface KeyValueTableProps {
   /** When given, values highlight and resolve `{{variables}}`. */
   scope?: VariableScope;
   empty?: ReactNode;
+  /** Offers the text view too, one row a line, name and value split by this. */
+  bulk?: BulkSeparator;
 }
 
 /**
  * An editable list of name/value pairs with a blank row at the end: typing into it adds a row, the way
- * Postman and Bruno tables work, so there is no "Add" button to hunt for.
+ * Postman and Bruno tables work, so there is no "Add" button to hunt for. Each row has a box that switches
+ * it off without deleting it; with `bulk`, a "Bulk edit" switch shows the rows as text instead.
  */
-export function KeyValueTable({
+export function KeyValueTable(props: KeyValueTableProps) {
+  const [asText, setAsText] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { bulk } = props;
+  if (bulk === undefined) return <RowsTable {...props} />;
+  const toggle = () => {
+    if (asText) {
+      setAsText(false);
+      return;
+    }
+    const text = formatBulkText(props.rows, bulk);
+    setProblem(text.ok ? null : `The text view cannot show every row as it is: ${text.problem}.`);
+    setAsText(text.ok);
+  };
+  return (
+    <div className="kv-with-bulk">
+      <div className="kv-toolbar">
+        {problem !== null && !asText && (
+          <span className="form-error" role="alert">
+            {problem}
+          </span>
+        )}
+        <button type="button" className="button button-small button-ghost kv-view-switch" onClick={toggle}>
+          {asText ? 'Table' : 'Bulk edit'}
+        </button>
+      </div>
+      {asText ? (
+        <BulkEditor label={props.label} rows={props.rows} separator={bulk} onChange={props.onChange} />
+      ) : (
+        <RowsTable {...props} />
+      )}
+    </div>
+  );
+}
+
+function RowsTable({
   label,
   rows,
   onChange,
@@ -28,7 +70,7 @@ export function KeyValueTable({
   scope,
   empty,
 }: KeyValueTableProps) {
-  const shown = [...rows, { key: '', value: '' }];
+  const shown: KeyValue[] = [...rows, { key: '', value: '' }];
   const update = (index: number, patch: Partial<KeyValue>) => {
     const next = shown.map((row, i) => (i === index ? { ...row, ...patch } : row));
     onChange(next.filter((row, i) => i < rows.length || row.key !== '' || row.value !== ''));
@@ -44,7 +86,15 @@ export function KeyValueTable({
         return (
           // Rows have no identity of their own; position is what the user edits.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <div className="kv-row" key={index}>
+          <div className={isEnabled(row) ? 'kv-row kv-row-toggle' : 'kv-row kv-row-toggle kv-row-off'} key={index}>
+            <EnabledToggle
+              label={`${label} ${row.key || index + 1}`}
+              enabled={isEnabled(row)}
+              blank={isBlank}
+              onChange={(enabled) =>
+                onChange(rows.map((current, i) => (i === index ? withEnabled(current, enabled) : current)))
+              }
+            />
             <input
               className="input kv-key"
               aria-label={`${label} name ${index + 1}`}

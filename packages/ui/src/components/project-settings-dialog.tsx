@@ -37,7 +37,7 @@ export function ProjectSettingsDialog({ detail, onSaved, onClose }: ProjectSetti
       await api.updateProject(id, { name: name.trim(), description });
       await api.setProjectVariables(
         id,
-        variables.filter((row) => row.key.trim() !== '').map((row) => ({ key: row.key.trim(), value: row.value })),
+        variables.filter((row) => row.key.trim() !== '').map((row) => ({ ...row, key: row.key.trim() })),
       );
       await api.setRequestSettings(id, requestSettings);
       onSaved();

@@ -1,7 +1,7 @@
 import { BASE_URL_VARIABLE, HTTP_METHODS, isOwnUrl, splitUrl } from '@client/core';
 import { type ClipboardEvent, useEffect, useState } from 'react';
 import type { EditorDraft } from '../lib/draft.js';
-import { formatPathAndQuery, readTypedUrl } from '../lib/url-editing.js';
+import { formatPathAndQuery, readTypedUrl, withTypedQuery } from '../lib/url-editing.js';
 import { resolveTemplate, undefinedVariables, type VariableScope } from '../lib/variables.js';
 import { Icon } from './icons.js';
 import { TemplateInput } from './template-input.js';
@@ -44,12 +44,12 @@ export function UrlBar({ draft, scope, sending, onChange, onSend, onCancel, onNo
   const onType = (value: string) => {
     setText(value);
     const typed = readTypedUrl(value, resolvedBase);
-    onChange({ path: typed.path, queryParams: typed.queryParams });
+    onChange({ path: typed.path, queryParams: withTypedQuery(typed.queryParams, draft.queryParams) });
   };
   const settle = (value: string) => {
     const typed = readTypedUrl(value, resolvedBase);
     setText(formatPathAndQuery(typed));
-    onChange({ path: typed.path, queryParams: typed.queryParams });
+    onChange({ path: typed.path, queryParams: withTypedQuery(typed.queryParams, draft.queryParams) });
   };
   /** One action either way: give the endpoint a URL of its own, or send it to {{base_url}} again. */
   const switchTarget = () => {

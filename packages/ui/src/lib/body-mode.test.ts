@@ -31,6 +31,13 @@ describe('switchBodyMode', () => {
     ).toEqual({ mode: 'urlencoded', fields: [{ key: 'note', value: 'hi' }] });
   });
 
+  it('carries a field that is switched off between the two form modes switched off', () => {
+    const urlencoded = { mode: 'urlencoded' as const, fields: [{ key: 'q', value: 'x', enabled: false }] };
+    const multipart = switchBodyMode(urlencoded, 'multipart');
+    expect(multipart).toEqual({ mode: 'multipart', parts: [{ name: 'q', value: 'x', enabled: false }] });
+    expect(switchBodyMode(multipart, 'urlencoded')).toEqual(urlencoded);
+  });
+
   it('goes to none and to file with nothing carried over, and leaves a body of the same mode unchanged', () => {
     const json = { mode: 'json' as const, text: '{}' };
     expect(switchBodyMode(json, 'none')).toEqual({ mode: 'none' });

@@ -1,4 +1,4 @@
-import type { EndpointBody, KeyValue } from '@client/core';
+import { type EndpointBody, type KeyValue, keptEnabled } from '@client/core';
 
 export type BodyMode = EndpointBody['mode'];
 
@@ -20,7 +20,7 @@ function bodyFields(body: EndpointBody): KeyValue[] {
   if (body.mode === 'multipart') {
     return body.parts
       .filter((part) => part.file === undefined)
-      .map((part) => ({ key: part.name, value: part.value ?? '' }));
+      .map((part) => ({ key: part.name, value: part.value ?? '', ...keptEnabled(part.enabled) }));
   }
   return [];
 }
@@ -40,7 +40,10 @@ export function switchBodyMode(body: EndpointBody, mode: BodyMode): EndpointBody
     case 'urlencoded':
       return { mode, fields: bodyFields(body) };
     case 'multipart':
-      return { mode, parts: bodyFields(body).map(({ key, value }) => ({ name: key, value })) };
+      return {
+        mode,
+        parts: bodyFields(body).map(({ key, value, enabled }) => ({ name: key, value, ...keptEnabled(enabled) })),
+      };
     case 'file':
       return { mode, path: body.mode === 'file' ? body.path : '' };
   }

@@ -1,3 +1,4 @@
+import { withoutDisabledRows } from '@client/core';
 import { copyText } from './clipboard.js';
 import type { EditorDraft } from './draft.js';
 import { exportEndpoint } from './export/code-export.js';
@@ -13,11 +14,12 @@ export async function copyAs(
   scope: VariableScope,
 ): Promise<{ secretsLeftOut: boolean }> {
   await copyText(await exportEndpoint(format, draft, scopeLookup(scope, { secret: 'keep' })));
+  const sent = withoutDisabledRows(draft);
   const secretsLeftOut = [
-    draft.path,
-    ...draft.headers.map((h) => h.value),
-    JSON.stringify(draft.auth),
-    JSON.stringify(draft.body),
+    sent.path,
+    ...sent.headers.map((h) => h.value),
+    JSON.stringify(sent.auth),
+    JSON.stringify(sent.body),
   ]
     .flatMap((text) => tokenizeTemplate(text, scope))
     .some((part) => part.kind === 'variable' && part.variable?.secret === true);

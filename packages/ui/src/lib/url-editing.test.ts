@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPathAndQuery, normalizePath, readTypedUrl } from './url-editing.js';
+import { formatPathAndQuery, normalizePath, readTypedUrl, withTypedQuery } from './url-editing.js';
 
 describe('readTypedUrl', () => {
   it('reads a path with its query, keeping order, duplicates and {{variables}}', () => {
@@ -62,5 +62,27 @@ describe('formatPathAndQuery and normalizePath', () => {
     expect(normalizePath('users ')).toBe('/users');
     expect(normalizePath('/users')).toBe('/users');
     expect(normalizePath(' https://example.org/x')).toBe('https://example.org/x');
+  });
+});
+
+describe('a query param switched off in the URL field', () => {
+  const params = [
+    { key: 'a', value: '1' },
+    { key: 'off', value: 'x', enabled: false },
+    { key: 'b', value: '2' },
+  ];
+
+  it('is not shown in the field, which shows what is sent', () => {
+    expect(formatPathAndQuery({ path: '/items', queryParams: params })).toBe('/items?a=1&b=2');
+  });
+
+  it('keeps its place when the query is typed over, while the typed params replace the ones that were on', () => {
+    expect(withTypedQuery(readTypedUrl('/items?a=9&b=2&c=3').queryParams, params)).toEqual([
+      { key: 'a', value: '9' },
+      { key: 'off', value: 'x', enabled: false },
+      { key: 'b', value: '2' },
+      { key: 'c', value: '3' },
+    ]);
+    expect(withTypedQuery([], params)).toEqual([{ key: 'off', value: 'x', enabled: false }]);
   });
 });

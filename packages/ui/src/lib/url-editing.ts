@@ -1,4 +1,4 @@
-import { BASE_URL_VARIABLE, isOwnUrl, joinUrl, type KeyValue, parseQuery, splitUrl } from '@client/core';
+import { BASE_URL_VARIABLE, isEnabled, isOwnUrl, joinUrl, type KeyValue, parseQuery, splitUrl } from '@client/core';
 
 export interface PathAndQuery {
   path: string;
@@ -7,9 +7,29 @@ export interface PathAndQuery {
 
 const ABSOLUTE = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
-/** What the URL field shows after `{{base_url}}`, or alone for a URL of the endpoint's own. */
+/**
+ * What the URL field shows after `{{base_url}}`, or alone for a URL of the endpoint's own: the query that is
+ * sent, so a param switched off is in the params table only.
+ */
 export function formatPathAndQuery({ path, queryParams }: PathAndQuery): string {
-  return joinUrl('', path, queryParams);
+  return joinUrl('', path, queryParams.filter(isEnabled));
+}
+
+/**
+ * The params after the query was typed into the URL field, which shows only those that are on: the typed ones
+ * take the places of the params that were on, in order, and each param that is off keeps its place.
+ */
+export function withTypedQuery(typed: readonly KeyValue[], current: readonly KeyValue[]): KeyValue[] {
+  const queue = [...typed];
+  const merged: KeyValue[] = [];
+  for (const row of current) {
+    if (!isEnabled(row)) merged.push(row);
+    else {
+      const next = queue.shift();
+      if (next !== undefined) merged.push(next);
+    }
+  }
+  return [...merged, ...queue];
 }
 
 function readPathAndQuery(text: string): PathAndQuery {

@@ -24,6 +24,15 @@ describe('mergeVariables', () => {
     expect(scope.get('userId')).toEqual({ key: 'userId', value: '7', secret: false, source: 'project' });
   });
 
+  it('leaves out a variable that is switched off, so one of its name below it shows through', () => {
+    const scope = mergeVariables(
+      [...project, { key: 'token', value: 't', enabled: false }],
+      [{ key: 'userId', value: '9', secret: false, enabled: false }],
+    );
+    expect(scope.get('userId')?.value).toBe('7');
+    expect(scope.has('token')).toBe(false);
+  });
+
   it('ignores rows without a name, as the tables leave them while typing', () => {
     const scope = mergeVariables([{ key: '', value: 'x' }], [{ key: '', value: 'y', secret: false }]);
     expect(scope.size).toBe(0);

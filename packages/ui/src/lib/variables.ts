@@ -1,4 +1,5 @@
 import {
+  isEnabled,
   type KeyValue,
   MASKED_VALUE,
   resolveTemplate as resolveWithLookup,
@@ -20,13 +21,16 @@ export type TemplatePart =
   | { kind: 'text'; text: string }
   | { kind: 'variable'; text: string; name: string; variable: ResolvedVariable | undefined };
 
-/** The variables a request sees: the active environment's win over the project's of the same name. */
+/**
+ * The variables a request sees: the active environment's win over the project's of the same name. A
+ * switched-off variable is not there at all, as the sender has it.
+ */
 export function mergeVariables(project: readonly KeyValue[], environment: readonly VariableView[]): VariableScope {
   const scope = new Map<string, ResolvedVariable>();
-  for (const { key, value } of project) {
+  for (const { key, value } of project.filter(isEnabled)) {
     if (key !== '') scope.set(key, { key, value, secret: false, source: 'project' });
   }
-  for (const variable of environment) {
+  for (const variable of environment.filter(isEnabled)) {
     if (variable.key !== '') scope.set(variable.key, { ...variable, source: 'environment' });
   }
   return scope;

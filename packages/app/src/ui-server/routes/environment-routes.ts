@@ -1,4 +1,10 @@
-import { AppError, type Environment, type EnvironmentVariableInput, type EnvironmentView } from '@client/core';
+import {
+  AppError,
+  type Environment,
+  type EnvironmentVariableInput,
+  type EnvironmentView,
+  keptEnabled,
+} from '@client/core';
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../api-schemas.js';
 import type { UiContext } from '../ui-context.js';
@@ -8,10 +14,11 @@ function environmentView(context: UiContext, environment: Environment): Environm
   return {
     id: environment.id,
     name: environment.name,
-    variables: context.store.environmentVariables.list(environment.id).map(({ key, value, secret }) => ({
+    variables: context.store.environmentVariables.list(environment.id).map(({ key, value, secret, enabled }) => ({
       key,
       value: secret ? '' : value,
       secret,
+      ...keptEnabled(enabled),
     })),
   };
 }
@@ -90,7 +97,12 @@ export function registerEnvironmentRoutes(app: FastifyInstance, context: UiConte
               items: {
                 type: 'object',
                 required: ['key', 'secret'],
-                properties: { key: { type: 'string' }, value: { type: 'string' }, secret: { type: 'boolean' } },
+                properties: {
+                  key: { type: 'string' },
+                  value: { type: 'string' },
+                  secret: { type: 'boolean' },
+                  enabled: { type: 'boolean' },
+                },
               },
             },
           },
@@ -118,13 +130,13 @@ export function registerEnvironmentRoutes(app: FastifyInstance, context: UiConte
       const environment = store.transaction(() => {
         const current = requireEnvironment(context, environmentId);
         const stored = new Map(store.environmentVariables.list(environmentId).map((v) => [v.key, v]));
-        const rows = variables.map(({ key, value, secret }) => {
-          if (value !== undefined) return { key, value: secret ? seal(value) : value, secret };
+        const rows = variables.map(({ key, value, secret, enabled }) => {
+          if (value !== undefined) return { key, value: secret ? seal(value) : value, secret, enabled };
           const kept = stored.get(key);
           if (!secret || kept === undefined || !kept.secret) {
             throw new AppError('VALIDATION', `the variable ${key} has no value; send one`);
           }
-          return { key, value: kept.value, secret: true };
+          return { key, value: kept.value, secret: true, enabled };
         });
         for (const key of stored.keys()) store.environmentVariables.delete(environmentId, key);
         for (const row of rows) store.environmentVariables.set(environmentId, row);

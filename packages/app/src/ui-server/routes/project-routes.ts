@@ -43,7 +43,7 @@ export function registerProjectRoutes(app: FastifyInstance, context: UiContext):
     { schema: { params: idParams('projectId') } },
     (request) => {
       const project = requireProject(context, request.params.projectId);
-      const variables: KeyValue[] = store.variables.list(project.id).map(({ key, value }) => ({ key, value }));
+      const variables: KeyValue[] = store.variables.list(project.id).map(({ projectId: _p, ...variable }) => variable);
       return { project, variables, requestSettings: store.projects.requestSettings(project.id) };
     },
   );
@@ -102,9 +102,9 @@ export function registerProjectRoutes(app: FastifyInstance, context: UiContext):
         for (const existing of store.variables.list(projectId)) {
           if (!keys.includes(existing.key)) store.variables.delete(projectId, existing.key);
         }
-        for (const { key, value } of variables) store.variables.set(projectId, key, value);
+        for (const { key, value, enabled } of variables) store.variables.set(projectId, key, value, enabled);
       });
-      return store.variables.list(projectId).map(({ key, value }) => ({ key, value }));
+      return store.variables.list(projectId).map(({ projectId: _p, ...variable }) => variable);
     },
   );
 }

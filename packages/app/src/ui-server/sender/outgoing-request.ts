@@ -12,6 +12,7 @@ import {
   maskSecretNamedPairs,
   placeholder,
   queryParamsToSend,
+  withoutDisabledRows,
 } from '@client/core';
 import { HeaderPairs, isSendableHeader } from './header-pairs.js';
 import type { VariableScope } from './variable-scope.js';
@@ -179,16 +180,17 @@ function basicCredentials(username: string, password: string): string {
 }
 
 /**
- * Turns an endpoint (as edited, saved or not) into the request the app sends: variables resolved
- * (environment over project, secrets decrypted), with the query and headers that "copy as cURL" writes too:
- * auth applied, the body mode's Content-Type added when the request sets none. Throws VALIDATION with what
+ * Turns an endpoint (as edited, saved or not) into the request the app sends, its switched-off rows left out:
+ * variables resolved (environment over project, secrets decrypted), with the query and headers that "copy as
+ * cURL" writes too: auth applied, the body mode's Content-Type added when the request sets none. Throws VALIDATION with what
  * to fix when it cannot be sent.
  */
 export async function buildOutgoingRequest(
-  draft: EndpointDraft,
+  written: EndpointDraft,
   scope: VariableScope,
   userAgent: string,
 ): Promise<OutgoingRequest> {
+  const draft = withoutDisabledRows(written);
   const both: Both = (text) => ({ wire: scope.resolve(text, false), kept: scope.resolve(text, true) });
   const { auth } = draft;
   const { url, kept: keptUrl } = buildUrl(draft, both, scope);

@@ -1,4 +1,4 @@
-import type { EndpointAuth, EndpointBody, EndpointDraft } from '@client/core';
+import { type EndpointAuth, type EndpointBody, type EndpointDraft, withoutDisabledRows } from '@client/core';
 import type { VariableScope } from './variable-scope.js';
 
 function bodyTexts(body: EndpointBody): string[] {
@@ -39,7 +39,9 @@ function authTexts(auth: EndpointAuth): string[] {
  * The `{{names}}` in a request's headers, body and auth that no project or environment variable defines: they go
  * out as written, which the person is told. (An undefined name in the URL stops the send instead.)
  */
-export function undefinedVariableWarning(draft: EndpointDraft, scope: VariableScope): string | null {
+export function undefinedVariableWarning(written: EndpointDraft, scope: VariableScope): string | null {
+  // A switched-off row is not sent, so what it names does not matter.
+  const draft = withoutDisabledRows(written);
   const texts = [
     ...draft.headers.flatMap(({ key, value }) => [key, value]),
     ...bodyTexts(draft.body),

@@ -1,10 +1,12 @@
-import { AppError, encodeQueryText, MASKED_VALUE, resolveTemplate, templateNames } from '@client/core';
+import { AppError, encodeQueryText, isEnabled, MASKED_VALUE, resolveTemplate, templateNames } from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 
 interface ScopedValue {
   value: string;
   secret: boolean;
+  /** A switched-off variable is undefined to requests; a secret one is still scrubbed from what is kept. */
+  enabled: boolean;
 }
 
 /**
@@ -21,7 +23,9 @@ export class VariableScope {
     environmentId: string | null,
   ): Promise<VariableScope> {
     const values = new Map<string, ScopedValue>();
-    for (const { key, value } of store.variables.list(projectId)) values.set(key, { value, secret: false });
+    for (const variable of store.variables.list(projectId)) {
+      if (isEnabled(variable)) values.set(variable.key, { value: variable.value, secret: false, enabled: true });
+    }
     if (environmentId !== null) {
       const environment = store.environments.get(environmentId);
       if (environment === undefined || environment.projectId !== projectId) {
@@ -33,20 +37,28 @@ export class VariableScope {
       for (const variable of variables) {
         const value = variable.secret ? box?.decrypt(variable.value) : variable.value;
         if (value === undefined) throw new AppError('INTERNAL', 'a secret was to be opened without the secret box');
-        values.set(variable.key, { value, secret: variable.secret });
+        // A disabled environment variable hides no project variable of its name: it is not there at all.
+        if (isEnabled(variable) || !values.has(variable.key)) {
+          values.set(variable.key, { value, secret: variable.secret, enabled: isEnabled(variable) });
+        }
       }
     }
     return new VariableScope(values);
   }
 
   has(name: string): boolean {
-    return this.values.has(name);
+    return this.lookup(name) !== undefined;
+  }
+
+  private lookup(name: string): ScopedValue | undefined {
+    const variable = this.values.get(name);
+    return variable?.enabled === true ? variable : undefined;
   }
 
   /** Replaces every known placeholder, by the same rule the UI resolves with; unknown ones stay as typed. */
   resolve(text: string, mask: boolean): string {
     return resolveTemplate(text, (name) => {
-      const variable = this.values.get(name);
+      const variable = this.lookup(name);
       if (variable === undefined) return undefined;
       return mask && variable.secret ? MASKED_VALUE : variable.value;
     });
@@ -58,7 +70,7 @@ export class VariableScope {
    */
   resolveInQuery(text: string, mask: boolean): string {
     return resolveTemplate(text, (name) => {
-      const variable = this.values.get(name);
+      const variable = this.lookup(name);
       if (variable === undefined) return undefined;
       return mask && variable.secret ? MASKED_VALUE : encodeQueryText(this.resolve(variable.value, mask));
     });
