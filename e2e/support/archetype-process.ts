@@ -78,6 +78,7 @@ export interface RunningService {
   readonly child: ChildProcess;
   /** Every line the service wrote to stdout so far. */
   readonly lines: () => string[];
+  /** SIGTERM, resolving once the service has exited and all it wrote is in `lines`. */
   stop(): Promise<void>;
 }
 
@@ -97,10 +98,11 @@ export function startService(
     const service: RunningService = {
       child,
       lines: () => [...lines],
+      // Resolves once the process has exited and its output is read to the end, so `lines` holds every line.
       stop: () =>
         new Promise((done) => {
-          if (child.exitCode !== null) return done();
-          child.once('exit', () => done());
+          if (child.exitCode !== null && child.stdout.closed) return done();
+          child.once('close', () => done());
           child.kill('SIGTERM');
         }),
     };

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -15,8 +16,10 @@ declare module 'vitest' {
  * here; the first file that needs the project generates and installs it there (shared-archetype-project.ts), so
  * the other projects' tests are not held up while `npm install` runs.
  */
-export default function archetypeWorkDir(project: TestProject): () => void {
+export default function archetypeWorkDir(project: TestProject): () => Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'archetype-e2e-'));
   project.provide('archetypeWorkDir', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  // Removed without blocking: the installed projects are a great many files, and a synchronous removal held the
+  // runner's event loop long enough that it gave up waiting for a test worker to stop.
+  return () => rm(dir, { recursive: true, force: true });
 }

@@ -7,7 +7,7 @@ import { parseDocument } from './parse-document.js';
  * `@usebruno/lang` compiles its grammars as it loads (about a third of a second), so the first Bruno import loads
  * it rather than every start of the app.
  */
-let brunoLang: Promise<typeof import('@usebruno/lang')> | undefined;
+let brunoLang: Promise<typeof import('@usebruno/lang').default> | undefined;
 
 /** A collection this large is not a Bruno collection someone wrote by hand; stop before reading the disk dry. */
 const MAX_FILES = 10_000;
@@ -41,7 +41,7 @@ export function readBrunoFolder(folder: string): Promise<BrunoCollection> {
 
 /** Reads a Bruno collection from wherever its files are: on disk, or picked in the browser. */
 export async function readBrunoCollection(source: BrunoSource): Promise<BrunoCollection> {
-  brunoLang ??= import('@usebruno/lang');
+  brunoLang ??= import('@usebruno/lang').then((module) => module.default);
   const { bruToEnvJsonV2, bruToJsonV2, collectionBruToJson } = await brunoLang;
   const folder = source.label;
   if (!source.exists(['bruno.json'])) {
