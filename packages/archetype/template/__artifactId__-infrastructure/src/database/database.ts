@@ -1,13 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import { type Dialect, Kysely, sql, type Transaction } from 'kysely';
+import { type Compilable, type CompiledQuery, type Dialect, Kysely, sql, type Transaction } from 'kysely';
 
 import { createDialect } from './create-dialect.js';
 import type { DatabaseSchema } from './database-schema.js';
 import type { DatabaseDriver, DataSourceConfig } from './datasource-config.js';
+import { LruCache } from './lru-cache.js';
 import { type MigrationStatus, migrateDown, migrateToLatest, migrationStatus } from './migrations.js';
+import { bindParameters } from './query-parameter.js';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+/** Queries `cachedQuery` keeps compiled; the least recently used one is dropped when another arrives. */
+export const COMPILED_QUERY_CACHE_SIZE = 200;
 
 /** Runs work where writes go; a database over several datasources (read-write splitting) says which one. */
 export type OnPrimary = <T>(work: () => Promise<T>) => Promise<T>;
@@ -30,12 +35,15 @@ export interface DatabaseOptions {
  * The connection pool, and the transaction boundary the application module declares: inside `inTransaction`
  * every gateway call runs on the same transaction, found through `AsyncLocalStorage` the way a Spring
  * transaction is found through the current thread. On SQLite each distinct SQL text is prepared once and
- * reused (`statement-cache.ts`), so gateways write plain Kysely and pay for compiling a query only once.
+ * reused (`statement-cache.ts`), so gateways write plain Kysely and SQLite compiles a statement only once; a
+ * hot query is also built and compiled by Kysely only once (`cachedQuery`).
  */
 export class Database {
   private readonly currentTransaction = new AsyncLocalStorage<Transaction<DatabaseSchema>>();
 
   private readonly onPrimary: OnPrimary;
+
+  private readonly compiledQueries = new LruCache<string, CompiledQuery<unknown>>(COMPILED_QUERY_CACHE_SIZE);
 
   private constructor(
     private readonly kysely: Kysely<DatabaseSchema>,
@@ -57,6 +65,22 @@ export class Database {
   /** The transaction of the current call chain, or the pool outside one. */
   executor(): Executor {
     return this.currentTransaction.getStore() ?? this.kysely;
+  }
+
+  /**
+   * The rows of the query `build` makes, built and compiled only on the first run for `key`: building and
+   * compiling a Kysely query takes longer than SQLite takes to run a small one, so a hot query whose SQL text
+   * `key` fixes (a page's sort order) pays for it once. `build` names what changes from run to run with
+   * `param('name')`, and `values` gives it for this run, bound as a parameter. Runs on the current transaction,
+   * if there is one.
+   */
+  async cachedQuery<Row>(
+    key: string,
+    build: (db: Kysely<DatabaseSchema>) => Compilable<Row>,
+    values: Readonly<Record<string, unknown>>,
+  ): Promise<Row[]> {
+    const compiled = this.compiledQueries.getOrCreate(key, () => build(this.kysely).compile()) as CompiledQuery<Row>;
+    return (await this.executor().executeQuery(bindParameters(compiled, values))).rows;
   }
 
   /** Joins the surrounding transaction if there is one (Spring's REQUIRED propagation). */
