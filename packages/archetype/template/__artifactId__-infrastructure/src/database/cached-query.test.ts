@@ -55,6 +55,31 @@ describe('Database.cachedQuery on the configured database', () => {
     expect(await namesFrom(40)).toEqual([]);
   });
 
+  it('waits for a transaction that another call chain holds open, never reading inside it', async () => {
+    let inserted!: () => void;
+    const insertDone = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    let finish!: () => void;
+    const finishing = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const transaction = database
+      .inTransaction(async () => {
+        await database.executor().insertInto('sys_user').values({ name: 'carol', age: 41 }).execute();
+        inserted();
+        await finishing;
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await insertDone;
+    const outside = namesFrom(40);
+    finish();
+    await transaction;
+    expect(await outside).toEqual([]);
+    expect(await namesFrom(0)).toEqual([{ name: 'alice' }, { name: 'bob' }]);
+  });
+
   it('refuses to run without a value for each placeholder', async () => {
     await namesFrom(0);
     await expect(
