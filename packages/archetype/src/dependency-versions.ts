@@ -7,6 +7,8 @@ export const DEPENDENCY_VERSIONS = {
   // Runtime: the framework and its companions.
   fastify: '5.12.8',
   'fastify-type-provider-zod': '7.0.0',
+  // Fastify's own serializer, fed the JSON Schema of each zod response schema.
+  'fast-json-stringify': '7.3.10',
   zod: '4.6.7',
   kysely: '0.28.18',
   pino: '10.4.0',
@@ -22,7 +24,7 @@ export const DEPENDENCY_VERSIONS = {
   '@opentelemetry/exporter-prometheus': '0.223.0',
   // Operational defaults: CORS, security headers, rate limiting; the API docs page.
   '@fastify/cors': '11.4.3',
-  '@fastify/helmet': '13.2.0',
+  helmet: '8.3.0',
   '@fastify/rate-limit': '11.2.0',
   'swagger-ui-dist': '5.35.0',
   // Database drivers, loaded by name from the datasource configuration.

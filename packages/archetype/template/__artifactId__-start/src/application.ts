@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout } from 'node:timers/promises';
 
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { DestinationStream, Logger } from 'pino';
 
@@ -72,18 +71,21 @@ function rateLimitOptions(config: ApplicationConfig): RateLimitPluginOptions {
   };
 }
 
-/** Security headers, CORS and request metrics, on every route, as the configuration asks. */
+/** CORS and request metrics, on every route, as the configuration asks (the security headers: createWebServer). */
 async function registerOperationalPlugins(server: WebServer, config: ApplicationConfig, metrics: Metrics) {
-  if (config.server.securityHeaders.enabled) await server.register(fastifyHelmet);
   const { cors } = config.server;
   if (cors.enabled) await server.register(fastifyCors, { origin: cors.origins, credentials: cors.credentials });
-  server.addHook('onResponse', async (request, reply) => {
-    metrics.recordRequest({
+  const { recordRequest } = metrics;
+  // Only when metrics are on: a hook that does nothing still runs on every request.
+  if (!recordRequest) return;
+  server.addHook('onResponse', (request, reply, done) => {
+    recordRequest({
       method: request.method,
       route: request.routeOptions.url,
       status: reply.statusCode,
       seconds: reply.elapsedTime / 1000,
     });
+    done();
   });
 }
 
@@ -128,6 +130,8 @@ export async function startApplication(options: StartOptions = {}): Promise<Runn
       accessLog: config.server.accessLog.enabled,
       keepAliveTimeout: config.server.keepAliveTimeout,
       trustProxy: config.server.trustProxy,
+      securityHeaders: config.server.securityHeaders.enabled,
+      startServerSpan: tracing.startServerSpan,
     });
     undo.unshift(() => server.close());
     await registerOperationalPlugins(server, config, metrics);

@@ -42,6 +42,38 @@ describe('server.rateLimit', () => {
   });
 });
 
+describe('server.securityHeaders', () => {
+  it('sends none of the security headers when turned off', async () => {
+    const { application } = await startTestApplication({ server: { securityHeaders: { enabled: false } } });
+    try {
+      const response = await fetch(`${application.url}/sys-users/page`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(response.headers.get('x-content-type-options')).toBeNull();
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await application.close();
+    }
+  });
+});
+
+describe('management.tracing.sampling.probability', () => {
+  it("leaves new traces unsampled at 0, and follows the caller's decision when it sends one", async () => {
+    const { application } = await startTestApplication({ management: { tracing: { sampling: { probability: 0 } } } });
+    try {
+      const unsampled = await fetch(`${application.url}/sys-users/1`);
+      expect(unsampled.headers.get('traceparent')).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+      const traceId = '0af7651916cd43dd8448eb211c80319c';
+      const sampled = await fetch(`${application.url}/sys-users/1`, {
+        headers: { traceparent: `00-${traceId}-b7ad6b7169203331-01` },
+      });
+      expect(sampled.headers.get('traceparent')).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
+    } finally {
+      await application.close();
+    }
+  });
+});
+
 describe('server.cors', () => {
   it('lets the listed origins read the answers, and no other', async () => {
     const { application } = await startTestApplication({
@@ -65,6 +97,9 @@ describe('management.metrics.prometheus', () => {
       await fetch(`${application.url}/sys-users/1`);
       const scrape = await fetch(`${application.url}/actuator/prometheus`);
       expect(scrape.status).toBe(200);
+      // The exporter writes the answer itself, with the headers every answer carries.
+      expect(scrape.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(scrape.headers.get('x-content-type-options')).toBe('nosniff');
       const text = await scrape.text();
       expect(text).toMatch(/^http_server_request_duration_count\{.*http_route="\/sys-users\/:id".*\} 1$/m);
     } finally {

@@ -274,10 +274,13 @@ describe('request and trace ids', () => {
 });
 
 describe('security headers', () => {
-  it('sends the usual ones with every answer', async () => {
-    const response = await fetch(`${service.application.url}/actuator/health`);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  it('sends the usual ones with every answer, refusals included', async () => {
+    for (const path of ['/actuator/health', '/sys-users/page', '/sys-users/999', '/no-such-route']) {
+      const response = await fetch(`${service.application.url}${path}`);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(response.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 });
 

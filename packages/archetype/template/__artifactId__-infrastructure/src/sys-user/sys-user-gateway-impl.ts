@@ -6,6 +6,7 @@ import { DomainError, SysUser } from '@__groupId__/__artifactId__-domain';
 import type { Database } from '../database/database.js';
 import type { SysUserTable } from '../database/database-schema.js';
 import { ID_MAX } from '../database/migration-support.js';
+import { param } from '../database/query-parameter.js';
 import type { SysUserDO } from './sys-user-do.js';
 
 /**
@@ -21,15 +22,25 @@ const SORT_COLUMNS: Readonly<Record<SysUserSortColumn, keyof SysUserTable>> = { 
 export class SysUserGatewayImpl implements SysUserGateway {
   constructor(private readonly database: Database) {}
 
+  /** The page query is the hot one: built once per sort order (`cachedQuery`), its size and offset bound per run. */
   async page(query: PageQuery<SysUserSortColumn>): Promise<PageResult<SysUser>> {
-    let select = this.database.executor().selectFrom('sys_user').select(['id', 'name', 'age']);
     for (const sort of query.sorts) {
       if (!Object.hasOwn(SORT_COLUMNS, sort.column)) throw DomainError.ruleViolated(`cannot sort by ${sort.column}`);
-      select = select.orderBy(SORT_COLUMNS[sort.column], sort.direction === 'ASC' ? 'asc' : 'desc');
     }
-    // A unique last term keeps pages stable when the requested columns have ties.
-    if (!query.sorts.some((sort) => sort.column === 'id')) select = select.orderBy('id', 'asc');
-    const rows = await select.limit(query.pageSize).offset(pageOffset(query)).execute();
+    const sortKey = query.sorts.map((sort) => `${sort.column} ${sort.direction}`).join(',');
+    const rows = await this.database.cachedQuery(
+      `sys_user page ${sortKey}`,
+      (db) => {
+        let select = db.selectFrom('sys_user').select(['id', 'name', 'age']);
+        for (const sort of query.sorts) {
+          select = select.orderBy(SORT_COLUMNS[sort.column], sort.direction === 'ASC' ? 'asc' : 'desc');
+        }
+        // A unique last term keeps pages stable when the requested columns have ties.
+        if (!query.sorts.some((sort) => sort.column === 'id')) select = select.orderBy('id', 'asc');
+        return select.limit(param<number>('limit')).offset(param<number>('offset'));
+      },
+      { limit: query.pageSize, offset: pageOffset(query) },
+    );
     // A page with room left tells the total by itself; only a full page (or one past the end) needs the count.
     const totalCount = totalCountFromPage(query, rows.length) ?? (await this.countAll());
     return { list: rows.map(toSysUser), totalCount, pageSize: query.pageSize, pageIndex: query.pageIndex };

@@ -121,6 +121,10 @@ export function actuatorRoutes(
         },
       };
       app.get('/actuator/prometheus', { schema: prometheus }, async (request, reply) => {
+        // The exporter writes the answer itself: it gets the headers every answer carries (request id, security).
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) reply.raw.setHeader(name, value);
+        }
         reply.hijack();
         scrape(request.raw, reply.raw);
       });

@@ -12,11 +12,14 @@ import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic
 
 import type { AppInfo } from '../app-info.js';
 import type { ApplicationConfig } from '../config/application-config.js';
+import { recordedServerSpan, type StartServerSpan, unrecordedServerSpan } from './server-span.js';
 
 export interface Tracing {
   /** `agent`: an OpenTelemetry agent loaded through NODE_OPTIONS owns tracing; `in-app`: this SDK does. */
   readonly mode: 'agent' | 'in-app';
   readonly exporting: boolean;
+  /** How each incoming request gets its span: recorded while spans are exported, only its ids otherwise. */
+  readonly startServerSpan: StartServerSpan;
   shutdown(): Promise<void>;
 }
 
@@ -28,16 +31,17 @@ export interface Tracing {
  */
 export function startTracing(config: ApplicationConfig, info: AppInfo): Tracing {
   if (!(trace.getTracerProvider() instanceof ProxyTracerProvider)) {
-    return { mode: 'agent', exporting: false, shutdown: async () => {} };
+    return { mode: 'agent', exporting: false, startServerSpan: recordedServerSpan, shutdown: async () => {} };
   }
   const endpoint = config.management.otlp.tracing.endpoint;
+  const sampler = new ParentBasedSampler({
+    root: new TraceIdRatioBasedSampler(config.management.tracing.sampling.probability),
+  });
   const sdk = new NodeSDK({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: config.app.name, [ATTR_SERVICE_VERSION]: info.version }),
     autoDetectResources: false,
-    sampler: new ParentBasedSampler({
-      root: new TraceIdRatioBasedSampler(config.management.tracing.sampling.probability),
-    }),
-    // A no-op processor still makes the SDK create spans, so log lines get ids while nothing is exported.
+    sampler,
+    // Without an endpoint, spans of code that opens its own (an HTTP client's calls) go nowhere.
     spanProcessors: [
       endpoint ? new BatchSpanProcessor(new OTLPTraceExporter({ url: endpoint })) : new NoopSpanProcessor(),
     ],
@@ -49,6 +53,7 @@ export function startTracing(config: ApplicationConfig, info: AppInfo): Tracing 
   return {
     mode: 'in-app',
     exporting: endpoint !== '',
+    startServerSpan: endpoint ? recordedServerSpan : unrecordedServerSpan(sampler),
     shutdown: async () => {
       await sdk.shutdown();
       trace.disable();

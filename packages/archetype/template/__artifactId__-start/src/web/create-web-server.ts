@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 
+import type { StartServerSpan } from '../observability/server-span.js';
 import { currentTraceparent } from '../observability/trace-label.js';
 import { AccessLogController } from './access-log-controller.js';
 import { clientErrorHandler, frameworkErrorHandler } from './client-errors.js';
 import { globalErrorHandler, notFoundHandler } from './global-error-handler.js';
 import { parseNestedQuery } from './nested-query.js';
 import { traceRequests } from './request-tracing.js';
+import { responseSerializerCompiler } from './response-serializer.js';
 import { RouteTable } from './route-table.js';
+import { securityHeaders } from './security-headers.js';
 
 export interface WebServerOptions {
   readonly logger: Logger;
@@ -28,6 +31,10 @@ export interface WebServerOptions {
   readonly routes?: RouteTable;
   /** Fastify's `trustProxy` (`server.trustProxy`): whose `X-Forwarded-*` headers say who the client is. */
   readonly trustProxy?: boolean | number | string | readonly string[];
+  /** helmet's security headers on every answer (`server.securityHeaders.enabled`). */
+  readonly securityHeaders?: boolean;
+  /** How each request gets its span (`Tracing.startServerSpan`); a span recorded by the SDK by default. */
+  readonly startServerSpan?: StartServerSpan;
 }
 
 /** A request id the caller may choose: short, and nothing a log line or header could be misread by. */
@@ -52,7 +59,7 @@ export function createWebServer(options: WebServerOptions) {
     routerOptions: { querystringParser: parseNestedQuery },
     // A server made here does not get the keep-alive timeout Fastify gives the servers it makes itself.
     serverFactory: (listener) => {
-      const server = createServer(traceRequests(listener));
+      const server = createServer(traceRequests(listener, options.startServerSpan));
       server.keepAliveTimeout = options.keepAliveTimeout;
       // Node's advice: the headers of a request on a reused connection get a little longer than the idle time.
       server.headersTimeout = options.keepAliveTimeout + 1_000;
@@ -63,18 +70,22 @@ export function createWebServer(options: WebServerOptions) {
     trustProxy: options.trustProxy === undefined ? false : (options.trustProxy as string[]),
     genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
-  // Every answer names its request (`X-Request-Id`, also in the log lines as `reqId`) and its trace (`traceparent`).
-  app.addHook('onRequest', async (request, reply) => {
+  const staticHeaders = options.securityHeaders ? securityHeaders() : {};
+  // Every answer names its request (`X-Request-Id`, also in the log lines as `reqId`) and its trace
+  // (`traceparent`), and carries the security headers. A callback hook: an async one costs promises per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(staticHeaders);
     reply.header('x-request-id', request.id);
     const traceparent = currentTraceparent();
     if (traceparent) reply.header('traceparent', traceparent);
+    done();
   });
   app.addHook('onRoute', (route) => routes.add(route));
   // The API speaks JSON only: without the built-in text parser, any other body is a 415.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(JSON_SUFFIX_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(globalErrorHandler);
   app.setNotFoundHandler(notFoundHandler(routes));
   return app;

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, propagation, SpanStatusCode, trace } from '@opentelemetry/api';
+
+import { recordedServerSpan, type StartServerSpan } from '../observability/server-span.js';
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -10,26 +12,25 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
  * the Node counterpart of a thread-local. An agent's HTTP instrumentation, when loaded, has already opened
  * the span; it is used as it is.
  */
-export function traceRequests(listener: RequestListener): RequestListener {
+export function traceRequests(
+  listener: RequestListener,
+  startServerSpan: StartServerSpan = recordedServerSpan,
+): RequestListener {
   return (request, response) => {
     if (trace.getActiveSpan()) {
       listener(request, response);
       return;
     }
     const parent = propagation.extract(context.active(), request.headers);
-    // Looked up per request: the provider caches tracers, and a restarted SDK (tests) gets its own.
-    const span = trace
-      .getTracer('http-server')
-      .startSpan(
-        `${request.method ?? 'HTTP'}`,
-        { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method ?? '' } },
-        parent,
-      );
-    response.once('close', () => {
-      span.setAttribute('http.response.status_code', response.statusCode);
-      if (response.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
-    });
+    const span = startServerSpan(parent, request.method);
+    // A span that records nothing has nothing to end.
+    if (span.isRecording()) {
+      response.once('close', () => {
+        span.setAttribute('http.response.status_code', response.statusCode);
+        if (response.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
+      });
+    }
     context.with(trace.setSpan(parent, span), () => listener(request, response));
   };
 }
