@@ -46,19 +46,6 @@ export function switchBodyMode(body: EndpointBody, mode: BodyMode): EndpointBody
   }
 }
 
-export type JsonCheck = { valid: true } | { valid: false; message: string };
-
-/** Whether a JSON body parses; `{{variables}}` count as values, since they are replaced before sending. */
-export function checkJsonBody(text: string): JsonCheck {
-  if (text.trim() === '') return { valid: true };
-  try {
-    JSON.parse(text.replace(/\{\{\s*[A-Za-z0-9_.$-]+\s*\}\}/g, '0'));
-    return { valid: true };
-  } catch (error) {
-    return { valid: false, message: error instanceof Error ? error.message : String(error) };
-  }
-}
-
 /** Re-indents a JSON body with two spaces; text that does not parse is returned unchanged. */
 export function formatJsonBody(text: string): string {
   try {
