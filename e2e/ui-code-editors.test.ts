@@ -114,6 +114,9 @@ describe('the code editors', () => {
     );
     expect(await page.content()).not.toContain(SECRET);
 
+    // Names take variables too.
+    await page.getByLabel('Header name 3').fill('X-{{greeting}}');
+    expect(await page.locator('.kv-key .cm-var').textContent()).toBe('{{greeting}}');
     await page.getByLabel('Header name 3').fill('X-Trace');
     await page.getByLabel('Header value 3').fill('{{trace_id}}');
     const missing = page.locator('.kv-value .cm-var-missing');
@@ -132,6 +135,8 @@ describe('the code editors', () => {
     await page.waitForTimeout(600);
     expect(await page.locator('.cm-lintRange-error').count()).toBe(0);
     expect(await page.locator('.code-area .cm-var').count()).toBe(2);
+    await page.locator('.code-toolbar').getByRole('button', { name: 'Format' }).click();
+    expect(await editorText(body)).toBe('{\n  "id": {{user_id}},\n  "greeting": "{{greeting}}"\n}');
 
     await body.fill('{"id": {{user_id}}, }');
     expect(await state.textContent()).toBe(

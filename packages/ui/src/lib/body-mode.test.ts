@@ -42,6 +42,14 @@ describe('switchBodyMode', () => {
 describe('formatJsonBody', () => {
   it('indents JSON with two spaces and leaves text that does not parse unchanged', () => {
     expect(formatJsonBody('{"a":[1,{"b":null}]}')).toBe('{\n  "a": [\n    1,\n    {\n      "b": null\n    }\n  ]\n}');
-    expect(formatJsonBody('{"a": {{x}}}')).toBe('{"a": {{x}}}');
+    expect(formatJsonBody('{"a": {{x}},}')).toBe('{"a": {{x}},}');
+    expect(formatJsonBody('not json')).toBe('not json');
+  });
+
+  it('keeps {{variables}} as typed, as values and inside strings', () => {
+    expect(formatJsonBody('{"id":{{ user_id }},"tags":[{{a}},"{{b}}"],"n":"x{{c}}y"}')).toBe(
+      '{\n  "id": {{ user_id }},\n  "tags": [\n    {{a}},\n    "{{b}}"\n  ],\n  "n": "x{{c}}y"\n}',
+    );
+    expect(formatJsonBody('{{whole}}')).toBe('{{whole}}');
   });
 });

@@ -20,7 +20,11 @@ const LITERALS = ['true', 'false', 'null'] as const;
  * `{{variable}}` stands for a value wherever one may go, because it is replaced before the body is sent
  * (`{"id": {{user_id}}}` is a body, not a mistake). Iterative, so a deeply nested body cannot overflow the stack.
  */
-export function findJsonProblem(text: string): JsonProblem | null {
+export function findJsonProblem(
+  text: string,
+  /** Told of each placeholder that stands for a value, by offsets. */
+  onPlaceholder?: (from: number, to: number) => void,
+): JsonProblem | null {
   const variable = new RegExp(placeholderPattern().source, 'y');
   const open: ('{' | '[')[] = [];
   let expect: Expect = 'value';
@@ -49,6 +53,7 @@ export function findJsonProblem(text: string): JsonProblem | null {
         }
         variable.lastIndex = pos;
         if (variable.test(text)) {
+          onPlaceholder?.(pos, variable.lastIndex);
           pos = variable.lastIndex;
           expect = 'comma-or-close';
           break;

@@ -38,7 +38,8 @@ export const editorTheme = EditorView.theme({
   '.cm-tooltip.cm-tooltip-autocomplete > ul': { fontFamily: 'var(--mono)', fontSize: '12px', maxHeight: '16em' },
   '.cm-tooltip.cm-tooltip-autocomplete > ul > li': { padding: '3px 8px' },
   '.cm-tooltip-autocomplete ul li[aria-selected]': { backgroundColor: 'var(--accent)', color: 'var(--accent-text)' },
-  '.cm-completionDetail': { color: 'inherit', opacity: '0.8', marginLeft: '1.2em', fontStyle: 'normal' },
+  '.cm-completionDetail': { color: 'var(--muted)', marginLeft: '1.2em', fontStyle: 'normal' },
+  '.cm-tooltip-autocomplete ul li[aria-selected] .cm-completionDetail': { color: 'inherit' },
   '.cm-completionInfo': { fontFamily: 'var(--mono)', fontSize: '12px', padding: '4px 8px', maxWidth: '360px' },
   '.cm-diagnostic-error': { borderLeftColor: 'var(--danger)' },
   '.cm-lintRange-error': {
