@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, seriousViolations } from './support/axe.js';
 import type { BrowserSession } from './support/browser.js';
 import { editorText } from './support/code-editor.js';
 import { openUiApi } from './support/ui-api.js';
@@ -51,6 +52,18 @@ afterAll(async () => {
   await session?.close();
   await echo?.close();
 });
+
+/** axe-core's serious findings on the page as it is (a tooltip open, say), in the light theme and the dark. */
+async function violationsInBothThemes(): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.evaluate('Promise.all(document.getAnimations().map((animation) => animation.finished))');
+    found.push(...describeViolations(await seriousViolations(page)).map((line) => `${colorScheme}: ${line}`));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
 
 /** A tab of the request (the response has tabs of the same names). */
 function requestTab(name: string) {
@@ -122,6 +135,7 @@ describe('the code editors', () => {
     const missing = page.locator('.kv-value .cm-var-missing');
     expect(await missing.textContent()).toBe('{{trace_id}}');
     expect(await hoverText(missing)).toContain('trace_id Not defined');
+    expect(await violationsInBothThemes()).toEqual([]);
     await page.getByRole('button', { name: 'Remove header X-Trace' }).click();
   });
 
@@ -145,6 +159,11 @@ describe('the code editors', () => {
     const marked = page.locator('.cm-lintRange-error');
     await marked.waitFor();
     expect(await marked.textContent()).toBe('}');
+    // The mark explains itself on hover, and stays legible, as the state line does.
+    await marked.hover();
+    await page.locator('.cm-tooltip-lint').waitFor();
+    expect(await page.locator('.cm-tooltip-lint').innerText()).toContain('Expected a property name');
+    expect(await violationsInBothThemes()).toEqual([]);
   });
 
   it('fold a JSON block, and send and save from inside an editor with the keyboard', async () => {
