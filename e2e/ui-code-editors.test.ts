@@ -118,6 +118,7 @@ describe('the code editors', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     expect(await page.locator('.cm-completionInfo').innerText()).toBe('hello');
+    await browser.screenshot('ui-code-editors-completion');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
@@ -126,6 +127,7 @@ describe('the code editors', () => {
       'api_key •••• Active environment · secret, masked',
     );
     expect(await page.content()).not.toContain(SECRET);
+    await browser.screenshot('ui-code-editors-secret-hover');
 
     // Names take variables too.
     await page.getByLabel('Header name 3').fill('X-{{greeting}}');

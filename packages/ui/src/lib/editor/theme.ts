@@ -33,9 +33,14 @@ export const editorTheme = EditorView.theme({
     border: '1px solid var(--border-strong)',
     borderRadius: 'var(--radius-small)',
     boxShadow: 'var(--shadow)',
-    overflow: 'hidden',
   },
-  '.cm-tooltip.cm-tooltip-autocomplete > ul': { fontFamily: 'var(--mono)', fontSize: '12px', maxHeight: '16em' },
+
+  '.cm-tooltip.cm-tooltip-autocomplete > ul': {
+    fontFamily: 'var(--mono)',
+    fontSize: '12px',
+    maxHeight: '16em',
+    borderRadius: 'inherit',
+  },
   '.cm-tooltip.cm-tooltip-autocomplete > ul > li': { padding: '3px 8px' },
   '.cm-tooltip-autocomplete ul li[aria-selected]': { backgroundColor: 'var(--accent)', color: 'var(--accent-text)' },
   '.cm-completionDetail': { color: 'var(--muted)', marginLeft: '1.2em', fontStyle: 'normal' },
