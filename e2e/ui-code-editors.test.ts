@@ -112,12 +112,13 @@ describe('the code editors', () => {
       expect.stringMatching(/^greeting\s*environment$/),
       expect.stringMatching(/^user_id\s*project$/),
     ]);
-    // The list tells the value of the selected option; a secret's stays masked.
-    expect(await list.getByRole('option', { selected: true }).innerText()).toMatch(/^api_key/);
-    expect(await page.locator('.cm-completionInfo').innerText()).toBe('••••');
+    // The list tells the value of the selected option (the first, at first); a secret's stays masked.
+    const info = () => page.locator('.cm-completionInfo').allInnerTexts();
+    await expect.poll(info, { timeout: 10_000 }).toEqual(['••••']);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    expect(await page.locator('.cm-completionInfo').innerText()).toBe('hello');
+    await expect.poll(info, { timeout: 10_000 }).toEqual(['hello']);
+    expect(await list.getByRole('option', { selected: true }).innerText()).toMatch(/^greeting/);
     await browser.screenshot('ui-code-editors-completion');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
@@ -191,6 +192,25 @@ describe('the code editors', () => {
 
     await page.locator('.cm-foldPlaceholder').click();
     expect(await editorText(body)).toContain('"tags": ["a", "b"]');
+  });
+
+  it('leave the keyboard its usual ways: Tab leaves a field, indents in a body, and Escape then Tab leaves the body', async () => {
+    const focusedLabel = () => page.evaluate<string | null>('document.activeElement?.getAttribute("aria-label")');
+    const body = page.getByLabel('JSON body');
+    await body.fill('{\n"a": 1\n}');
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    expect(await editorText(body)).toBe('{\n  "a": 1\n}');
+    expect(await focusedLabel()).toBe('JSON body');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).not.toBe('JSON body');
+
+    await page.getByLabel('URL path').click();
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).not.toBe('URL path');
+    expect(await editorText(page.getByLabel('URL path'))).toBe('/users/{{user_id}}');
   });
 
   it('colour a text body as XML or GraphQL when its syntax is chosen, which sets the Content-Type', async () => {

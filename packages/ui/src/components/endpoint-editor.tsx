@@ -198,6 +198,7 @@ export function EndpointEditor(props: EndpointEditorProps) {
               inherited={props.projectSettings}
               inheritedFrom="project"
               onChange={(settings) => onChange(withSettings(draft, settings))}
+              scope={scope}
             />
           )}
           {tab === 'docs' && (
