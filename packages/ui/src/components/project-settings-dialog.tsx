@@ -81,7 +81,7 @@ export function ProjectSettingsDialog({ detail, scope, onSaved, onClose }: Proje
             Every endpoint is sent to <code>{'{{base_url}}'}</code> plus its path. An environment variable of the same
             name wins over these, so an environment can point the whole project at another server.
           </span>
-          <KeyValueTable label="Project variable" rows={variables} onChange={setVariables} />
+          <KeyValueTable label="Project variable" rows={variables} scope={scope} onChange={setVariables} />
         </div>
         <div className="field">
           <span className="field-label">Sending</span>
