@@ -189,6 +189,8 @@ describe('the code editors', () => {
     expect(JSON.parse(sent?.body ?? '')).toEqual({ user: { id: 42, tags: ['a', 'b'] }, key: SECRET });
     await page.keyboard.press('Control+s');
     await page.getByRole('button', { name: 'Save' }).and(page.locator(':disabled')).waitFor();
+    // The editor left both keys to the app: no blank line was added, nothing else changed.
+    expect(await editorText(body)).toBe('{\n  "user": {…},\n  "key": "{{api_key}}"\n}');
 
     await page.locator('.cm-foldPlaceholder').click();
     expect(await editorText(body)).toContain('"tags": ["a", "b"]');

@@ -2,9 +2,11 @@ import { placeholderPattern } from '@client/core';
 import { type EditorState, Facet } from '@codemirror/state';
 import type { VariableScope } from '../variables.js';
 
+const NO_VARIABLES: VariableScope = new Map();
+
 /** The variables an editor's `{{placeholders}}` refer to; the editor's owner reconfigures it when they change. */
 export const variableScope = Facet.define<VariableScope, VariableScope>({
-  combine: (scopes) => scopes.at(-1) ?? new Map(),
+  combine: (scopes) => scopes.at(-1) ?? NO_VARIABLES,
 });
 
 /** A `{{name}}` in the document, by offsets. */
