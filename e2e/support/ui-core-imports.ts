@@ -17,6 +17,8 @@ export const UI_VALUES_FROM_CORE: readonly string[] = [
   'isOwnUrl',
   'joinUrl',
   'parseQuery',
+  'placeholder',
+  'placeholderPattern',
   'resolveTemplate',
   'splitUrl',
   'templateNames',
