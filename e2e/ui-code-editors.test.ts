@@ -96,6 +96,13 @@ describe('the code editors', () => {
     const variable = page.locator('.url-input .cm-var', { hasText: '{{user_id}}' });
     expect(await variable.getAttribute('class')).not.toContain('cm-var-missing');
     expect(await hoverText(variable)).toBe('user_id 42 Project variable');
+
+    // Enter in the URL sends, as in every API client.
+    await url.click();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('response-status').waitFor();
+    expect(echo.received.map((request) => request.url)).toEqual(['/users/42']);
+    expect(await editorText(url)).toBe('/users/{{user_id}}');
   });
 
   it('mask a secret on hover and in the list, and mark a variable nothing defines', async () => {
@@ -115,6 +122,8 @@ describe('the code editors', () => {
     // The list tells the value of the selected option (the first, at first); a secret's stays masked.
     const info = () => page.locator('.cm-completionInfo').allInnerTexts();
     await expect.poll(info, { timeout: 10_000 }).toEqual(['••••']);
+    // The list takes arrow keys once it has been open a moment (75 ms), so a key meant for the text picks nothing.
+    await page.waitForTimeout(150);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect.poll(info, { timeout: 10_000 }).toEqual(['hello']);

@@ -1,5 +1,13 @@
+import { completionStatus } from '@codemirror/autocomplete';
 import { EditorState, type Extension, Prec } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
+
+/**
+ * Up and Down belong to an open completion list. Right after it opens the list ignores them for a moment (so a
+ * key meant for the text does not pick an option); on one line they would then only "move" the caret, and that
+ * closes the list. So while a list is open they do nothing else.
+ */
+const keepCompletionOpen = (view: EditorView) => completionStatus(view.state) !== null;
 
 /**
  * Makes an editor a one-line field: what would add a line break (a pasted block, a dropped text) is joined
@@ -28,6 +36,8 @@ export function singleLine(onEnter: () => void): Extension {
             return true;
           },
         },
+        { key: 'ArrowUp', run: keepCompletionOpen },
+        { key: 'ArrowDown', run: keepCompletionOpen },
       ]),
     ),
     EditorView.contentAttributes.of({ 'aria-multiline': 'false' }),
