@@ -235,10 +235,12 @@ describe('the code editors', () => {
     expect(await editorText(page.getByLabel('Header value 1'))).toBe('application/xml');
 
     await requestTab('Body').click();
+    await browser.screenshot('ui-code-editors-xml');
     await page.getByLabel('Syntax').selectOption('graphql');
     await body.fill('query User($id: ID!) {\n  user(id: $id) { name }\n}');
     expect(await page.locator('.code-editor[data-language="graphql"] .tok-literal').first().textContent()).toBe(
       'query',
     );
+    await browser.screenshot('ui-code-editors-graphql');
   });
 });

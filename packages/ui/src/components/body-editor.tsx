@@ -94,7 +94,7 @@ function BodyFields({ body, scope, onChange, contentType, onContentType }: BodyE
                 ))}
               </select>
             </label>
-            <span className="muted">Content-Type: {contentType ?? 'text/plain'}</span>
+            <span className="muted code-content-type">Content-Type: {contentType ?? 'text/plain'}</span>
           </div>
           <CodeEditor
             multiline
