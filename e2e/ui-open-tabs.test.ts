@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess } from './support/app-process.js';
+import { editorText } from './support/code-editor.js';
 import { uiUrlOf } from './support/ui-app.js';
 import { openUiSession, type UiSession } from './support/ui-session.js';
 
@@ -34,7 +35,7 @@ describe('open tabs', () => {
         .poll(() => strip.getByRole('tab').allTextContents())
         .toEqual(['GETList users', 'GETGet user', 'GETDraft only']);
       expect(await strip.getByRole('tab', { selected: true }).textContent()).toBe('GETGet user');
-      expect(await page.getByLabel('URL path').inputValue()).toBe('/users/{{id}}');
+      expect(await editorText(page.getByLabel('URL path'))).toBe('/users/{{id}}');
       await page.getByRole('img', { name: 'Unsaved changes' }).first().waitFor();
     };
 

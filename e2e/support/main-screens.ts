@@ -55,6 +55,14 @@ async function openUsers(page: Page): Promise<void> {
   await page.getByLabel('Endpoint name').waitFor();
 }
 
+/** The sample project's Create post, on its JSON body. */
+async function openSampleBody(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Projects', exact: true }).click();
+  await page.getByRole('list', { name: 'Projects' }).getByText('Sample: JSONPlaceholder', { exact: true }).click();
+  await page.getByRole('treeitem', { name: 'POST Create post' }).click();
+  await page.getByRole('tab', { name: 'Body' }).click();
+}
+
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name }).waitFor();
 
 /** A tab of the request editor (the response panel has tabs of the same names). */
@@ -93,13 +101,27 @@ const MAIN_SCREENS: readonly MainScreen[] = [
   },
   {
     name: 'workspace-sample',
-    async open(page) {
-      await page.getByRole('button', { name: 'Projects', exact: true }).click();
-      await page.getByRole('list', { name: 'Projects' }).getByText('Sample: JSONPlaceholder', { exact: true }).click();
-      await page.getByRole('treeitem', { name: 'POST Create post' }).click();
-      await page.getByRole('tab', { name: 'Body' }).click();
-    },
+    open: openSampleBody,
     close: openUsers,
+  },
+  {
+    name: 'variable-completion',
+    async open(page) {
+      await openSampleBody(page);
+      await page.getByLabel('JSON body').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('End');
+      await page.keyboard.type(',\n"userId": {{');
+      await page.getByRole('listbox').waitFor();
+      await page.locator('.cm-completionInfo').waitFor();
+    },
+    async close(page) {
+      await page.keyboard.press('Escape');
+      // The body's history holds only what was typed here: undone, the endpoint is as saved again.
+      for (let step = 0; step < 5; step++) await page.keyboard.press('Control+z');
+      await openUsers(page);
+    },
   },
   {
     name: 'history',

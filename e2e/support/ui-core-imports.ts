@@ -20,6 +20,8 @@ export const UI_VALUES_FROM_CORE: readonly string[] = [
   'joinUrl',
   'keptEnabled',
   'parseQuery',
+  'placeholder',
+  'placeholderPattern',
   'resolveTemplate',
   'splitUrl',
   'templateNames',

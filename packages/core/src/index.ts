@@ -129,6 +129,7 @@ export type { SignInInput, StartedSignIn, TokenStatus } from './request/sign-in-
 export type { AgentSetupView, AgentStatus, AppStatus } from './request/status-types.js';
 export {
   placeholder,
+  placeholderPattern,
   resolveTemplate,
   type TemplateToken,
   templateNames,

@@ -6,6 +6,7 @@ import { ToastProvider } from './components/toasts.js';
 import { AppEventsProvider } from './hooks/app-events.js';
 import './styles/base.css';
 import './styles/controls.css';
+import './styles/code-editor.css';
 import './styles/overlays.css';
 import './styles/app-frame.css';
 import './styles/projects.css';

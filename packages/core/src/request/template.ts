@@ -11,6 +11,11 @@ export type VariableLookup = (name: string) => string | undefined;
 
 export type TemplateToken = { kind: 'text'; text: string } | { kind: 'variable'; text: string; name: string };
 
+/** A fresh global pattern for `{{name}}` placeholders (group 1 is the name), for code that finds them itself. */
+export function placeholderPattern(): RegExp {
+  return new RegExp(PLACEHOLDER.source, 'g');
+}
+
 /** The placeholder that names a variable, as a template holds it. */
 export function placeholder(name: string): string {
   return `{{${name}}}`;

@@ -1,8 +1,10 @@
 import { type EndpointBody, isEnabled, type MultipartPart } from '@client/core';
-import type { KeyboardEvent } from 'react';
-import { BODY_MODES, checkJsonBody, formatJsonBody, switchBodyMode } from '../lib/body-mode.js';
+import { TEXT_SYNTAXES, textLanguageOf } from '../lib/body-language.js';
+import { BODY_MODES, formatJsonBody, switchBodyMode } from '../lib/body-mode.js';
+import { jsonDiagnostics } from '../lib/editor/json-lint.js';
 import { withEnabled } from '../lib/row-enabled.js';
 import type { VariableScope } from '../lib/variables.js';
+import { CodeEditor } from './code-editor.js';
 import { EnabledToggle } from './enabled-toggle.js';
 import { FileChooser } from './file-chooser.js';
 import { Icon } from './icons.js';
@@ -12,9 +14,13 @@ interface BodyEditorProps {
   body: EndpointBody;
   scope: VariableScope;
   onChange: (body: EndpointBody) => void;
+  /** The request's Content-Type header, which says what a text body is written in. */
+  contentType: string | undefined;
+  onContentType: (value: string) => void;
 }
 
-export function BodyEditor({ body, scope, onChange }: BodyEditorProps) {
+export function BodyEditor(props: BodyEditorProps) {
+  const { body, onChange } = props;
   return (
     <div className="body-editor">
       <div className="segmented" role="radiogroup" aria-label="Body type">
@@ -32,22 +38,22 @@ export function BodyEditor({ body, scope, onChange }: BodyEditorProps) {
           </button>
         ))}
       </div>
-      <BodyFields body={body} scope={scope} onChange={onChange} />
+      <BodyFields {...props} />
     </div>
   );
 }
 
-function BodyFields({ body, scope, onChange }: BodyEditorProps) {
+function BodyFields({ body, scope, onChange, contentType, onContentType }: BodyEditorProps) {
   switch (body.mode) {
     case 'none':
       return <p className="muted body-none">This request sends no body.</p>;
     case 'json': {
-      const check = checkJsonBody(body.text);
+      const [problem] = jsonDiagnostics(body.text);
       return (
         <div className="code-area">
           <div className="code-toolbar">
-            <span className={check.valid ? 'json-state json-valid' : 'json-state json-invalid'}>
-              {check.valid ? 'Valid JSON' : `Invalid JSON: ${check.message}`}
+            <span className={problem === undefined ? 'json-state json-valid' : 'json-state json-invalid'}>
+              {problem === undefined ? 'Valid JSON' : `Invalid JSON: ${problem.message}`}
             </span>
             <button
               type="button"
@@ -57,31 +63,53 @@ function BodyFields({ body, scope, onChange }: BodyEditorProps) {
               Format
             </button>
           </div>
-          <textarea
-            className="code-input"
-            aria-label="JSON body"
-            spellCheck={false}
+          <CodeEditor
+            multiline
+            language="json"
+            label="JSON body"
             value={body.text}
+            scope={scope}
             placeholder={'{\n  "name": "{{userName}}"\n}'}
-            onChange={(event) => onChange({ mode: 'json', text: event.target.value })}
-            onKeyDown={indentWithTab}
+            onChange={(text) => onChange({ mode: 'json', text })}
           />
         </div>
       );
     }
-    case 'text':
+    case 'text': {
+      const language = textLanguageOf(contentType);
       return (
         <div className="code-area">
-          <textarea
-            className="code-input"
-            aria-label="Text body"
-            spellCheck={false}
+          <div className="code-toolbar">
+            <label className="code-syntax">
+              <span className="muted">Syntax</span>
+              <select
+                className="select select-borderless"
+                value={language}
+                onChange={(event) => {
+                  const chosen = TEXT_SYNTAXES.find((syntax) => syntax.language === event.target.value);
+                  if (chosen !== undefined) onContentType(chosen.contentType);
+                }}
+              >
+                {TEXT_SYNTAXES.map((syntax) => (
+                  <option key={syntax.language} value={syntax.language}>
+                    {syntax.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <span className="muted code-content-type">Content-Type: {contentType ?? 'text/plain'}</span>
+          </div>
+          <CodeEditor
+            multiline
+            language={language}
+            label="Text body"
             value={body.text}
-            onChange={(event) => onChange({ mode: 'text', text: event.target.value })}
-            onKeyDown={indentWithTab}
+            scope={scope}
+            onChange={(text) => onChange({ mode: 'text', text })}
           />
         </div>
       );
+    }
     case 'urlencoded':
       return (
         <KeyValueTable
@@ -115,15 +143,6 @@ function BodyFields({ body, scope, onChange }: BodyEditorProps) {
         </div>
       );
   }
-}
-
-/** Tab inserts two spaces instead of leaving the editor, as every code editor does. */
-function indentWithTab(event: KeyboardEvent<HTMLTextAreaElement>) {
-  if (event.key !== 'Tab' || event.shiftKey) return;
-  event.preventDefault();
-  const area = event.currentTarget;
-  area.setRangeText('  ', area.selectionStart, area.selectionEnd, 'end');
-  area.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 function MultipartTable({ parts, onChange }: { parts: MultipartPart[]; onChange: (parts: MultipartPart[]) => void }) {

@@ -89,3 +89,24 @@ describe('useSubmit and FormError', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('Dialog', () => {
+  it('closes on Escape, unless something inside took that Escape for itself', () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog title="Settings" onClose={onClose}>
+        <input
+          aria-label="Field"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') event.preventDefault();
+          }}
+        />
+        <input aria-label="Plain field" />
+      </Dialog>,
+    );
+    fireEvent.keyDown(screen.getByLabelText('Field'), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByLabelText('Plain field'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

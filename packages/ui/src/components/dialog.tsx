@@ -31,7 +31,8 @@ export function Dialog({ title, onClose, children, footer, width = 'narrow', sub
       panel.current?.querySelector<HTMLElement>('.dialog-body :is(input, textarea, select, button)');
     first?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && openDialogs.at(-1) === token) {
+      // An Escape something inside took (an editor closing its completion list) is not the dialog's.
+      if (event.key === 'Escape' && !event.defaultPrevented && openDialogs.at(-1) === token) {
         event.stopPropagation();
         close.current();
       }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EditorDraft } from '../lib/draft.js';
 import { isDraftChanged } from '../lib/draft.js';
+import { editorText, replaceEditorText } from '../lib/editor/testing.js';
 import { mergeVariables } from '../lib/variables.js';
 import { EndpointEditor } from './endpoint-editor.js';
 
@@ -64,11 +65,9 @@ describe('EndpointEditor', () => {
     render(<Harness initial={{ ...saved, path: '/users/{{userId}}/{{nope}}' }} />);
     expect(screen.getByTestId('resolved-url').textContent).toContain('https://api.example.com/users/99/{{nope}}');
     expect(screen.getByTestId('resolved-url').textContent).toContain('not defined: {{nope}}');
-    const missing = document.querySelector('.url-input .template-var-missing');
+    const missing = document.querySelector('.url-input .cm-var-missing');
     expect(missing?.textContent).toBe('{{nope}}');
-    expect(document.querySelector('.url-input .template-var:not(.template-var-missing)')?.textContent).toBe(
-      '{{userId}}',
-    );
+    expect(document.querySelector('.url-input .cm-var:not(.cm-var-missing)')?.textContent).toBe('{{userId}}');
   });
 
   it('shows the unsaved marker and enables Save only once something changed', () => {
@@ -84,16 +83,16 @@ describe('EndpointEditor', () => {
   it('turns a query typed in the URL into query params, and back when a param is edited', () => {
     let last: EndpointDraft | undefined;
     render(<Harness onDraft={(draft) => (last = draft)} />);
-    const url = screen.getByLabelText('URL path') as HTMLInputElement;
-    fireEvent.change(url, { target: { value: '/users/{{userId}}?page=2&sort=' } });
+    const url = screen.getByLabelText('URL path');
+    act(() => replaceEditorText(url, '/users/{{userId}}?page=2&sort='));
     expect(last?.path).toBe('/users/{{userId}}');
     expect(last?.queryParams).toEqual([
       { key: 'page', value: '2' },
       { key: 'sort', value: '' },
     ]);
     fireEvent.click(screen.getByRole('tab', { name: /Params/ }));
-    fireEvent.change(screen.getByLabelText('Query param value 1'), { target: { value: '3' } });
-    expect(url.value).toBe('/users/{{userId}}?page=3&sort');
+    act(() => replaceEditorText(screen.getByLabelText('Query param value 1'), '3'));
+    expect(editorText(url)).toBe('/users/{{userId}}?page=3&sort');
   });
 
   it('keeps the body text when the body type goes from JSON to text, and sends none after None', () => {
@@ -103,7 +102,7 @@ describe('EndpointEditor', () => {
     const types = screen.getByRole('radiogroup', { name: 'Body type' });
     fireEvent.click(within(types).getByRole('radio', { name: 'Text' }));
     expect(last?.body).toEqual({ mode: 'text', text: '{"a": 1}' });
-    expect((screen.getByLabelText('Text body') as HTMLTextAreaElement).value).toBe('{"a": 1}');
+    expect(editorText(screen.getByLabelText('Text body'))).toBe('{"a": 1}');
     fireEvent.click(within(types).getByRole('radio', { name: 'None' }));
     expect(last?.body).toEqual({ mode: 'none' });
   });
@@ -112,9 +111,13 @@ describe('EndpointEditor', () => {
     let last: EndpointDraft | undefined;
     render(<Harness onDraft={(draft) => (last = draft)} />);
     fireEvent.click(screen.getByRole('tab', { name: /Body/ }));
-    fireEvent.change(screen.getByLabelText('JSON body'), { target: { value: '{"a": ' } });
-    expect(screen.getByText(/^Invalid JSON/)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('JSON body'), { target: { value: '{"a":[1,2]}' } });
+    act(() => replaceEditorText(screen.getByLabelText('JSON body'), '{"a": '));
+    expect(screen.getByText(/^Invalid JSON/).textContent).toBe(
+      'Invalid JSON: The JSON ends too early (line 1, column 7)',
+    );
+    act(() => replaceEditorText(screen.getByLabelText('JSON body'), '{"id": {{userId}}}'));
+    expect(screen.getByText('Valid JSON')).toBeTruthy();
+    act(() => replaceEditorText(screen.getByLabelText('JSON body'), '{"a":[1,2]}'));
     act(() => screen.getByRole('button', { name: 'Format' }).click());
     expect(last?.body).toEqual({ mode: 'json', text: '{\n  "a": [\n    1,\n    2\n  ]\n}' });
   });
@@ -124,8 +127,8 @@ describe('EndpointEditor', () => {
     render(<Harness onDraft={(draft) => (last = draft)} />);
     fireEvent.click(screen.getByRole('tab', { name: /Auth/ }));
     fireEvent.change(screen.getByLabelText('Auth type'), { target: { value: 'bearer' } });
-    fireEvent.change(screen.getByLabelText('Token'), { target: { value: '{{token}}' } });
+    act(() => replaceEditorText(screen.getByLabelText('Token'), '{{token}}'));
     expect(last?.auth).toEqual({ type: 'bearer', token: '{{token}}' });
-    expect(document.querySelector('.auth-editor .template-var-secret')?.textContent).toBe('{{token}}');
+    expect(document.querySelector('.auth-editor .cm-var-secret')?.textContent).toBe('{{token}}');
   });
 });

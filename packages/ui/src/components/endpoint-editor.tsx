@@ -7,6 +7,7 @@ import {
   type RequestSettingsOverride,
 } from '@client/core';
 import { useEffect, useRef, useState } from 'react';
+import { contentTypeOf, withContentType } from '../lib/body-language.js';
 import type { EditorDraft } from '../lib/draft.js';
 import { EXPORT_FORMATS } from '../lib/export/code-export.js';
 import { onTablistKeyDown } from '../lib/roving-focus.js';
@@ -194,7 +195,15 @@ export function EndpointEditor(props: EndpointEditorProps) {
               empty="No headers. Content-Type follows the body type unless you set it here."
             />
           )}
-          {tab === 'body' && <BodyEditor body={draft.body} scope={scope} onChange={(body) => patch({ body })} />}
+          {tab === 'body' && (
+            <BodyEditor
+              body={draft.body}
+              scope={scope}
+              onChange={(body) => patch({ body })}
+              contentType={contentTypeOf(draft.headers)}
+              onContentType={(value) => patch({ headers: withContentType(draft.headers, value) })}
+            />
+          )}
           {tab === 'auth' && (
             <AuthEditor auth={draft.auth} scope={scope} place={props.authPlace} onChange={(auth) => patch({ auth })} />
           )}
@@ -204,6 +213,7 @@ export function EndpointEditor(props: EndpointEditorProps) {
               inherited={props.projectSettings}
               inheritedFrom="project"
               onChange={(settings) => onChange(withSettings(draft, settings))}
+              scope={scope}
             />
           )}
           {tab === 'docs' && (

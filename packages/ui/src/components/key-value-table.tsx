@@ -14,7 +14,7 @@ interface KeyValueTableProps {
   onChange: (rows: KeyValue[]) => void;
   keyPlaceholder?: string;
   valuePlaceholder?: string;
-  /** When given, values highlight and resolve `{{variables}}`. */
+  /** When given, names and values are editors that colour, complete and explain `{{variables}}`. */
   scope?: VariableScope;
   empty?: ReactNode;
   /** Offers the text view too, one row a line, name and value split by this. */
@@ -95,32 +95,44 @@ function RowsTable({
                 onChange(rows.map((current, i) => (i === index ? withEnabled(current, enabled) : current)))
               }
             />
-            <input
-              className="input kv-key"
-              aria-label={`${label} name ${index + 1}`}
-              placeholder={keyPlaceholder}
-              value={row.key}
-              spellCheck={false}
-              onChange={(event) => update(index, { key: event.target.value })}
-            />
             {scope === undefined ? (
-              <input
-                className="input kv-value"
-                aria-label={`${label} value ${index + 1}`}
-                placeholder={valuePlaceholder}
-                value={row.value}
-                spellCheck={false}
-                onChange={(event) => update(index, { value: event.target.value })}
-              />
+              <>
+                <input
+                  className="input kv-key"
+                  aria-label={`${label} name ${index + 1}`}
+                  placeholder={keyPlaceholder}
+                  value={row.key}
+                  spellCheck={false}
+                  onChange={(event) => update(index, { key: event.target.value })}
+                />
+                <input
+                  className="input kv-value"
+                  aria-label={`${label} value ${index + 1}`}
+                  placeholder={valuePlaceholder}
+                  value={row.value}
+                  spellCheck={false}
+                  onChange={(event) => update(index, { value: event.target.value })}
+                />
+              </>
             ) : (
-              <TemplateInput
-                className="kv-value"
-                label={`${label} value ${index + 1}`}
-                placeholder={valuePlaceholder}
-                value={row.value}
-                scope={scope}
-                onChange={(value) => update(index, { value })}
-              />
+              <>
+                <TemplateInput
+                  className="kv-key"
+                  label={`${label} name ${index + 1}`}
+                  placeholder={keyPlaceholder}
+                  value={row.key}
+                  scope={scope}
+                  onChange={(key) => update(index, { key })}
+                />
+                <TemplateInput
+                  className="kv-value"
+                  label={`${label} value ${index + 1}`}
+                  placeholder={valuePlaceholder}
+                  value={row.value}
+                  scope={scope}
+                  onChange={(value) => update(index, { value })}
+                />
+              </>
             )}
             <button
               type="button"

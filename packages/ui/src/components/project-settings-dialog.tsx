@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api } from '../api/client.js';
 import type { ProjectDetail } from '../api/types.js';
 import { useSubmit } from '../hooks/use-submit.js';
-import { duplicateVariableProblem } from '../lib/variables.js';
+import { duplicateVariableProblem, type VariableScope } from '../lib/variables.js';
 import { Dialog, DialogActions } from './dialog.js';
 import { FormError } from './form-error.js';
 import { KeyValueTable } from './key-value-table.js';
@@ -11,12 +11,14 @@ import { RequestSettingsEditor } from './request-settings-editor.js';
 
 interface ProjectSettingsDialogProps {
   detail: ProjectDetail;
+  /** The variables as saved, which the sending settings may use. */
+  scope: VariableScope;
   onSaved: () => void;
   onClose: () => void;
 }
 
 /** Name, description and the project variables, `base_url` first because every endpoint builds on it. */
-export function ProjectSettingsDialog({ detail, onSaved, onClose }: ProjectSettingsDialogProps) {
+export function ProjectSettingsDialog({ detail, scope, onSaved, onClose }: ProjectSettingsDialogProps) {
   const [name, setName] = useState(detail.project.name);
   const [description, setDescription] = useState(detail.project.description);
   const [variables, setVariables] = useState<KeyValue[]>(() => {
@@ -79,7 +81,7 @@ export function ProjectSettingsDialog({ detail, onSaved, onClose }: ProjectSetti
             Every endpoint is sent to <code>{'{{base_url}}'}</code> plus its path. An environment variable of the same
             name wins over these, so an environment can point the whole project at another server.
           </span>
-          <KeyValueTable label="Project variable" rows={variables} onChange={setVariables} />
+          <KeyValueTable label="Project variable" rows={variables} scope={scope} onChange={setVariables} />
         </div>
         <div className="field">
           <span className="field-label">Sending</span>
@@ -89,6 +91,7 @@ export function ProjectSettingsDialog({ detail, onSaved, onClose }: ProjectSetti
             inherited={DEFAULT_REQUEST_SETTINGS}
             inheritedFrom="app default"
             onChange={setRequestSettings}
+            scope={scope}
           />
         </div>
         <FormError message={error} />

@@ -1,5 +1,7 @@
 import type { ProxySetting, RequestSettings, RequestSettingsOverride } from '@client/core';
 import type { ReactNode } from 'react';
+import type { VariableScope } from '../lib/variables.js';
+import { TemplateInput } from './template-input.js';
 
 interface RequestSettingsEditorProps {
   settings: RequestSettingsOverride;
@@ -8,6 +10,8 @@ interface RequestSettingsEditorProps {
   /** Names what `inherited` comes from, for the "Use …" choice: "project", "app". */
   inheritedFrom: string;
   onChange: (settings: RequestSettingsOverride) => void;
+  /** The variables the file paths, the passphrase and the proxy may use. */
+  scope: VariableScope;
 }
 
 type SettingKey = keyof RequestSettings;
@@ -35,7 +39,8 @@ function proxyText(proxy: ProxySetting): string {
  * How a request is sent: each setting is the endpoint's own, or left to its project (or, for a project, to the
  * app), shown as the "Use …" choice with the value that applies.
  */
-export function RequestSettingsEditor({ settings, inherited, inheritedFrom, onChange }: RequestSettingsEditorProps) {
+export function RequestSettingsEditor(props: RequestSettingsEditorProps) {
+  const { settings, inherited, inheritedFrom, onChange, scope } = props;
   const set = <K extends SettingKey>(key: K, value: RequestSettings[K] | undefined) => {
     const next: RequestSettingsOverride = { ...settings };
     if (value === undefined) delete next[key];
@@ -74,14 +79,14 @@ export function RequestSettingsEditor({ settings, inherited, inheritedFrom, onCh
   );
   const path = (key: 'caFile' | 'clientCertFile' | 'clientKeyFile' | 'clientCertPassphrase', label: string) => (
     <Field label={label}>
-      <input
-        className="input mono"
-        aria-label={label}
+      <TemplateInput
+        label={label}
+        scope={scope}
         placeholder={
           inherited[key] === '' ? (key === 'clientCertPassphrase' ? '{{secret}}' : '/full/path') : inherited[key]
         }
         value={settings[key] ?? ''}
-        onChange={(event) => set(key, event.target.value === '' ? undefined : event.target.value)}
+        onChange={(value) => set(key, value === '' ? undefined : value)}
       />
     </Field>
   );
@@ -135,21 +140,21 @@ export function RequestSettingsEditor({ settings, inherited, inheritedFrom, onCh
         {proxy?.mode === 'url' && (
           <>
             <Field label="Proxy URL">
-              <input
-                className="input mono"
-                aria-label="Proxy URL"
+              <TemplateInput
+                label="Proxy URL"
+                scope={scope}
                 placeholder="http://proxy.example.com:3128"
                 value={proxy.url}
-                onChange={(event) => set('proxy', { ...proxy, url: event.target.value })}
+                onChange={(url) => set('proxy', { ...proxy, url })}
               />
             </Field>
             <Field label="No proxy for">
-              <input
-                className="input mono"
-                aria-label="No proxy for"
+              <TemplateInput
+                label="No proxy for"
+                scope={scope}
                 placeholder="localhost, .internal.example.com"
                 value={proxy.noProxy}
-                onChange={(event) => set('proxy', { ...proxy, noProxy: event.target.value })}
+                onChange={(noProxy) => set('proxy', { ...proxy, noProxy })}
               />
             </Field>
           </>

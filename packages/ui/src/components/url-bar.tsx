@@ -1,5 +1,5 @@
 import { BASE_URL_VARIABLE, HTTP_METHODS, isOwnUrl, splitUrl } from '@client/core';
-import { type ClipboardEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { EditorDraft } from '../lib/draft.js';
 import { formatPathAndQuery, readTypedUrl, withTypedQuery } from '../lib/url-editing.js';
 import { resolveTemplate, undefinedVariables, type VariableScope } from '../lib/variables.js';
@@ -61,19 +61,15 @@ export function UrlBar({ draft, scope, sending, onChange, onSend, onCancel, onNo
       onChange({ path: `${resolvedBase.replace(/\/+$/, '')}${draft.path}` });
     }
   };
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const pasted = event.clipboardData.getData('text');
+  /** Takes a pasted cURL command, or a whole URL pasted over the whole field (so its query lands in the params). */
+  const onPaste = (pasted: string, whole: boolean): boolean => {
     if (/^\s*curl\s/.test(pasted)) {
-      event.preventDefault();
       onPasteCurl(pasted);
-      return;
+      return true;
     }
-    // A whole URL pasted over the whole field is read at once, so its query lands in the params.
-    if (!/^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(pasted) || input.selectionStart !== 0) return;
-    if (input.selectionEnd !== input.value.length) return;
-    event.preventDefault();
+    if (!whole || !/^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(pasted)) return false;
     settle(pasted);
+    return true;
   };
 
   return (
@@ -126,6 +122,7 @@ export function UrlBar({ draft, scope, sending, onChange, onSend, onCancel, onNo
           scope={scope}
           onChange={onType}
           onPaste={onPaste}
+          onEnter={onSend}
           onBlur={() => settle(text)}
         />
         {sending ? (

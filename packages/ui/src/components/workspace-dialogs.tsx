@@ -75,6 +75,7 @@ export function WorkspaceDialogs(props: WorkspaceDialogsProps) {
       {dialog?.kind === 'settings' && detail !== null && (
         <ProjectSettingsDialog
           detail={detail}
+          scope={props.scope}
           onSaved={() => {
             void data.reloadDetail();
             props.onProjectChanged();

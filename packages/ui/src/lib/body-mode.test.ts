@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkJsonBody, formatJsonBody, switchBodyMode } from './body-mode.js';
+import { formatJsonBody, switchBodyMode } from './body-mode.js';
 
 describe('switchBodyMode', () => {
   it('keeps the text between JSON and text, and starts empty from a form', () => {
@@ -46,20 +46,17 @@ describe('switchBodyMode', () => {
   });
 });
 
-describe('checkJsonBody and formatJsonBody', () => {
-  it('accepts JSON with {{variables}} as values and empty text', () => {
-    expect(checkJsonBody('{"id": {{userId}}, "name": "{{name}}"}')).toEqual({ valid: true });
-    expect(checkJsonBody('   ')).toEqual({ valid: true });
-  });
-
-  it('says why JSON does not parse', () => {
-    const check = checkJsonBody('{"a": }');
-    expect(check.valid).toBe(false);
-    expect(check.valid === false && check.message.length > 0).toBe(true);
-  });
-
+describe('formatJsonBody', () => {
   it('indents JSON with two spaces and leaves text that does not parse unchanged', () => {
     expect(formatJsonBody('{"a":[1,{"b":null}]}')).toBe('{\n  "a": [\n    1,\n    {\n      "b": null\n    }\n  ]\n}');
-    expect(formatJsonBody('{"a": {{x}}}')).toBe('{"a": {{x}}}');
+    expect(formatJsonBody('{"a": {{x}},}')).toBe('{"a": {{x}},}');
+    expect(formatJsonBody('not json')).toBe('not json');
+  });
+
+  it('keeps {{variables}} as typed, as values and inside strings', () => {
+    expect(formatJsonBody('{"id":{{ user_id }},"tags":[{{a}},"{{b}}"],"n":"x{{c}}y"}')).toBe(
+      '{\n  "id": {{ user_id }},\n  "tags": [\n    {{a}},\n    "{{b}}"\n  ],\n  "n": "x{{c}}y"\n}',
+    );
+    expect(formatJsonBody('{{whole}}')).toBe('{{whole}}');
   });
 });

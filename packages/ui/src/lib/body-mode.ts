@@ -1,4 +1,5 @@
 import { type EndpointBody, type KeyValue, keptEnabled } from '@client/core';
+import { findJsonProblem } from './editor/template-json.js';
 
 export type BodyMode = EndpointBody['mode'];
 
@@ -49,24 +50,25 @@ export function switchBodyMode(body: EndpointBody, mode: BodyMode): EndpointBody
   }
 }
 
-export type JsonCheck = { valid: true } | { valid: false; message: string };
+/** A private-use character, which JSON.stringify writes as it is and no real body holds, marks a stand-in. */
+const STAND_IN = '\uE000';
+const STAND_INS = /"\uE000(\d+)\uE000"/g;
 
-/** Whether a JSON body parses; `{{variables}}` count as values, since they are replaced before sending. */
-export function checkJsonBody(text: string): JsonCheck {
-  if (text.trim() === '') return { valid: true };
-  try {
-    JSON.parse(text.replace(/\{\{\s*[A-Za-z0-9_.$-]+\s*\}\}/g, '0'));
-    return { valid: true };
-  } catch (error) {
-    return { valid: false, message: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-/** Re-indents a JSON body with two spaces; text that does not parse is returned unchanged. */
+/**
+ * Re-indents a JSON body with two spaces, `{{variables}}` standing for values kept as typed; text that is not
+ * JSON is returned unchanged.
+ */
 export function formatJsonBody(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
+  const placeholders: string[] = [];
+  let stood = '';
+  let last = 0;
+  const problem = findJsonProblem(text, (from, to) => {
+    // A string stands in for the placeholder while JSON.parse and JSON.stringify run.
+    stood += `${text.slice(last, from)}"${STAND_IN}${placeholders.length}${STAND_IN}"`;
+    placeholders.push(text.slice(from, to));
+    last = to;
+  });
+  if (problem !== null) return text;
+  const pretty = JSON.stringify(JSON.parse(stood + text.slice(last)), null, 2);
+  return pretty.replace(STAND_INS, (_whole, index: string) => placeholders[Number(index)] ?? '');
 }

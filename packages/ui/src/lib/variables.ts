@@ -2,6 +2,7 @@ import {
   isEnabled,
   type KeyValue,
   MASKED_VALUE,
+  placeholder,
   resolveTemplate as resolveWithLookup,
   templateNames,
   tokenizeTemplate as tokenize,
@@ -62,6 +63,23 @@ export function scopeLookup(scope: VariableScope, options: ResolveOptions): Vari
  */
 export function resolveTemplate(text: string, scope: VariableScope, options: ResolveOptions): string {
   return resolveWithLookup(text, scopeLookup(scope, options));
+}
+
+/** What a `{{name}}` stands for, as a hover or a completion shows it: never a secret's plaintext. */
+export type VariableDescription =
+  | { defined: false; name: string }
+  | { defined: true; name: string; value: string; secret: boolean; source: VariableSource };
+
+export function describeVariable(name: string, scope: VariableScope): VariableDescription {
+  const variable = scope.get(name);
+  if (variable === undefined) return { defined: false, name };
+  return {
+    defined: true,
+    name,
+    value: resolveTemplate(placeholder(name), scope, { secret: 'mask' }),
+    secret: variable.secret,
+    source: variable.source,
+  };
 }
 
 /** Names used in `text` that no variable in scope defines. */
