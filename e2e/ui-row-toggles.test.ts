@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, runClientCommand } from './support/app-process.js';
 import type { BrowserSession } from './support/browser.js';
+import { editorText } from './support/code-editor.js';
 import { type LocalServer, openUiSession, startLocalServer, type UiSession } from './support/ui-session.js';
 
 interface Received {
@@ -91,8 +92,8 @@ describe('rows switched off', () => {
     await tab('Params');
     await page.getByRole('checkbox', { name: 'Use Query param debug' }).uncheck();
     // The URL field shows what is sent; the switched-off param stays in the table.
-    await expect.poll(() => page.getByLabel('URL path').inputValue()).toBe('/search?q=a');
-    expect(await page.getByLabel('Query param name 2').inputValue()).toBe('debug');
+    await expect.poll(() => editorText(page.getByLabel('URL path'))).toBe('/search?q=a');
+    expect(await editorText(page.getByLabel('Query param name 2'))).toBe('debug');
     await browser.screenshot('ui-row-toggles');
 
     const got = await send();
@@ -139,7 +140,7 @@ describe('rows switched off', () => {
     await headers.fill('X-Bulk: 1\n//X-Skip: 2');
     await browser.screenshot('ui-bulk-edit');
     await page.getByRole('button', { name: 'Table' }).click();
-    expect(await page.getByLabel('Header name 2').inputValue()).toBe('X-Skip');
+    expect(await editorText(page.getByLabel('Header name 2'))).toBe('X-Skip');
     expect(await page.getByRole('checkbox', { name: 'Use Header X-Skip' }).isChecked()).toBe(false);
 
     await tab('Params');
