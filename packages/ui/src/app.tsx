@@ -1,5 +1,5 @@
 import type { ProjectListing } from '@client/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from './api/client.js';
 import type { ImportOutcome } from './api/types.js';
 import { AgentPanel } from './components/agent-panel.js';
@@ -11,7 +11,6 @@ import { ProjectsScreen } from './components/projects-screen.js';
 import { RestoreDialog } from './components/restore-dialog.js';
 import { useToasts } from './components/toasts.js';
 import { TopBar } from './components/top-bar.js';
-import { Workspace } from './components/workspace.js';
 import { useAppEvent } from './hooks/app-events.js';
 import { hasUnsavedEdits } from './hooks/editor-tabs.js';
 import { useFileDrop } from './hooks/use-file-drop.js';
@@ -25,6 +24,13 @@ import { downloadFile } from './lib/download.js';
 import { counted } from './lib/format.js';
 
 const AGENT_POLL_MS = 10_000;
+
+/**
+ * The workspace and its editors (most of the UI's code) load apart from the projects screen, so the first screen
+ * paints before they are read; they are fetched right after it, before a project is opened.
+ */
+const loadWorkspace = () => import('./components/workspace.js').then((module) => ({ default: module.Workspace }));
+const Workspace = lazy(loadWorkspace);
 
 export function App() {
   const [route, navigate] = useHashRoute();
@@ -49,6 +55,10 @@ export function App() {
   useEffect(() => {
     void reloadProjects();
   }, [reloadProjects]);
+
+  useEffect(() => {
+    void loadWorkspace();
+  }, []);
 
   useEffect(() => {
     const check = () =>
@@ -173,13 +183,15 @@ export function App() {
           collections={collections}
         />
       ) : (
-        <Workspace
-          key={openProject}
-          projectId={openProject}
-          onLeave={() => navigate({ screen: 'projects' })}
-          onProjectChanged={() => void reloadProjects()}
-          collections={collections}
-        />
+        <Suspense fallback={null}>
+          <Workspace
+            key={openProject}
+            projectId={openProject}
+            onLeave={() => navigate({ screen: 'projects' })}
+            onProjectChanged={() => void reloadProjects()}
+            collections={collections}
+          />
+        </Suspense>
       )}
       {agentOpen && <AgentPanel onClose={() => setAgentOpen(false)} />}
       {palette !== null && (
