@@ -69,7 +69,10 @@ describe('what History records as sent', () => {
           maxLength: 6,
           selector: (header) => header.key.toLowerCase(),
         }),
-        fc.array(fc.record({ key: queryText.filter((key) => key !== ''), value: queryText }), { maxLength: 3 }),
+        // History masks the value of a secret-named param (tested apart); every other one is kept as sent.
+        fc.array(fc.record({ key: queryText.filter((key) => key !== '' && !isSecretName(key)), value: queryText }), {
+          maxLength: 3,
+        }),
         fc.option(
           fc.string({ unit: 'grapheme', maxLength: 60 }).filter((text) => !text.includes('{{')),
           {
