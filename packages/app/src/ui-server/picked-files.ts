@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError, type PickedFile } from '@client/core';
+import { isRealDirectory } from './real-directory.js';
 
 /** The largest file a picker hands over; the sender reads a body file whole, so this bounds its memory too. */
 export const PICKED_FILE_LIMIT = 100 * 1024 * 1024;
@@ -16,6 +17,14 @@ function safeName(name: string): string {
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned;
 }
 
+/** A 0700 folder made if missing; one that is a link (or not a folder) is refused. */
+function privateFolder(path: string): void {
+  if (lstatSync(path, { throwIfNoEntry: false }) === undefined) mkdirSync(path, { mode: 0o700 });
+  if (!isRealDirectory(path)) {
+    throw new AppError('INTERNAL', `${path} is not a folder of its own (a link?); remove it and pick the file again`);
+  }
+}
+
 /**
  * Keeps a picked file's bytes under `<dir>/<sha-256>/<name>` (folder 0700, file 0600) and returns its path. A
  * page cannot learn a picked file's path, so the app sends this copy; the same bytes picked again reuse it.
@@ -24,7 +33,9 @@ export function keepPickedFile(dir: string, name: string, bytes: Buffer): Picked
   const folder = join(dir, createHash('sha256').update(bytes).digest('hex'));
   const kept = safeName(name);
   const path = join(folder, kept);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  // Made one level at a time, each checked: nothing is written through a link put in the data dir.
+  privateFolder(dir);
+  privateFolder(folder);
   const existing = lstatSync(path, { throwIfNoEntry: false });
   if (existing === undefined) writeFileSync(path, bytes, { mode: 0o600, flag: 'wx' });
   else if (!existing.isFile() || existing.size !== bytes.length) {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, lstatSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { SendOutcome } from '@client/core';
+import { isRealDirectory } from '../real-directory.js';
 
 /** Text bodies up to this many characters travel inside the send's JSON answer; longer ones are fetched. */
 const INLINE_CHARACTERS = 1024 * 1024;
@@ -86,13 +87,5 @@ export class ResponseBodies {
     const body = this.kept.get(bodyId);
     this.kept.delete(bodyId);
     if (body !== undefined && 'file' in body.place) rmSync(body.place.file, { force: true });
-  }
-}
-
-function isRealDirectory(path: string): boolean {
-  try {
-    return lstatSync(path).isDirectory();
-  } catch {
-    return false;
   }
 }
