@@ -100,7 +100,12 @@ async function showRunningApp(
  * says where the running one is, opens a window on it, and exits 0.
  */
 export async function runApp(install: CliInstall, options: RunOptions, output: CliOutput): Promise<number> {
+  // Listened for once, from the moment the control plane's line is printed.
   let stopSignal: Promise<NodeJS.Signals> | undefined;
+  const stopped = () => {
+    stopSignal ??= waitForStopSignal(output);
+    return stopSignal;
+  };
   const result = await startApp({
     dataDir: install.dataDir,
     flavor: install.flavor,
@@ -110,7 +115,7 @@ export async function runApp(install: CliInstall, options: RunOptions, output: C
     onControlPlane(early) {
       // Listen before the banner: whoever reads it may signal at once (even while the UI server starts), and an
       // unheard SIGTERM kills the process without the clean shutdown.
-      stopSignal = waitForStopSignal(output);
+      stopped();
       printControlPlane(output, early);
     },
   });
@@ -127,12 +132,11 @@ export async function runApp(install: CliInstall, options: RunOptions, output: C
   // The control plane's socket keeps the process alive, but it may be down; this keeps it alive regardless.
   const keepAlive = setInterval(() => {}, 1 << 30);
   try {
-    const stopped = stopSignal ?? waitForStopSignal(output);
     printUi(output, app);
     if (!options.noWindow && app.ui !== null) {
       output.out(windowLine(await openWindow(app.ui.url, install.dataDir)));
     }
-    const signal = await stopped;
+    const signal = await stopped();
     output.out(`Stopping (${signal})…\n`);
     await app.close();
     output.out('Stopped.\n');

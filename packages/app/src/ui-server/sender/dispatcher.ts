@@ -57,8 +57,7 @@ function secureOf(tls: TlsMaterial): ConnectionOptions {
  * Connects as undici's own connector would, timing each phase for the send that asked for the connection: the
  * name lookup, the TCP connection, the TLS handshake (offering HTTP/2 when allowed).
  */
-function timedConnector(tls: TlsMaterial, allowH2: boolean): buildConnector.connector {
-  const secureOptions = secureOf(tls);
+function timedConnector(secureOptions: ConnectionOptions, allowH2: boolean): buildConnector.connector {
   return (options, callback) => {
     // Undici connects while it dispatches the request that needs the connection, so this is that send's.
     const timing = connectionTiming.getStore();
@@ -121,9 +120,10 @@ function dispatcherKey(parts: readonly (string | Buffer | boolean | undefined)[]
 }
 
 function newDispatcher(tls: TlsMaterial, settings: RequestSettings, proxy: { url: string; noProxy: string }) {
-  const connect = timedConnector(tls, settings.http2);
+  const secure = secureOf(tls);
+  const connect = timedConnector(secure, settings.http2);
   // proxyTunnel false: plain http goes to the proxy as an absolute URL, as curl sends it; https is tunnelled.
-  const agent = { connect, allowH2: settings.http2, requestTls: secureOf(tls), proxyTunnel: false };
+  const agent = { connect, allowH2: settings.http2, requestTls: secure, proxyTunnel: false };
   if (settings.proxy.mode === 'none') return new Agent({ connect, allowH2: settings.http2 });
   if (settings.proxy.mode === 'environment') return new EnvHttpProxyAgent(agent);
   return new EnvHttpProxyAgent({ ...agent, httpProxy: proxy.url, httpsProxy: proxy.url, noProxy: proxy.noProxy });
