@@ -90,7 +90,7 @@ async function generateAndInstall(parentDir: string, projectDir: string): Promis
 export async function sharedArchetypeProject(): Promise<string> {
   const workDir = inject('archetypeWorkDir');
   const projectDir = join(workDir, PROJECT.artifactId);
-  const outcomeFile = join(workDir, 'outcome.json');
+  const outcomeFile = outcomeFileOf(workDir);
   let maker = true;
   try {
     // mkdir is atomic: exactly one caller gets to make the project.
@@ -120,6 +120,11 @@ export async function sharedArchetypeProject(): Promise<string> {
   return projectDir;
 }
 
+/** Where the maker of the shared project writes how making it went. */
+function outcomeFileOf(workDir: string): string {
+  return join(workDir, 'outcome.json');
+}
+
 function readOutcome(outcomeFile: string): Outcome {
   return JSON.parse(readFileSync(outcomeFile, 'utf8')) as Outcome;
 }
@@ -127,7 +132,7 @@ function readOutcome(outcomeFile: string): Outcome {
 /** What `archetype add-resource` printed when the shared project was made. */
 export async function addResourceOutput(): Promise<string> {
   await sharedArchetypeProject();
-  return readOutcome(join(inject('archetypeWorkDir'), 'outcome.json')).addResourceOutput ?? '';
+  return readOutcome(outcomeFileOf(inject('archetypeWorkDir'))).addResourceOutput ?? '';
 }
 
 /**

@@ -1,29 +1,12 @@
 import type { Page } from 'playwright-core';
-import { type AppProcess, createDataDir, startAppProcess } from '../../../e2e/support/app-process.js';
+import { createDataDir, startAppProcess } from '../../../e2e/support/app-process.js';
 import { launchBrowser } from '../../../e2e/support/browser.js';
+import { uiUrlOf } from '../../../e2e/support/ui-app.js';
 import type { BenchCase } from '../runner/bench-case.js';
 import { median } from '../runner/rounds.js';
 import { startBareServer } from '../servers/server-process.js';
 
 const STARTS = 7;
-const UI_LINE = /^UI: (http:\/\/127\.0\.0\.1:\d+\/\?session=\S+)$/m;
-
-/** The app's UI address as soon as it is printed (no polling interval added to the figure). */
-function uiAddress(app: AppProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const look = () => {
-      const match = UI_LINE.exec(app.stdout());
-      if (match?.[1] === undefined) return false;
-      app.child.stdout?.off('data', onData);
-      resolve(match[1]);
-      return true;
-    };
-    const onData = () => look();
-    if (look()) return;
-    app.child.stdout?.on('data', onData);
-    app.exited.then(() => reject(new Error(`client exited without printing its UI address:\n${app.stdout()}`)));
-  });
-}
 
 /** Opens `url` and resolves once the project list shows "Agent imports" and the frame holding it was drawn. */
 async function paintedProjects(page: Page, url: string): Promise<void> {
@@ -50,7 +33,7 @@ export const uiFirstPaint: BenchCase = {
       const started = performance.now();
       const app = await startAppProcess({ dataDir });
       try {
-        await paintedProjects(page, await uiAddress(app));
+        await paintedProjects(page, await uiUrlOf(app));
         return performance.now() - started;
       } finally {
         await page.goto('about:blank');

@@ -29,6 +29,17 @@ export async function bestOfAlternating(
   return { ours: pick(...ours), baseline: pick(...baseline) };
 }
 
+/** The best of `rounds` runs of `measure`, for a figure measured on its own beside an alternating pair. */
+export async function bestOf(
+  better: 'higher' | 'lower',
+  measure: () => Promise<number>,
+  rounds = ROUNDS,
+): Promise<number> {
+  const values: number[] = [];
+  for (let round = 0; round < rounds; round++) values.push(await measure());
+  return better === 'higher' ? Math.max(...values) : Math.min(...values);
+}
+
 /** The median of samples (the mean of the middle two for an even count). */
 export function median(samples: readonly number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
