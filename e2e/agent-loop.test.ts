@@ -6,19 +6,12 @@ import {
   runClientCommand,
   startAppProcess,
 } from './support/app-process.js';
-import {
-  freePort,
-  INSTALL_TIMEOUT,
-  type RunningService,
-  startService,
-  userEnvironment,
-} from './support/archetype-process.js';
+import { INSTALL_TIMEOUT, type RunningService } from './support/archetype-process.js';
 import { type McpSession, resultText, startMcpSession } from './support/mcp-session.js';
-import { PROJECT, sharedArchetypeProject } from './support/shared-archetype-project.js';
+import { sharedArchetypeProject, startSharedService } from './support/shared-archetype-project.js';
 import { openUiApi } from './support/ui-api.js';
 
 const MCP_BIN = new URL('../packages/mcp/bin/client-mcp.js', import.meta.url).pathname;
-const { artifactId } = PROJECT;
 
 let service: RunningService | undefined;
 let app: AppProcess;
@@ -27,14 +20,9 @@ let origin: string;
 
 beforeAll(async () => {
   const projectDir = await sharedArchetypeProject();
-  const port = await freePort();
-  service = await startService(
-    process.execPath,
-    [`${artifactId}-start/dist/main.js`],
-    projectDir,
-    userEnvironment({ PORT: String(port) }),
-    `"started ${artifactId}`,
-  );
+  const started = await startSharedService(projectDir);
+  service = started.service;
+  const { port } = started;
   origin = `http://localhost:${port}`;
   const dataDir = createDataDir();
   app = await startAppProcess({ dataDir });

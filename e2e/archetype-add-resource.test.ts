@@ -1,19 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  INSTALL_TIMEOUT,
-  type RunningService,
-  runArchetype,
-  startService,
-  userEnvironment,
-} from './support/archetype-process.js';
+import { INSTALL_TIMEOUT, type RunningService, runArchetype } from './support/archetype-process.js';
 import {
   ADDED_RESOURCE_TESTS,
   addResourceOutput,
   PROJECT,
   sharedArchetypeProject,
+  startSharedService,
 } from './support/shared-archetype-project.js';
 
 /**
@@ -68,14 +62,9 @@ describe('archetype add-resource in a generated project', () => {
   });
 
   it('serves the order routes with the unified response and describes them in /openapi.json', async () => {
-    const port = await freePort();
-    service = await startService(
-      process.execPath,
-      [`${artifactId}-start/dist/main.js`],
-      projectDir,
-      userEnvironment({ PORT: String(port) }),
-      `"started ${artifactId}`,
-    );
+    const started = await startSharedService(projectDir);
+    service = started.service;
+    const { port } = started;
     const base = `http://127.0.0.1:${port}`;
     const call = async (method: string, path: string, body?: unknown): Promise<Answer> => {
       const response = await fetch(`${base}${path}`, {

@@ -1,15 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  INSTALL_TIMEOUT,
-  type RunningService,
-  runArchetype,
-  startService,
-  userEnvironment,
-} from './support/archetype-process.js';
-import { PROJECT, sharedArchetypeProject } from './support/shared-archetype-project.js';
+import { INSTALL_TIMEOUT, type RunningService, runArchetype } from './support/archetype-process.js';
+import { PROJECT, sharedArchetypeProject, startSharedService } from './support/shared-archetype-project.js';
 
 /**
  * The optional capabilities as a user adds them, on the project the archetype e2e files share: two at generation
@@ -41,14 +34,9 @@ describe('a generated project with every capability', () => {
   });
 
   it('serves the Excel export and import next to the sample API', async () => {
-    const port = await freePort();
-    service = await startService(
-      process.execPath,
-      [`${artifactId}-start/dist/main.js`],
-      projectDir,
-      userEnvironment({ PORT: String(port) }),
-      `"started ${artifactId}`,
-    );
+    const started = await startSharedService(projectDir);
+    service = started.service;
+    const { port } = started;
     const base = `http://127.0.0.1:${port}`;
     const exported = await fetch(`${base}/sys-users/export`);
     expect(exported.status).toBe(200);

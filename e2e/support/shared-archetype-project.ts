@@ -2,7 +2,17 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
-import { buildGenerator, type CommandResult, INSTALL_TIMEOUT, runArchetype, runCommand } from './archetype-process.js';
+import {
+  buildGenerator,
+  type CommandResult,
+  freePort,
+  INSTALL_TIMEOUT,
+  type RunningService,
+  runArchetype,
+  runCommand,
+  startService,
+  userEnvironment,
+} from './archetype-process.js';
 
 /**
  * The project every archetype e2e file works on: the sample service with all four optional capabilities and one
@@ -147,4 +157,17 @@ export async function copyOfSharedProject(name: string): Promise<string> {
   const result = await runCommand('cp', ['-a', projectDir, copy], dirname(copy));
   if (result.code !== 0) throw new Error(`could not copy the shared archetype project:\n${result.output}`);
   return copy;
+}
+
+/** The shared project's service, started as its README says on a free port of its own, once it has said so. */
+export async function startSharedService(projectDir: string): Promise<{ service: RunningService; port: number }> {
+  const port = await freePort();
+  const service = await startService(
+    process.execPath,
+    [`${PROJECT.artifactId}-start/dist/main.js`],
+    projectDir,
+    userEnvironment({ PORT: String(port) }),
+    `"started ${PROJECT.artifactId}`,
+  );
+  return { service, port };
 }
