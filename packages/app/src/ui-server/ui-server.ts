@@ -1,34 +1,15 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { toAppError } from '@client/control-plane';
-import { type AgentSendRequest, type AgentSendResult, AppError } from '@client/core';
-import type { SecretBox } from '@client/secrets';
-import Fastify, { type FastifyReply } from 'fastify';
-import { openSystemBrowser } from '../window/index.js';
-import { AgentSends } from './agent/agent-sends.js';
-import { EventStream } from './event-stream.js';
-import { lazyValidation } from './lazy-validation.js';
-import { registerAgentConsentRoutes } from './routes/agent-consent-routes.js';
-import { registerAgentRoutes } from './routes/agent-routes.js';
-import { registerAuthRoutes } from './routes/auth-routes.js';
-import { registerCollectionRoutes } from './routes/collection-routes.js';
-import { registerCookieRoutes } from './routes/cookie-routes.js';
-import { registerEnvironmentRoutes } from './routes/environment-routes.js';
-import { registerOpenTabsRoutes } from './routes/open-tabs-routes.js';
-import { registerPickedFileRoutes } from './routes/picked-file-routes.js';
-import { registerPreferenceRoutes } from './routes/preference-routes.js';
-import { registerProjectRoutes } from './routes/project-routes.js';
-import { registerSendRoutes } from './routes/send-routes.js';
-import { registerTreeRoutes } from './routes/tree-routes.js';
-import { DEFAULT_SENDER_LIMITS, RequestSender } from './sender/request-sender.js';
+import type { AgentSendRequest, AgentSendResult } from '@client/core';
 import { ResponseBodies } from './sender/response-bodies.js';
-import { createSessionGuard, SESSION_QUERY, type SessionGuard, WINDOW_QUERY } from './session-guard.js';
-import { defaultBundleDir, PAGE_HEADERS, registerStaticBundle } from './static-bundle.js';
-import type { UiContext } from './ui-context.js';
-import { UI_WORDING } from './ui-errors.js';
+import { createSessionGuard, SESSION_QUERY } from './session-guard.js';
+import type { UiApp } from './ui-app.js';
 import type { UiServerOptions } from './ui-server-options.js';
 
 const UI_HOST = '127.0.0.1';
+/** Fastify's own default, kept now that the listener is made here. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 export interface UiServer {
   /** The address to open: `http://127.0.0.1:<port>/?session=<secret>`. */
@@ -40,151 +21,75 @@ export interface UiServer {
   close(): Promise<void>;
 }
 
-/** Bodies of saved endpoints can be large (a JSON fixture); the UI server is loopback and session-guarded. */
-const UI_BODY_LIMIT = 16 * 1024 * 1024;
-
-function refusalPage(error: AppError): string {
-  return `<!doctype html><meta charset="utf-8"><title>Client</title>
-<body style="font-family: system-ui, sans-serif; margin: 3rem; max-width: 40rem">
-<h1>This page cannot open Client</h1><p>${error.message}</p>`;
-}
-
-function sendError(reply: FastifyReply, error: AppError, page: boolean): FastifyReply {
-  if (page)
-    return reply.code(error.status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(refusalPage(error));
-  return reply.code(error.status).header('Cache-Control', 'no-store').send(error.toJSON());
+function answerUnavailable(response: ServerResponse, error: unknown): void {
+  if (response.headersSent) return;
+  response.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(
+    JSON.stringify({ code: 'INTERNAL', message: `the UI server could not start its routes: ${String(error)}` }),
+  );
 }
 
 /**
- * Starts the server the UI window talks to, on 127.0.0.1 and an ephemeral port: the built UI, a JSON API
- * under /api for everything the UI does, and Server-Sent Events at /api/events relaying the app's events
- * (`endpoint-imported`, and `projects-changed` when another process wrote to the database).
+ * Listens for the UI window on 127.0.0.1 and an ephemeral port, and builds the routes (ui-app.ts: the API, the
+ * sender, the collection formats) on the first request or agent send. A headless app, or one whose window has
+ * not opened yet, then neither loads nor holds them: they are about half of what the app keeps in memory.
  */
 export async function startUiServer(options: UiServerOptions): Promise<UiServer> {
-  const { store, events } = options;
-  const version = options.agent().version;
-  let secretBox: Promise<SecretBox> | null = null;
-  const secrets = (): Promise<SecretBox> => {
-    // A failed open (a keychain that timed out) is tried again next time rather than remembered.
-    secretBox ??= options.openSecrets().catch((error: unknown) => {
-      secretBox = null;
-      throw error;
-    });
-    return secretBox;
-  };
-  const sender = new RequestSender(
-    store,
-    secrets,
-    `Client/${version}`,
-    {
-      ...DEFAULT_SENDER_LIMITS,
-      ...(options.sendTimeoutMs === undefined ? {} : { timeoutMs: options.sendTimeoutMs }),
-    },
-    options.openBrowser ?? ((url) => openSystemBrowser(url)),
-  );
+  // Emptied now, as before, so no response body of an earlier run waits for a window that may never open.
   const responseBodies = new ResponseBodies(join(options.agent().dataDir, 'responses'));
-  const stream = new EventStream();
-  const agentSends = new AgentSends(store, sender, stream);
-  let uiImports = 0;
-  const context: UiContext = {
-    store,
-    options,
-    sender,
-    responseBodies,
-    stream,
-    secrets,
-    importFromUi(work) {
-      // The app announces an import synchronously inside the call, so the counter tells the relay below
-      // that this one came from the UI and is not an agent's.
-      uiImports++;
-      try {
-        return work();
-      } finally {
-        uiImports--;
-      }
-    },
+  let app: UiApp | null = null;
+  let loading: Promise<UiApp> | null = null;
+
+  const server = createServer({ requireHostHeader: false });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ host: UI_HOST, port: 0 }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const guard = createSessionGuard(port);
+
+  const loaded = (): Promise<UiApp> => {
+    loading ??= import('./ui-app.js')
+      .then(({ createUiApp }) => createUiApp(options, { server, guard, responseBodies }))
+      .then((built) => {
+        app = built;
+        return built;
+      });
+    return loading;
   };
-
-  let guard: SessionGuard | null = null;
-  const app = Fastify({
-    logger: false,
-    bodyLimit: UI_BODY_LIMIT,
-    http: { requireHostHeader: false },
-    schemaController: lazyValidation(),
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
-    const page = !request.url.startsWith('/api/');
-    if (guard === null)
-      return sendError(reply, new AppError('INTERNAL', 'the UI server is still starting; retry'), page);
-    const decision = guard.check(request.headers, request.url);
-    if (decision.kind === 'refuse') return sendError(reply, decision.error, page);
-    if (decision.kind === 'start-session') {
-      options.onSessionStarted?.();
-      // The secret leaves the address bar at once; from here on the HttpOnly cookie carries it.
-      return reply
-        .code(302)
-        .headers({ ...PAGE_HEADERS, 'Cache-Control': 'no-store' })
-        .header('Set-Cookie', decision.cookie)
-        .redirect(`/#${WINDOW_QUERY}=${decision.windowToken}`);
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (app !== null) {
+      app.handle(request, response);
+      return;
     }
-    if (!page) reply.header('Cache-Control', 'no-store');
+    loaded().then(
+      (built) => built.handle(request, response),
+      (error: unknown) => {
+        options.log?.(`ui-server: the routes could not be loaded: ${String(error)}`);
+        answerUnavailable(response, error);
+      },
+    );
   });
-  app.setErrorHandler((error, request, reply) => {
-    const appError = toAppError(error, UI_WORDING);
-    if (appError.code === 'INTERNAL')
-      options.log?.(`ui-server: ${request.method} ${request.routeOptions.url ?? ''} failed: ${String(error)}`);
-    return sendError(reply, appError, false);
-  });
-  app.setNotFoundHandler((request, reply) =>
-    sendError(
-      reply,
-      new AppError('NOT_FOUND', `${request.method} ${request.url.split('?')[0]} is not part of the UI server`),
-      !request.url.startsWith('/api/'),
-    ),
-  );
-
-  registerProjectRoutes(app, context);
-  registerTreeRoutes(app, context);
-  registerCollectionRoutes(app, context);
-  registerEnvironmentRoutes(app, context);
-  registerSendRoutes(app, context);
-  registerCookieRoutes(app, context);
-  registerAuthRoutes(app, context);
-  registerOpenTabsRoutes(app, context);
-  registerPickedFileRoutes(app, context);
-  registerPreferenceRoutes(app, context);
-  registerAgentRoutes(app, context);
-  registerAgentConsentRoutes(app, agentSends);
-  app.get('/api/events', (request, reply) => {
-    reply.hijack();
-    stream.attach(reply.raw);
-    request.raw.on('close', () => reply.raw.end());
-  });
-  await registerStaticBundle(app, options.bundleDir ?? defaultBundleDir());
-
-  const unsubscribe = events.on('endpoint-imported', (event) =>
-    stream.send('endpoint-imported', { ...event, source: uiImports > 0 ? 'ui' : 'agent' }),
-  );
-  const unsubscribeChanges = events.on('projects-changed', (event) => stream.send('projects-changed', event));
-
-  await app.listen({ host: UI_HOST, port: 0 });
-  const port = (app.server.address() as AddressInfo).port;
-  guard = createSessionGuard(port);
-  const url = `http://${UI_HOST}:${port}/?${SESSION_QUERY}=${guard.secret}`;
 
   let closing: Promise<void> | null = null;
   return {
-    url,
+    url: `http://${UI_HOST}:${port}/?${SESSION_QUERY}=${guard.secret}`,
     port,
-    sendForAgent: (request) => agentSends.send(request),
+    sendForAgent: async (request) => (await loaded()).sendForAgent(request),
     close() {
       closing ??= (async () => {
-        unsubscribe();
-        unsubscribeChanges();
-        agentSends.prompts.denyAll();
-        stream.close();
-        await Promise.all([sender.close(), app.close()]);
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Routes still loading are built before they are closed, so nothing they start outlives the app.
+        await loading?.then(
+          (built) => built.close(),
+          () => undefined,
+        );
+        server.closeAllConnections();
+        await stopped;
         responseBodies.clear();
       })();
       return closing;

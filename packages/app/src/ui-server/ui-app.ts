@@ -1,0 +1,194 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { toAppError } from '@client/control-plane';
+import { type AgentSendRequest, type AgentSendResult, AppError } from '@client/core';
+import type { SecretBox } from '@client/secrets';
+import Fastify, { type FastifyReply } from 'fastify';
+import { openSystemBrowser } from '../window/index.js';
+import { AgentSends } from './agent/agent-sends.js';
+import { EventStream } from './event-stream.js';
+import { lazyValidation } from './lazy-validation.js';
+import { registerAgentConsentRoutes } from './routes/agent-consent-routes.js';
+import { registerAgentRoutes } from './routes/agent-routes.js';
+import { registerAuthRoutes } from './routes/auth-routes.js';
+import { registerCollectionRoutes } from './routes/collection-routes.js';
+import { registerCookieRoutes } from './routes/cookie-routes.js';
+import { registerEnvironmentRoutes } from './routes/environment-routes.js';
+import { registerOpenTabsRoutes } from './routes/open-tabs-routes.js';
+import { registerPickedFileRoutes } from './routes/picked-file-routes.js';
+import { registerPreferenceRoutes } from './routes/preference-routes.js';
+import { registerProjectRoutes } from './routes/project-routes.js';
+import { registerSendRoutes } from './routes/send-routes.js';
+import { registerTreeRoutes } from './routes/tree-routes.js';
+import { DEFAULT_SENDER_LIMITS, RequestSender } from './sender/request-sender.js';
+import type { ResponseBodies } from './sender/response-bodies.js';
+import { type SessionGuard, WINDOW_QUERY } from './session-guard.js';
+import { defaultBundleDir, PAGE_HEADERS, registerStaticBundle } from './static-bundle.js';
+import type { UiContext } from './ui-context.js';
+import { UI_WORDING } from './ui-errors.js';
+import type { UiServerOptions } from './ui-server-options.js';
+
+/** The UI server's routes, built on the first request (or agent send) that needs them. */
+export interface UiApp {
+  /** Answers one request of the UI server's listener. */
+  handle(request: IncomingMessage, response: ServerResponse): void;
+  /** Sends a saved endpoint for an agent, once the person allows it (the control plane's `POST /agent/send`). */
+  sendForAgent(request: AgentSendRequest): Promise<AgentSendResult>;
+  /** Ends event streams and cancels requests in flight; the listener itself is closed by its owner. */
+  close(): Promise<void>;
+}
+
+/** What the listener has made before the routes are built. */
+export interface UiAppParts {
+  server: Server;
+  guard: SessionGuard;
+  responseBodies: ResponseBodies;
+}
+
+/** Bodies of saved endpoints can be large (a JSON fixture); the UI server is loopback and session-guarded. */
+const UI_BODY_LIMIT = 16 * 1024 * 1024;
+
+function refusalPage(error: AppError): string {
+  return `<!doctype html><meta charset="utf-8"><title>Client</title>
+<body style="font-family: system-ui, sans-serif; margin: 3rem; max-width: 40rem">
+<h1>This page cannot open Client</h1><p>${error.message}</p>`;
+}
+
+function sendError(reply: FastifyReply, error: AppError, page: boolean): FastifyReply {
+  if (page)
+    return reply.code(error.status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(refusalPage(error));
+  return reply.code(error.status).header('Cache-Control', 'no-store').send(error.toJSON());
+}
+
+/**
+ * Builds the UI server's routes on the listener's server: the built UI, a JSON API under /api for everything the
+ * UI does, and Server-Sent Events at /api/events relaying the app's events (`endpoint-imported`, and
+ * `projects-changed` when another process wrote to the database).
+ */
+export async function createUiApp(options: UiServerOptions, parts: UiAppParts): Promise<UiApp> {
+  const { guard, responseBodies } = parts;
+  const { store, events } = options;
+  const version = options.agent().version;
+  let secretBox: Promise<SecretBox> | null = null;
+  const secrets = (): Promise<SecretBox> => {
+    // A failed open (a keychain that timed out) is tried again next time rather than remembered.
+    secretBox ??= options.openSecrets().catch((error: unknown) => {
+      secretBox = null;
+      throw error;
+    });
+    return secretBox;
+  };
+  const sender = new RequestSender(
+    store,
+    secrets,
+    `Client/${version}`,
+    {
+      ...DEFAULT_SENDER_LIMITS,
+      ...(options.sendTimeoutMs === undefined ? {} : { timeoutMs: options.sendTimeoutMs }),
+    },
+    options.openBrowser ?? ((url) => openSystemBrowser(url)),
+  );
+  const stream = new EventStream();
+  const agentSends = new AgentSends(store, sender, stream);
+  let uiImports = 0;
+  const context: UiContext = {
+    store,
+    options,
+    sender,
+    responseBodies,
+    stream,
+    secrets,
+    importFromUi(work) {
+      // The app announces an import synchronously inside the call, so the counter tells the relay below
+      // that this one came from the UI and is not an agent's.
+      uiImports++;
+      try {
+        return work();
+      } finally {
+        uiImports--;
+      }
+    },
+  };
+
+  let handle: UiApp['handle'] = () => {};
+  const app = Fastify({
+    logger: false,
+    bodyLimit: UI_BODY_LIMIT,
+    schemaController: lazyValidation(),
+    // The listener is already open; Fastify answers on it and leaves opening and closing it to its owner.
+    serverFactory(handler) {
+      handle = handler;
+      return parts.server;
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const page = !request.url.startsWith('/api/');
+    const decision = guard.check(request.headers, request.url);
+    if (decision.kind === 'refuse') return sendError(reply, decision.error, page);
+    if (decision.kind === 'start-session') {
+      options.onSessionStarted?.();
+      // The secret leaves the address bar at once; from here on the HttpOnly cookie carries it.
+      return reply
+        .code(302)
+        .headers({ ...PAGE_HEADERS, 'Cache-Control': 'no-store' })
+        .header('Set-Cookie', decision.cookie)
+        .redirect(`/#${WINDOW_QUERY}=${decision.windowToken}`);
+    }
+    if (!page) reply.header('Cache-Control', 'no-store');
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error, UI_WORDING);
+    if (appError.code === 'INTERNAL')
+      options.log?.(`ui-server: ${request.method} ${request.routeOptions.url ?? ''} failed: ${String(error)}`);
+    return sendError(reply, appError, false);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      reply,
+      new AppError('NOT_FOUND', `${request.method} ${request.url.split('?')[0]} is not part of the UI server`),
+      !request.url.startsWith('/api/'),
+    ),
+  );
+
+  registerProjectRoutes(app, context);
+  registerTreeRoutes(app, context);
+  registerCollectionRoutes(app, context);
+  registerEnvironmentRoutes(app, context);
+  registerSendRoutes(app, context);
+  registerCookieRoutes(app, context);
+  registerAuthRoutes(app, context);
+  registerOpenTabsRoutes(app, context);
+  registerPickedFileRoutes(app, context);
+  registerPreferenceRoutes(app, context);
+  registerAgentRoutes(app, context);
+  registerAgentConsentRoutes(app, agentSends);
+  app.get('/api/events', (request, reply) => {
+    reply.hijack();
+    stream.attach(reply.raw);
+    request.raw.on('close', () => reply.raw.end());
+  });
+  await registerStaticBundle(app, options.bundleDir ?? defaultBundleDir());
+
+  const unsubscribe = events.on('endpoint-imported', (event) =>
+    stream.send('endpoint-imported', { ...event, source: uiImports > 0 ? 'ui' : 'agent' }),
+  );
+  const unsubscribeChanges = events.on('projects-changed', (event) => stream.send('projects-changed', event));
+
+  await app.ready();
+
+  let closing: Promise<void> | null = null;
+  return {
+    handle: (request, response) => handle(request, response),
+    sendForAgent: (request) => agentSends.send(request),
+    close() {
+      closing ??= (async () => {
+        unsubscribe();
+        unsubscribeChanges();
+        agentSends.prompts.denyAll();
+        stream.close();
+        await Promise.all([sender.close(), app.close()]);
+      })();
+      return closing;
+    },
+  };
+}
