@@ -7,9 +7,12 @@ import { readImport } from './read-import.js';
 import { storeHandlers } from './store-handlers.js';
 import { answerTasks } from './thread-tasks.js';
 
+const WRITER_PAGE_CACHE_KIB = 256;
+
 const { databasePath } = workerData as ImportWriterData;
-// A connection of its own: the same import code path and transaction as the app's, committed from this thread.
-const store = openStore(databasePath);
+// A connection of its own: the same import code path and transaction as the app's, committed from this thread. An
+// import reads a few index pages and appends; SQLite's default 2 MB page cache only held pages the OS caches anyway.
+const store = openStore(databasePath, { pageCacheKiB: WRITER_PAGE_CACHE_KIB });
 
 let imported: WrittenImport['imported'] | undefined;
 const handlers = storeHandlers(store, {

@@ -32,6 +32,11 @@ export interface StoreOptions {
    * Ignored for `':memory:'`.
    */
   backgroundCheckpoints?: boolean;
+  /**
+   * The most this connection keeps of the file in its own page cache, in KiB (SQLite's default is 2,000). A
+   * connection that only appends (the control plane's import writer) needs little: the OS caches the file anyway.
+   */
+  pageCacheKiB?: number;
 }
 
 /** One connection to the Client database with its repositories. Every method is synchronous. */
@@ -138,8 +143,13 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
   if (limit !== undefined && (!Number.isSafeInteger(limit) || limit < 1)) {
     throw new AppError('VALIDATION', 'historyLimit must be a whole number, 1 or more');
   }
+  const cache = options.pageCacheKiB;
+  if (cache !== undefined && (!Number.isSafeInteger(cache) || cache < 1)) {
+    throw new AppError('VALIDATION', 'pageCacheKiB must be a whole number, 1 or more');
+  }
   const db = openConnection(path);
   try {
+    if (cache !== undefined) db.pragma(`cache_size = -${cache}`);
     migrate(db, MIGRATIONS, path);
     if (options.backgroundCheckpoints !== true || path === ':memory:') return new Store(new StoreContext(db), options);
     const checkpointer = handOverCheckpoints(db, path);
