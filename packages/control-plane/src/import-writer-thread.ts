@@ -10,8 +10,8 @@ import { answerTasks } from './thread-tasks.js';
 const WRITER_PAGE_CACHE_KIB = 256;
 
 const { databasePath } = workerData as ImportWriterData;
-// A connection of its own: the same import code path and transaction as the app's, committed from this thread. An
-// import reads a few index pages and appends; SQLite's default 2 MB page cache only held pages the OS caches anyway.
+// A connection of its own: the same import code path and transaction as the app's, committed from this thread.
+// An import reads a few index pages and appends; the driver's default 16 MB page cache held pages the OS caches anyway.
 const store = openStore(databasePath, { pageCacheKiB: WRITER_PAGE_CACHE_KIB });
 
 let imported: WrittenImport['imported'] | undefined;

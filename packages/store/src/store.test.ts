@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openStore } from './store.js';
+import { openStore, type Store } from './store.js';
 import { plannedGet, useTempStores } from './store.test-support.js';
+import type { StoreContext } from './store-context.js';
 
 const temp = useTempStores();
 
@@ -69,6 +70,18 @@ describe('openStore', () => {
       }),
     ).toThrow(expect.objectContaining({ code: 'VALIDATION' }));
     expect(store.projects.list()).toEqual([]);
+  });
+
+  it("keeps the page cache it is given, and the driver's default otherwise", () => {
+    const cacheOf = (store: Store) =>
+      (store as unknown as { context: StoreContext }).context.db.pragma('cache_size', { simple: true });
+    const small = temp.open('small.db', { pageCacheKiB: 256 });
+    expect(cacheOf(small)).toBe(-256);
+    // better-sqlite3 builds SQLite with a 16 MB default.
+    expect(cacheOf(temp.open('default.db'))).toBe(-16_000);
+    expect(() => openStore(temp.path(), { pageCacheKiB: 0.5 })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION', message: 'pageCacheKiB must be a whole number, 1 or more' }),
+    );
   });
 
   it('refuses a history limit below 1', () => {

@@ -33,8 +33,8 @@ export interface StoreOptions {
    */
   backgroundCheckpoints?: boolean;
   /**
-   * The most this connection keeps of the file in its own page cache, in KiB (SQLite's default is 2,000). A
-   * connection that only appends (the control plane's import writer) needs little: the OS caches the file anyway.
+   * The most this connection keeps of the file in its own page cache, in KiB (better-sqlite3's default is 16,000).
+   * A connection that only appends (the control plane's import writer) needs little: the OS caches the file anyway.
    */
   pageCacheKiB?: number;
 }
