@@ -11,7 +11,7 @@ const BUILT_CLI = resolve(import.meta.dirname, '../../packages/app/dist/cli.js')
 /** The app bundle `npm run build` writes, which the launcher runs while it is current. */
 export const APP_BUNDLE = resolve(import.meta.dirname, '../../packages/app/dist/bundle/client.mjs');
 /** The Node options every launcher of the app passes, from its shebang; the app is started here as it is by them. */
-const APP_NODE_FLAGS = appNodeFlags();
+const APP_NODE_FLAGS = appNodeFlags(CLIENT_BIN);
 
 const CONTROL_PLANE_LINE = /^Control plane: (?:http:\/\/127\.0\.0\.1:(\d+)|down — (.*))$/m;
 

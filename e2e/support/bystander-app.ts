@@ -17,7 +17,7 @@ export default async function startBystanderApp(): Promise<() => Promise<void>> 
   const env: NodeJS.ProcessEnv = { ...process.env, CLIENT_DATA_DIR: dataDir };
   delete env.CLIENT_PORT_RANGE;
   delete env.CLIENT_FLAVOR;
-  const child: ChildProcess = spawn(process.execPath, [...appNodeFlags(), CLIENT_BIN, '--no-window'], {
+  const child: ChildProcess = spawn(process.execPath, [...appNodeFlags(CLIENT_BIN), CLIENT_BIN, '--no-window'], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

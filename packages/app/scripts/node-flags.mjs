@@ -4,12 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const CLIENT_BIN = join(import.meta.dirname, '..', 'bin', 'client.js');
 const SHEBANG = /^#!\/usr\/bin\/env -S node((?: --[a-z0-9-]+=[a-z0-9]+)*)\n/;
 
-/** The options in bin/client.js's shebang (`#!/usr/bin/env -S node --a=1 --b=2`), in order. */
-export function appNodeFlags() {
-  const match = SHEBANG.exec(readFileSync(CLIENT_BIN, 'utf8'));
-  if (match === null) throw new Error(`${CLIENT_BIN} must start with "#!/usr/bin/env -S node" and its options`);
+/**
+ * The options in bin/client.js's shebang (`#!/usr/bin/env -S node --a=1 --b=2`), in order. A caller bundled elsewhere
+ * (the benchmarks) names the launcher's path.
+ */
+export function appNodeFlags(clientBin = join(import.meta.dirname, '..', 'bin', 'client.js')) {
+  const match = SHEBANG.exec(readFileSync(clientBin, 'utf8'));
+  if (match === null) throw new Error(`${clientBin} must start with "#!/usr/bin/env -S node" and its options`);
   return match[1].split(' ').filter((flag) => flag !== '');
 }
