@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range, type Rect, useVirtualizer } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
   type DragEvent,
@@ -102,6 +102,9 @@ function rowIndex(rows: readonly TreeRow[]): (id: string) => number | undefined 
   };
 }
 
+/** The size of the tree's scrolled area when last measured, in this page. */
+let lastScrollRect: Rect | undefined;
+
 /** Rows drawn above and below the ones in sight, so a fast scroll or a step of the keyboard finds them ready. */
 const OVERSCAN = 12;
 const ROW_HEIGHT = 30;
@@ -143,9 +146,18 @@ export function SidebarTree({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => element.current?.parentElement ?? null,
-    estimateSize: (index) => (rows[index]?.kind === 'empty' ? EMPTY_ROW_HEIGHT : ROW_HEIGHT),
-    getItemKey: (index) => rows[index]?.id ?? index,
+    // The same functions while the rows are the same: the virtualizer places every row again whenever they change.
+    estimateSize: useCallback(
+      (index: number) => (rows[index]?.kind === 'empty' ? EMPTY_ROW_HEIGHT : ROW_HEIGHT),
+      [rows],
+    ),
+    getItemKey: useCallback((index: number) => rows[index]?.id ?? index, [rows]),
     overscan: OVERSCAN,
+    // The first render draws the rows that fit the area as last measured, not a screenful measured and drawn again.
+    initialRect: lastScrollRect,
+    onChange: (instance) => {
+      if (instance.scrollRect !== null) lastScrollRect = instance.scrollRect;
+    },
     // The row that holds the focus (or the Tab stop) stays in the page while it is scrolled away, so it keeps it.
     rangeExtractor: useCallback(
       (range: Range) => {
