@@ -39,6 +39,8 @@ describe('the tree of a project of 10,000 endpoints', () => {
     // Ten folders of 900 endpoints, then 1,000 endpoints at the root.
     expect(await place(tree().getByRole('treeitem', { name: 'Group 01' }))).toEqual(['1', '1', '1010']);
     expect(await place(row(0))).toEqual(['2', '1', '900']);
+    // Each row as the app sent it: the name and method above, the path and state in its title.
+    expect(await row(1).getAttribute('title')).toBe('/items/1 · Designing');
     expect(await tree().getAttribute('style')).toContain(`height: ${(ENDPOINTS + 10) * 30}px`);
   });
 

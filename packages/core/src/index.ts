@@ -70,6 +70,7 @@ export {
 } from './listing/agent-listing.js';
 export { isSecretName, maskAuth, maskBody, maskSecretNamedPairs } from './listing/mask-secrets.js';
 export { type StoredEndpointRow, storedEndpointListing } from './listing/stored-endpoint-listing.js';
+export type { EndpointTreeRow } from './listing/tree-row.js';
 export type {
   AwsSigV4Auth,
   ConcreteAuth,

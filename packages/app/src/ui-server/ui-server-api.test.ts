@@ -105,18 +105,10 @@ describe('folders and endpoints', () => {
     const movedFolder = await api(app, 'PATCH', `/api/folders/${admin.id}`, { name: 'Admin', parentId: null });
     expect(movedFolder.json).toMatchObject({ name: 'Admin', parentId: null });
 
-    const tree = (await api(app, 'GET', `/api/projects/${projectId}/tree`)).json;
-    expect(tree.endpoints).toEqual([
-      {
-        id: created.json.id,
-        folderId: admin.id,
-        name: 'All users',
-        method: 'GET',
-        path: '/users',
-        state: 'Designing',
-        updatedAt: expect.any(String),
-      },
-    ]);
+    const tree = await api(app, 'GET', `/api/projects/${projectId}/tree`);
+    expect(tree.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Each endpoint as a row of values: id, folder, name, method, path, state.
+    expect(tree.json.endpoints).toEqual([[created.json.id, admin.id, 'All users', 'GET', '/users', 'Designing']]);
     expect((await api(app, 'DELETE', `/api/folders/${admin.id}`)).status).toBe(204);
     expect((await api(app, 'GET', `/api/projects/${projectId}/tree`)).json).toEqual({
       folders: [expect.objectContaining({ id: users.id })],
@@ -151,6 +143,10 @@ describe('folders and endpoints', () => {
     const relative = await api(app, 'POST', `/api/projects/${projectId}/endpoints`, { ...draft, path: 'users' });
     expect(relative).toMatchObject({ status: 400, json: { message: expect.stringContaining('must start with /') } });
     expect((await api(app, 'GET', '/api/endpoints/missing')).json.code).toBe('NOT_FOUND');
+    expect(await api(app, 'GET', '/api/projects/missing/tree')).toMatchObject({
+      status: 404,
+      json: { code: 'NOT_FOUND', message: expect.stringContaining('missing') },
+    });
     expect((await api(app, 'DELETE', '/api/endpoints/missing')).json.code).toBe('NOT_FOUND');
   });
 

@@ -103,31 +103,31 @@ describe('endpoints', () => {
     );
   });
 
-  it('lists what the tree shows of each endpoint, equal to the endpoints cut to those fields', () => {
+  it('lists what the tree shows of each endpoint as JSON rows, equal to the endpoints cut to those fields', () => {
     const { store, projectId } = project();
     const folder = store.folders.create({ projectId, name: 'Orders' });
     store.endpoints.create(projectId, folder.id, full);
     store.endpoints.create(projectId, null, { name: 'Health', path: '/health' });
+    // Text JSON must escape, in a name and a path: quotes, a backslash, a line break, a control character.
+    store.endpoints.create(projectId, null, { name: 'Say "hi"\\\n\u0001 ✓', path: '/a/"b"\\c' });
     store.endpoints.create(store.projects.create({ name: 'Other' }).id, null, { name: 'elsewhere' });
 
-    const summaries = store.endpoints.summaries(projectId);
+    const rows = JSON.parse(store.endpoints.treeRowsJson(projectId).toString('utf8'));
 
-    expect(summaries).toEqual(
-      store.endpoints.list(projectId).map(({ id, folderId, name, method, path, state, updatedAt }) => ({
-        id,
-        folderId,
-        name,
-        method,
-        path,
-        state,
-        updatedAt,
-      })),
+    expect(rows).toEqual(
+      store.endpoints
+        .list(projectId)
+        .map(({ id, folderId, name, method, path, state }) => [id, folderId, name, method, path, state]),
     );
-    expect(summaries.map((summary) => [summary.name, summary.folderId])).toEqual([
+    expect(rows.map(([, folderId, name]: unknown[]) => [name, folderId])).toEqual([
       ['Create order', folder.id],
       ['Health', null],
+      ['Say "hi"\\\n\u0001 ✓', null],
     ]);
-    expect(() => store.endpoints.summaries('p-404')).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(JSON.parse(store.endpoints.treeRowsJson(store.projects.create({ name: 'Empty' }).id).toString())).toEqual(
+      [],
+    );
+    expect(() => store.endpoints.treeRowsJson('p-404')).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
   });
 
   it('lists a project as agents see it, equal to its endpoints masked, and NOT_FOUND for an unknown one', () => {

@@ -12,6 +12,7 @@ import type {
   RequestSettingsOverride,
 } from '@client/core';
 import type { EditorDraft } from '../lib/draft.js';
+import { readTreeAnswer, type TreeAnswer } from './tree-answer.js';
 import type {
   AgentPermission,
   AgentSendPrompt,
@@ -103,7 +104,8 @@ export const api = {
   setProjectVariables: (projectId: string, variables: KeyValue[]) =>
     call<KeyValue[]>('PUT', `/api/projects/${id(projectId)}/variables`, { variables }),
 
-  getTree: (projectId: string) => call<ProjectTree>('GET', `/api/projects/${id(projectId)}/tree`),
+  getTree: async (projectId: string): Promise<ProjectTree> =>
+    readTreeAnswer(await call<TreeAnswer>('GET', `/api/projects/${id(projectId)}/tree`)),
   createFolder: (projectId: string, input: { name: string; parentId: string | null }) =>
     call<Folder>('POST', `/api/projects/${id(projectId)}/folders`, input),
   updateFolder: (folderId: string, input: { name?: string; parentId?: string | null }) =>

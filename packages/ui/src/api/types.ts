@@ -49,7 +49,6 @@ export interface EndpointSummary {
   method: string;
   path: string;
   state: EndpointState;
-  updatedAt: string;
 }
 
 export interface ProjectTree {

@@ -25,7 +25,7 @@ afterAll(() => {
 const tree = buildTree(
   [{ id: 'f1', projectId: 'p', parentId: null, name: 'Users', createdAt: '', updatedAt: '' }],
   [
-    { id: 'e1', folderId: 'f1', name: 'List users', method: 'GET', path: '/users', state: 'Released', updatedAt: '' },
+    { id: 'e1', folderId: 'f1', name: 'List users', method: 'GET', path: '/users', state: 'Released' },
     {
       id: 'e2',
       folderId: null,
@@ -33,7 +33,6 @@ const tree = buildTree(
       method: 'POST',
       path: '/orders',
       state: 'Designing',
-      updatedAt: '',
     },
   ],
 );
@@ -154,7 +153,6 @@ describe('SidebarTree', () => {
       method: 'GET',
       path: `/items/${index}`,
       state: 'Designing',
-      updatedAt: '',
     }));
     setup(
       {},

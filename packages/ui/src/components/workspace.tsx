@@ -89,12 +89,20 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   );
   const sorted = useMemo(() => sortedTree(tree?.folders ?? [], tree?.endpoints ?? []), [tree]);
   const treeRoot = useMemo(() => filterTree(sorted, search), [sorted, search]);
-  const endpointIds = useMemo(() => new Set(tree?.endpoints.map((endpoint) => endpoint.id)), [tree]);
+  // The set of the project's endpoint ids is made when first asked, so a project of 10,000 endpoints opened with no
+  // tab open never makes it.
+  const hasEndpoint = useMemo(() => {
+    let ids: ReadonlySet<string> | null = null;
+    return (endpointId: string) => {
+      ids ??= new Set(tree?.endpoints.map((endpoint) => endpoint.id));
+      return ids.has(endpointId);
+    };
+  }, [tree]);
 
   // Tabs of endpoints deleted here or elsewhere close once the tree no longer has them.
   useEffect(() => {
-    if (tree !== null) tabsStore.keepOnly(endpointIds);
-  }, [tree, endpointIds, tabsStore]);
+    if (tree !== null) tabsStore.keepOnly(hasEndpoint);
+  }, [tree, hasEndpoint, tabsStore]);
 
   const openEndpoint = useCallback(
     async (endpointId: string) => {
@@ -351,7 +359,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         {historyId !== null ? (
           <HistoryView
             historyId={historyId}
-            endpointExists={(endpointId: string) => endpointIds.has(endpointId)}
+            endpointExists={hasEndpoint}
             onOpenEndpoint={(endpointId) => void openEndpoint(endpointId)}
           />
         ) : activeTab !== null ? (

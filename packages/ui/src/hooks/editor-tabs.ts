@@ -139,9 +139,8 @@ export class EditorTabs {
   }
 
   /** Closes tabs whose endpoint no longer exists (deleted here, with its folder, or elsewhere). */
-  keepOnly(existing: ReadonlySet<string>) {
-    for (const tab of this.state.tabs)
-      if (tab.isNew !== true && !existing.has(tab.endpointId)) this.close(tab.endpointId);
+  keepOnly(exists: (endpointId: string) => boolean) {
+    for (const tab of this.state.tabs) if (tab.isNew !== true && !exists(tab.endpointId)) this.close(tab.endpointId);
   }
 
   unsavedIds(): Set<string> {

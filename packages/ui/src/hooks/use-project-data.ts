@@ -52,7 +52,9 @@ export function useProjectData(projectId: string): ProjectData {
   }, [guard, projectId]);
   const reloadAll = useCallback(async () => {
     setError(null);
-    await Promise.all([reloadDetail(), reloadTree(), reloadEnvironments(), reloadHistory()]);
+    // The tree is asked for last: the app answers in turn, so the small answers come back (and are drawn) while
+    // the tree of a large project is still being read, rather than waiting behind it and being drawn after it.
+    await Promise.all([reloadDetail(), reloadEnvironments(), reloadHistory(), reloadTree()]);
   }, [reloadDetail, reloadTree, reloadEnvironments, reloadHistory]);
 
   useEffect(() => {

@@ -18,7 +18,6 @@ const endpoint = (id: string, name: string, folderId: string | null): EndpointSu
   method: 'GET',
   path: `/${id}`,
   state: 'Designing',
-  updatedAt: '',
 });
 
 // Accounts (open: Empty (open, nothing in it), List accounts), Orders (closed: Get order), then Health at the root.

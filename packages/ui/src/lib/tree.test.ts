@@ -8,7 +8,7 @@ function folder(id: string, name: string, parentId: string | null = null): Folde
 }
 
 function endpoint(id: string, name: string, path: string, folderId: string | null = null): EndpointSummary {
-  return { id, folderId, name, method: 'GET', path, state: 'Designing', updatedAt: '' };
+  return { id, folderId, name, method: 'GET', path, state: 'Designing' };
 }
 
 const folders = [folder('f1', 'Users'), folder('f2', 'admin', 'f1'), folder('f3', 'Orders')];

@@ -5,6 +5,8 @@ import type { UiContext } from '../ui-context.js';
 
 type DraftBody = EndpointDraft & { folderId?: string | null };
 
+const CLOSE = Buffer.from('}');
+
 /**
  * The endpoint as the editor sends it whole: settings it leaves out are cleared, so the project's apply. A
  * description it leaves out is kept, and the kept scripts are never the editor's to change.
@@ -32,12 +34,16 @@ export function registerTreeRoutes(app: FastifyInstance, context: UiContext): vo
   app.get<{ Params: { projectId: string } }>(
     '/api/projects/:projectId/tree',
     { schema: { params: idParams('projectId') } },
-    (request) => {
+    (request, reply) => {
       const { projectId } = request.params;
-      return store.transaction(() => ({
+      const { folders, endpoints } = store.read(() => ({
         folders: store.folders.list(projectId),
-        endpoints: store.endpoints.summaries(projectId),
+        endpoints: store.endpoints.treeRowsJson(projectId),
       }));
+      // The endpoints' rows are already JSON bytes (see `treeRowsJson`): they are placed in the answer as they are.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(Buffer.concat([Buffer.from(`{"folders":${JSON.stringify(folders)},"endpoints":`), endpoints, CLOSE]));
     },
   );
 
