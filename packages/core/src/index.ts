@@ -69,7 +69,6 @@ export {
   toProjectListing,
 } from './listing/agent-listing.js';
 export { isSecretName, maskAuth, maskBody, maskSecretNamedPairs } from './listing/mask-secrets.js';
-export { type StoredEndpointRow, storedEndpointListing } from './listing/stored-endpoint-listing.js';
 export type {
   AwsSigV4Auth,
   ConcreteAuth,

@@ -1,14 +1,15 @@
+import { type Endpoint, type EndpointListing, type EndpointScripts, toEndpointListing } from '@client/core';
 import {
-  type Endpoint,
-  type EndpointListing,
-  type EndpointScripts,
-  type StoredEndpointRow,
-  storedEndpointListing,
-} from '@client/core';
+  decodeTime,
+  ENDPOINT_SELECT,
+  ENDPOINTS_WITH_PROJECT,
+  type EndpointRow,
+  toEndpoint,
+  toEndpointParameters,
+} from '../endpoint-columns.js';
 import { type EndpointChanges, type NewEndpoint, readEndpointDraft, readEndpointFields } from '../endpoint-fields.js';
 import { newId, now } from '../ids.js';
 import { notFound, requireFolderOf, requireProject } from '../not-found.js';
-import { ENDPOINT_COLUMNS, type EndpointRow, toEndpoint } from '../row-mapping.js';
 import type { StoreContext } from '../store-context.js';
 
 /**
@@ -29,27 +30,6 @@ function isEmptyScripts(scripts: EndpointScripts): boolean {
   return scripts.preRequest.trim() === '' && scripts.postResponse.trim() === '' && scripts.tests.trim() === '';
 }
 
-function toRow(endpoint: Endpoint): Record<string, string | null> {
-  return {
-    id: endpoint.id,
-    projectId: endpoint.projectId,
-    folderId: endpoint.folderId,
-    name: endpoint.name,
-    method: endpoint.method,
-    path: endpoint.path,
-    queryParams: JSON.stringify(endpoint.queryParams),
-    headers: JSON.stringify(endpoint.headers),
-    body: JSON.stringify(endpoint.body),
-    auth: JSON.stringify(endpoint.auth),
-    state: endpoint.state,
-    settings: JSON.stringify(endpoint.settings ?? {}),
-    description: endpoint.description ?? '',
-    scripts: endpoint.scripts === undefined ? null : JSON.stringify(endpoint.scripts),
-    createdAt: endpoint.createdAt,
-    updatedAt: endpoint.updatedAt,
-  };
-}
-
 /** What the sidebar's tree shows of an endpoint. */
 type EndpointSummary = Pick<Endpoint, 'id' | 'folderId' | 'name' | 'method' | 'path' | 'state' | 'updatedAt'>;
 
@@ -63,7 +43,7 @@ export class EndpointRepository {
       requireProject(this.context, projectId);
       return this.context
         .statement<EndpointRow>(
-          `SELECT ${ENDPOINT_COLUMNS} FROM endpoints WHERE project_id = ? ORDER BY created_at, seq`,
+          `SELECT ${ENDPOINT_SELECT} FROM ${ENDPOINTS_WITH_PROJECT} WHERE p.id = ? ORDER BY e.created_at, e.seq`,
         )
         .all(projectId)
         .map(toEndpoint);
@@ -79,11 +59,16 @@ export class EndpointRepository {
     return this.context.read(() => {
       requireProject(this.context, projectId);
       return this.context
-        .statement<EndpointSummary>(
-          `SELECT id, folder_id AS folderId, name, method, path, state, updated_at AS updatedAt
-           FROM endpoints WHERE project_id = ? ORDER BY created_at, seq`,
+        .statement<EndpointSummary & { createdAt: number; updatedAt: number | null }>(
+          `SELECT e.id, e.folder_id AS folderId, e.name, e.method, e.path, e.state, e.created_at AS createdAt,
+             e.updated_at AS updatedAt
+           FROM ${ENDPOINTS_WITH_PROJECT} WHERE p.id = ? ORDER BY e.created_at, e.seq`,
         )
-        .all(projectId);
+        .all(projectId)
+        .map(({ createdAt, updatedAt, ...summary }) => ({
+          ...summary,
+          updatedAt: decodeTime(updatedAt ?? createdAt),
+        }));
     });
   }
 
@@ -96,18 +81,18 @@ export class EndpointRepository {
     return this.context.read(() => {
       requireProject(this.context, projectId);
       return this.context
-        .statement<StoredEndpointRow>(
-          `SELECT id, project_id, folder_id, name, method, path, query_params, headers, body, auth, state, created_at
-           FROM endpoints WHERE project_id = ? ORDER BY created_at, seq`,
+        .statement<EndpointRow>(
+          `SELECT ${ENDPOINT_SELECT} FROM ${ENDPOINTS_WITH_PROJECT} WHERE p.id = ? ORDER BY e.created_at, e.seq`,
         )
-        .raw(true)
         .all(projectId)
-        .map((row) => storedEndpointListing(row, baseUrl));
+        .map((row) => toEndpointListing(toEndpoint(row), baseUrl));
     });
   }
 
   get(id: string): Endpoint | undefined {
-    const row = this.context.statement<EndpointRow>(`SELECT ${ENDPOINT_COLUMNS} FROM endpoints WHERE id = ?`).get(id);
+    const row = this.context
+      .statement<EndpointRow>(`SELECT ${ENDPOINT_SELECT} FROM ${ENDPOINTS_WITH_PROJECT} WHERE e.id = ?`)
+      .get(id);
     return row === undefined ? undefined : toEndpoint(row);
   }
 
@@ -128,10 +113,13 @@ export class EndpointRepository {
       });
       this.context
         .statement(
-          `INSERT INTO endpoints (${ENDPOINT_COLUMNS}) VALUES (@id, @projectId, @folderId, @name, @method, @path,
-           @queryParams, @headers, @body, @auth, @state, @settings, @description, @scripts, @createdAt, @updatedAt)`,
+          `INSERT INTO endpoints (id, project_seq, folder_id, name, method, path, query_params, headers, body_mode,
+             body, auth, state, settings, description, scripts, created_at, updated_at)
+           VALUES (@id, (SELECT seq FROM projects WHERE id = @projectId), @folderId, @name, @method, @path,
+             @queryParams, @headers, @bodyMode, @body, @auth, @state, @settings, @description, @scripts, @createdAt,
+             @updatedAt)`,
         )
-        .run(toRow(endpoint));
+        .run(toEndpointParameters(endpoint));
       return endpoint;
     });
   }
@@ -173,11 +161,12 @@ export class EndpointRepository {
     this.context
       .statement(
         `UPDATE endpoints SET folder_id = @folderId, name = @name, method = @method, path = @path,
-         query_params = @queryParams, headers = @headers, body = @body, auth = @auth, state = @state,
-         settings = @settings, description = @description, scripts = @scripts, updated_at = @updatedAt
+         query_params = @queryParams, headers = @headers, body_mode = @bodyMode, body = @body, auth = @auth,
+         state = @state, settings = @settings, description = @description, scripts = @scripts,
+         updated_at = @updatedAt
          WHERE id = @id`,
       )
-      .run(toRow(endpoint));
+      .run(toEndpointParameters(endpoint));
   }
 
   private require(id: string): Endpoint {
