@@ -68,6 +68,7 @@ export {
   toImportResult,
   toProjectListing,
 } from './listing/agent-listing.js';
+export { type EndpointListingSource, endpointListingJson } from './listing/endpoint-listing-json.js';
 export { isSecretName, maskAuth, maskBody, maskSecretNamedPairs } from './listing/mask-secrets.js';
 export type {
   AwsSigV4Auth,

@@ -28,7 +28,7 @@ function encodePairs(pairs: readonly KeyValue[]): string | null {
   );
 }
 
-function decodePairs(stored: string | null): KeyValue[] {
+export function decodePairs(stored: string | null): KeyValue[] {
   if (stored === null) return [];
   return (JSON.parse(stored) as StoredPair[]).map((pair) =>
     pair.length === 3 ? { key: pair[0], value: pair[1], enabled: false } : { key: pair[0], value: pair[1] },
@@ -56,7 +56,7 @@ function encodeBody(body: EndpointBody): StoredBody {
   }
 }
 
-function decodeBody(mode: string, body: string | null): EndpointBody {
+export function decodeBody(mode: string, body: string | null): EndpointBody {
   switch (mode) {
     case 'json':
     case 'text':
@@ -77,7 +77,7 @@ function encodeAuth(auth: EndpointAuth): string | null {
   return auth.type === 'none' ? null : JSON.stringify(auth);
 }
 
-function decodeAuth(stored: string | null): EndpointAuth {
+export function decodeAuth(stored: string | null): EndpointAuth {
   return stored === null ? { type: 'none' } : (JSON.parse(stored) as EndpointAuth);
 }
 

@@ -1,5 +1,15 @@
-import { type Endpoint, type EndpointListing, type EndpointScripts, toEndpointListing } from '@client/core';
 import {
+  type Endpoint,
+  type EndpointListing,
+  type EndpointScripts,
+  type EndpointState,
+  endpointListingJson,
+  toEndpointListing,
+} from '@client/core';
+import {
+  decodeAuth,
+  decodeBody,
+  decodePairs,
   decodeTime,
   ENDPOINT_SELECT,
   ENDPOINTS_WITH_PROJECT,
@@ -11,6 +21,7 @@ import { type EndpointChanges, type NewEndpoint, readEndpointDraft, readEndpoint
 import { newId, now } from '../ids.js';
 import { notFound, requireFolderOf, requireProject } from '../not-found.js';
 import type { StoreContext } from '../store-context.js';
+import { Utf8Builder } from '../utf8-builder.js';
 
 /**
  * Empty optional parts (no settings of its own, no description, no scripts) read as absent, as `toEndpoint`
@@ -29,6 +40,22 @@ function withoutEmptyParts(endpoint: Endpoint): Endpoint {
 function isEmptyScripts(scripts: EndpointScripts): boolean {
   return scripts.preRequest.trim() === '' && scripts.postResponse.trim() === '' && scripts.tests.trim() === '';
 }
+
+/** The columns `listingsJson` reads, in its order. */
+type ListingRow = [
+  id: string,
+  folderId: string | null,
+  name: string,
+  method: string,
+  path: string,
+  queryParams: string | null,
+  headers: string | null,
+  bodyMode: string,
+  body: string | null,
+  auth: string | null,
+  state: EndpointState,
+  createdAt: number,
+];
 
 /** What the sidebar's tree shows of an endpoint. */
 type EndpointSummary = Pick<Endpoint, 'id' | 'folderId' | 'name' | 'method' | 'path' | 'state' | 'updatedAt'>;
@@ -86,6 +113,51 @@ export class EndpointRepository {
         )
         .all(projectId)
         .map((row) => toEndpointListing(toEndpoint(row), baseUrl));
+    });
+  }
+
+  /**
+   * `JSON.stringify(listings(projectId, baseUrl))` as UTF-8, written from the rows as SQLite hands them over
+   * (arrays), an endpoint at a time: the control plane's answer for a whole project, without building its
+   * 10,000 listings. Throws NOT_FOUND for an unknown project.
+   */
+  listingsJson(projectId: string, baseUrl: string | null): Buffer {
+    return this.context.read(() => {
+      requireProject(this.context, projectId);
+      const rows = this.context
+        .statement<ListingRow>(
+          `SELECT e.id, e.folder_id, e.name, e.method, e.path, e.query_params, e.headers, e.body_mode, e.body, e.auth,
+             e.state, e.created_at
+           FROM ${ENDPOINTS_WITH_PROJECT} WHERE p.id = ? ORDER BY e.created_at, e.seq`,
+        )
+        .raw(true)
+        .all(projectId);
+      // About 500 bytes an endpoint as agents import them; the builder grows for more.
+      const json = new Utf8Builder(rows.length * 512 + 2);
+      json.append('[');
+      for (let index = 0; index < rows.length; index++) {
+        const [id, folderId, name, method, path, query, headers, bodyMode, body, auth, state, createdAt] = rows[
+          index
+        ] as ListingRow;
+        const source = {
+          id,
+          projectId,
+          folderId,
+          name,
+          method,
+          path,
+          queryParams: decodePairs(query),
+          headers: decodePairs(headers),
+          body: decodeBody(bodyMode, body),
+          auth: decodeAuth(auth),
+          state,
+          createdAt: decodeTime(createdAt),
+        };
+        if (index > 0) json.append(',');
+        json.append(endpointListingJson(source, baseUrl));
+      }
+      json.append(']');
+      return json.result();
     });
   }
 
