@@ -81,6 +81,12 @@ export function decodeAuth(stored: string | null): EndpointAuth {
   return stored === null ? { type: 'none' } : (JSON.parse(stored) as EndpointAuth);
 }
 
+/**
+ * SQL for the ISO-8601 text of a stored time, as `decodeTime` writes it: cheaper in SQLite than in JavaScript
+ * for the 10,000 rows of a project's tree.
+ */
+export const isoTimeSql = (column: string): string => `strftime('%Y-%m-%dT%H:%M:%fZ', ${column} / 1000.0, 'unixepoch')`;
+
 /** Milliseconds since 1970 of an ISO-8601 UTC time as `now()` writes it. */
 const encodeTime = (time: string): number => Date.parse(time);
 export const decodeTime = (stored: number): string => new Date(stored).toISOString();

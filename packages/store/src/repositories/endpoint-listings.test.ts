@@ -38,7 +38,8 @@ describe('endpoint listings', () => {
       ),
       { numRuns: 60 },
     );
-  });
+    // Each run opens a database file of its own: slow on a busy machine.
+  }, 60_000);
 
   it('refuses an unknown project with NOT_FOUND', () => {
     const store = temp.open();

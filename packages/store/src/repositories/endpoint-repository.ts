@@ -14,6 +14,7 @@ import {
   ENDPOINT_SELECT,
   ENDPOINTS_WITH_PROJECT,
   type EndpointRow,
+  isoTimeSql,
   toEndpoint,
   toEndpointParameters,
 } from '../endpoint-columns.js';
@@ -86,16 +87,12 @@ export class EndpointRepository {
     return this.context.read(() => {
       requireProject(this.context, projectId);
       return this.context
-        .statement<EndpointSummary & { createdAt: number; updatedAt: number | null }>(
-          `SELECT e.id, e.folder_id AS folderId, e.name, e.method, e.path, e.state, e.created_at AS createdAt,
-             e.updated_at AS updatedAt
+        .statement<EndpointSummary>(
+          `SELECT e.id, e.folder_id AS folderId, e.name, e.method, e.path, e.state,
+             ${isoTimeSql('coalesce(e.updated_at, e.created_at)')} AS updatedAt
            FROM ${ENDPOINTS_WITH_PROJECT} WHERE p.id = ? ORDER BY e.created_at, e.seq`,
         )
-        .all(projectId)
-        .map(({ createdAt, updatedAt, ...summary }) => ({
-          ...summary,
-          updatedAt: decodeTime(updatedAt ?? createdAt),
-        }));
+        .all(projectId);
     });
   }
 
