@@ -65,12 +65,15 @@ export function migrate(db: Database.Database, migrations: readonly Migration[],
       .transaction(() => {
         const current = userVersion(db);
         refuseNewer(current, latest, path);
+        let rebuilt = false;
         for (const migration of migrations) {
           if (migration.version <= current) continue;
           db.exec(migration.sql);
           db.pragma(`user_version = ${migration.version}`);
+          rebuilt ||= migration.rebuildsTables === true;
         }
-        if (rebuilds) checkForeignKeys(db, path);
+        // Another process may have applied the steps while this one waited for the lock: nothing to check then.
+        if (rebuilt) checkForeignKeys(db, path);
         return { from: current, to: latest };
       })
       .immediate();
