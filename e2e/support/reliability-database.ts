@@ -45,7 +45,7 @@ export function storedEndpointIds(dataDir: string): Map<string, string[]> {
   const db = openDatabase(dataDir);
   try {
     const rows = db
-      .prepare('SELECT p.name AS project, e.id AS id FROM endpoints e JOIN projects p ON p.id = e.project_id')
+      .prepare('SELECT p.name AS project, e.id AS id FROM endpoints e JOIN projects p ON p.seq = e.project_seq')
       .all() as { project: string; id: string }[];
     const byProject = new Map<string, string[]>();
     for (const row of rows) byProject.set(row.project, [...(byProject.get(row.project) ?? []), row.id]);

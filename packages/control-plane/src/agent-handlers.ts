@@ -16,6 +16,11 @@ export interface AgentHandlers {
   /** Throws NOT_FOUND when the project does not exist. */
   listEndpoints(projectId: string): EndpointListing[];
   /**
+   * `JSON.stringify(listEndpoints(projectId))` as UTF-8, written straight from the stored rows, for an answer with
+   * every endpoint of the project; the route uses it when present. Throws NOT_FOUND when the project does not exist.
+   */
+  listEndpointsJson?(projectId: string): Uint8Array;
+  /**
    * The one write: import a cURL command as an endpoint (DESIGN §4 import rules). `parsed` is
    * `parseCurl(command)`, done on a reader thread, which keeps the command text.
    */

@@ -109,9 +109,14 @@ export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOpt
     return { app: APP_NAME, proof: options.proveHello(nonce) };
   });
   registerRoute(app, 'GET', '/agent/projects', () => handlers.listProjects());
-  registerRoute(app, 'GET', '/agent/endpoints/:projectId', (request) => {
+  registerRoute(app, 'GET', '/agent/endpoints/:projectId', (request, reply) => {
     const filter = readEndpointFilter(request.query as Record<string, unknown>);
-    const endpoints = handlers.listEndpoints(projectIdOf(request, 'endpoints'));
+    const projectId = projectIdOf(request, 'endpoints');
+    if (isWholeListing(filter) && handlers.listEndpointsJson !== undefined) {
+      // Already JSON: Fastify sends bytes as they are.
+      return reply.type('application/json; charset=utf-8').send(handlers.listEndpointsJson(projectId));
+    }
+    const endpoints = handlers.listEndpoints(projectId);
     return isWholeListing(filter) ? endpoints : filterEndpoints(endpoints, filter);
   });
   registerRoute(app, 'GET', '/agent/folders/:projectId', (request) =>

@@ -25,12 +25,19 @@ const project: ProjectListing = {
 
 /** Route handlers that answer from fixed data and record what they were asked to import, with the URL parsed. */
 const imports: (Omit<ImportRequest, 'command'> & { url: string })[] = [];
+/** The projects whose whole listing was asked for as JSON bytes. */
+const jsonListings: string[] = [];
 const handlers: AgentHandlers = {
   listProjects: () => [project],
   listEndpoints(projectId): EndpointListing[] {
     if (projectId === 'broken') throw new Error('disk I/O error');
     if (projectId !== project.projectId) throw new AppError('NOT_FOUND', `no project has projectId "${projectId}"`);
     return [];
+  },
+  listEndpointsJson(projectId) {
+    const listed = handlers.listEndpoints(projectId);
+    jsonListings.push(projectId);
+    return Buffer.from(JSON.stringify(listed));
   },
   listFolders: () => [],
   listEnvironments: () => [],
@@ -252,6 +259,17 @@ describe('routes', () => {
   it('lists projects and the endpoints of one project', async () => {
     expect((await call({ path: '/agent/projects', headers: bearer })).json).toEqual([project]);
     expect((await call({ path: '/agent/endpoints/p1', headers: bearer })).json).toEqual([]);
+  });
+
+  it("answers a whole listing with the handlers' JSON bytes, and a filtered one from the listings", async () => {
+    jsonListings.length = 0;
+    const whole = await call({ path: '/agent/endpoints/p1', headers: bearer });
+    expect(whole.status).toBe(200);
+    expect(whole.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(jsonListings).toEqual(['p1']);
+    const filtered = await call({ path: '/agent/endpoints/p1?limit=5', headers: bearer });
+    expect(filtered.json).toEqual([]);
+    expect(jsonListings).toEqual(['p1']);
   });
 
   it('imports with 201 and hands the request fields over as read from camelCase or snake_case', async () => {

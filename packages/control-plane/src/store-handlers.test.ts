@@ -55,6 +55,18 @@ describe('storeHandlers', () => {
     );
   });
 
+  it('writes the whole listing as the JSON of listEndpoints, and refuses an unknown project the same way', () => {
+    const { projectId } = importCurl({ command: "curl https://api.example.com/me -H 'Cookie: s=1'" });
+    importCurl({ command: "curl https://api.example.com/login -u 'alice:s3cret' -d 'password=hunter2'" });
+    const json = Buffer.from(handlers().listEndpointsJson?.(projectId) ?? []).toString('utf8');
+    expect(json).toBe(JSON.stringify(handlers().listEndpoints(projectId)));
+    expect(json).not.toContain('s3cret');
+    expect(json).not.toContain('hunter2');
+    expect(() => handlers().listEndpointsJson?.('nope')).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND', message: expect.stringContaining('GET /agent/projects') }),
+    );
+  });
+
   it('imports cURL rows switched on, and lists a row the person switched off with enabled: false', () => {
     const { projectId, endpointId } = importCurl({
       command: "curl 'https://api.example.com/me?page=1' -H 'X-Debug: 1' -H 'Accept: text/plain' -d 'a=1'",

@@ -31,6 +31,10 @@ export function storeHandlers(store: Store, options: StoreHandlerOptions = {}): 
       requireProject(store, projectId);
       return store.endpoints.listings(projectId, store.variables.get(projectId, BASE_URL_VARIABLE) ?? null);
     },
+    listEndpointsJson(projectId) {
+      requireProject(store, projectId);
+      return store.endpoints.listingsJson(projectId, store.variables.get(projectId, BASE_URL_VARIABLE) ?? null);
+    },
     listFolders(projectId) {
       requireProject(store, projectId);
       return store.folders

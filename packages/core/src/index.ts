@@ -68,8 +68,8 @@ export {
   toImportResult,
   toProjectListing,
 } from './listing/agent-listing.js';
+export { type EndpointListingSource, endpointListingJson } from './listing/endpoint-listing-json.js';
 export { isSecretName, maskAuth, maskBody, maskSecretNamedPairs } from './listing/mask-secrets.js';
-export { type StoredEndpointRow, storedEndpointListing } from './listing/stored-endpoint-listing.js';
 export type { EndpointTreeRow } from './listing/tree-row.js';
 export type {
   AwsSigV4Auth,

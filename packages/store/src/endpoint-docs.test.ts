@@ -69,7 +69,7 @@ describe('descriptions and kept scripts', () => {
       INSERT INTO endpoints (id, project_id, folder_id, name, method, path, query_params, headers, body, auth, state,
         created_at, updated_at)
       VALUES ('e', 'p', NULL, 'Old endpoint', 'GET', '/', '[]', '[]', '{"mode":"none"}', '{"type":"none"}',
-        'Designing', 't', 't');
+        'Designing', '2024-01-02T03:04:05.678Z', '2024-01-02T03:04:05.678Z');
     `);
     db.close();
     const id = 'e';

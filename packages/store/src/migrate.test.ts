@@ -86,6 +86,35 @@ describe('migrate', () => {
     });
   });
 
+  it('runs a step that rebuilds a referenced table with foreign keys off, then checks every reference', () => {
+    const parentAndChild: Migration = {
+      version: 1,
+      sql: `CREATE TABLE parent (id INTEGER PRIMARY KEY) STRICT;
+        CREATE TABLE child (parent_id INTEGER REFERENCES parent (id) ON DELETE CASCADE) STRICT;
+        INSERT INTO parent VALUES (1); INSERT INTO child VALUES (1);`,
+    };
+    const rebuild = (copy: string): Migration => ({
+      version: 2,
+      rebuildsTables: true,
+      sql: `CREATE TABLE parent_next (id INTEGER PRIMARY KEY) STRICT; ${copy}
+        DROP TABLE parent; ALTER TABLE parent_next RENAME TO parent;`,
+    });
+    withDatabase(temp.path(), (db) => {
+      db.pragma('foreign_keys = ON');
+      migrate(db, [parentAndChild], 'test.db');
+      expect(() => migrate(db, [parentAndChild, rebuild('')], 'test.db')).toThrow(
+        /could not be upgraded: 1 row\(s\) of child would reference missing parent rows/,
+      );
+      expect(userVersion(db)).toBe(1);
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+      const copied = rebuild('INSERT INTO parent_next SELECT id FROM parent;');
+      expect(migrate(db, [parentAndChild, copied], 'test.db')).toEqual({ from: 1, to: 2 });
+      // With foreign keys on, dropping the old parent would have deleted the child row.
+      expect(db.prepare('SELECT parent_id FROM child').pluck().all()).toEqual([1]);
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    });
+  });
+
   it('refuses a file written by a newer version and leaves it untouched', () => {
     withDatabase(temp.path(), (db) => db.pragma(`user_version = ${LATEST + 1}`));
     expect(() => openStore(temp.path())).toThrow(

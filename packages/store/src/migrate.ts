@@ -32,10 +32,24 @@ function refuseNewer(current: number, latest: number, path: string): void {
   }
 }
 
+/** Refuses to commit an upgrade that left a row referencing one that does not exist. */
+function checkForeignKeys(db: Database.Database, path: string): void {
+  const broken = db.pragma('foreign_key_check') as { table: string; parent: string }[];
+  const first = broken[0];
+  if (first !== undefined) {
+    throw new AppError(
+      'INTERNAL',
+      `${path} could not be upgraded: ${broken.length} row(s) of ${first.table} would reference missing ${first.parent} rows; the file was left as it was`,
+    );
+  }
+}
+
 /**
  * Brings the file to the latest schema: every step newer than `PRAGMA user_version` runs, in order, in
  * one `BEGIN IMMEDIATE` transaction, so a failing step leaves the file as it was and two processes opening
- * a new file at once apply each step exactly once. A file already up to date takes no write lock.
+ * a new file at once apply each step exactly once. A file already up to date takes no write lock. When a
+ * pending step rebuilds tables, foreign keys are off for the upgrade (SQLite ignores that pragma inside a
+ * transaction, so it is set before) and every reference is checked before the commit.
  */
 export function migrate(db: Database.Database, migrations: readonly Migration[], path: string): MigrationResult {
   checkApplicationId(db, path);
@@ -43,16 +57,27 @@ export function migrate(db: Database.Database, migrations: readonly Migration[],
   const seen = userVersion(db);
   refuseNewer(seen, latest, path);
   if (seen === latest) return { from: seen, to: seen };
-  return db
-    .transaction(() => {
-      const current = userVersion(db);
-      refuseNewer(current, latest, path);
-      for (const migration of migrations) {
-        if (migration.version <= current) continue;
-        db.exec(migration.sql);
-        db.pragma(`user_version = ${migration.version}`);
-      }
-      return { from: current, to: latest };
-    })
-    .immediate();
+  const rebuilds = migrations.some((migration) => migration.version > seen && migration.rebuildsTables === true);
+  const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
+  if (rebuilds) db.pragma('foreign_keys = OFF');
+  try {
+    return db
+      .transaction(() => {
+        const current = userVersion(db);
+        refuseNewer(current, latest, path);
+        let rebuilt = false;
+        for (const migration of migrations) {
+          if (migration.version <= current) continue;
+          db.exec(migration.sql);
+          db.pragma(`user_version = ${migration.version}`);
+          rebuilt ||= migration.rebuildsTables === true;
+        }
+        // Another process may have applied the steps while this one waited for the lock: nothing to check then.
+        if (rebuilt) checkForeignKeys(db, path);
+        return { from: current, to: latest };
+      })
+      .immediate();
+  } finally {
+    if (rebuilds) db.pragma(`foreign_keys = ${foreignKeys === 1 ? 'ON' : 'OFF'}`);
+  }
 }

@@ -1,11 +1,17 @@
 /**
  * One numbered schema step. Steps are only ever appended: a released step is never edited. Steps run in a
- * transaction with foreign keys on (SQLite cannot turn them off inside one), so a step that rebuilds a
- * table must keep every reference valid, or the whole upgrade is rolled back.
+ * transaction with foreign keys on, unless one of them says it rebuilds tables; either way a step must keep
+ * every reference valid, or the whole upgrade is rolled back.
  */
 export interface Migration {
   readonly version: number;
   readonly sql: string;
+  /**
+   * The step rebuilds a table that others reference: the upgrade then runs with foreign keys off (dropping the
+   * old table would otherwise delete or null every row that references it) and checks every reference
+   * (`PRAGMA foreign_key_check`) before it commits.
+   */
+  readonly rebuildsTables?: true;
 }
 
 /** `PRAGMA application_id` of a Client database ("Clnt"), so another program's SQLite file is not migrated. */
@@ -224,6 +230,92 @@ ALTER TABLE project_variables ADD COLUMN enabled INTEGER NOT NULL DEFAULT 1 CHEC
 ALTER TABLE environment_variables ADD COLUMN enabled INTEGER NOT NULL DEFAULT 1 CHECK (enabled IN (0, 1));
 `;
 
+/** A JSON array of `{key, value, enabled?}` pairs as compact pairs (see endpoint-columns.ts), NULL when empty. */
+function compactPairs(json: string): string {
+  return `(SELECT NULLIF(json_group_array(CASE WHEN pair.value ->> 'enabled' = 0
+      THEN json_array(pair.value ->> 'key', pair.value ->> 'value', 0)
+      ELSE json_array(pair.value ->> 'key', pair.value ->> 'value') END ORDER BY pair.key), '[]')
+    FROM json_each(${json}) AS pair)`;
+}
+
+/** An ISO-8601 UTC time as milliseconds since 1970 (julianday keeps the milliseconds exactly). */
+const epochMs = (time: string): string => `CAST(round((julianday(${time}) - 2440587.5) * 86400000.0) AS INTEGER)`;
+
+/*
+ * Endpoints stored compactly (endpoint-columns.ts reads and writes them): the project referenced by its
+ * integer `seq` instead of its 36-character UUID (in the row and in endpoints_by_project); pairs as arrays
+ * without repeated key names; the body's mode in its own column and its text unescaped; NULL for no query, no
+ * headers, no auth of its own, no settings; times as integer milliseconds, and updated_at NULL while it equals
+ * created_at. The file held 540 bytes per imported endpoint; this keeps about 250. A folder is referenced by its
+ * UUID alone, so triggers keep what the composite key (folder_id, project_id) guaranteed: an endpoint's folder
+ * is of the endpoint's project.
+ */
+const COMPACT_ENDPOINTS = `
+CREATE TABLE endpoints_compact (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  project_seq INTEGER NOT NULL REFERENCES projects (seq) ON DELETE CASCADE,
+  folder_id TEXT REFERENCES folders (id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  method TEXT NOT NULL,
+  path TEXT NOT NULL,
+  query_params TEXT,
+  headers TEXT,
+  body_mode TEXT NOT NULL CHECK (body_mode IN ('none', 'json', 'text', 'urlencoded', 'multipart', 'file')),
+  body TEXT,
+  auth TEXT,
+  state TEXT NOT NULL,
+  settings TEXT,
+  description TEXT NOT NULL DEFAULT '',
+  scripts TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER
+) STRICT;
+
+INSERT INTO endpoints_compact (seq, id, project_seq, folder_id, name, method, path, query_params, headers,
+  body_mode, body, auth, state, settings, description, scripts, created_at, updated_at)
+SELECT e.seq, e.id, p.seq, e.folder_id, e.name, e.method, e.path,
+  ${compactPairs('e.query_params')},
+  ${compactPairs('e.headers')},
+  e.body ->> 'mode',
+  CASE e.body ->> 'mode'
+    WHEN 'json' THEN e.body ->> 'text'
+    WHEN 'text' THEN e.body ->> 'text'
+    WHEN 'file' THEN e.body ->> 'path'
+    WHEN 'urlencoded' THEN coalesce(${compactPairs("e.body -> 'fields'")}, '[]')
+    WHEN 'multipart' THEN e.body -> 'parts'
+  END,
+  CASE WHEN e.auth ->> 'type' = 'none' THEN NULL ELSE e.auth END,
+  e.state,
+  NULLIF(e.settings, '{}'),
+  e.description,
+  e.scripts,
+  ${epochMs('e.created_at')},
+  NULLIF(${epochMs('e.updated_at')}, ${epochMs('e.created_at')})
+FROM endpoints AS e JOIN projects AS p ON p.id = e.project_id;
+
+DROP TABLE endpoints;
+ALTER TABLE endpoints_compact RENAME TO endpoints;
+CREATE INDEX endpoints_by_project ON endpoints (project_seq, created_at, seq);
+CREATE INDEX endpoints_by_folder ON endpoints (folder_id) WHERE folder_id IS NOT NULL;
+
+CREATE TRIGGER endpoints_folder_of_project_on_insert BEFORE INSERT ON endpoints
+WHEN NEW.folder_id IS NOT NULL AND NOT EXISTS (
+  SELECT 1 FROM folders JOIN projects ON projects.id = folders.project_id
+  WHERE folders.id = NEW.folder_id AND projects.seq = NEW.project_seq)
+BEGIN SELECT RAISE(ABORT, 'FOREIGN KEY constraint failed: the folder is not of the endpoint''s project'); END;
+
+CREATE TRIGGER endpoints_folder_of_project_on_update BEFORE UPDATE OF folder_id, project_seq ON endpoints
+WHEN NEW.folder_id IS NOT NULL AND NOT EXISTS (
+  SELECT 1 FROM folders JOIN projects ON projects.id = folders.project_id
+  WHERE folders.id = NEW.folder_id AND projects.seq = NEW.project_seq)
+BEGIN SELECT RAISE(ABORT, 'FOREIGN KEY constraint failed: the folder is not of the endpoint''s project'); END;
+
+CREATE TRIGGER folders_keep_endpoints_project BEFORE UPDATE OF project_id ON folders
+WHEN NEW.project_id IS NOT OLD.project_id AND EXISTS (SELECT 1 FROM endpoints WHERE folder_id = OLD.id)
+BEGIN SELECT RAISE(ABORT, 'FOREIGN KEY constraint failed: the folder holds endpoints of its project'); END;
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
@@ -237,4 +329,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, sql: DESCRIPTIONS_AND_SCRIPTS },
   { version: 10, sql: INHERITED_AUTH },
   { version: 11, sql: VARIABLES_ENABLED },
+  { version: 12, sql: COMPACT_ENDPOINTS, rebuildsTables: true },
 ];

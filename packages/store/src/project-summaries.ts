@@ -15,7 +15,7 @@ interface SummaryRow extends ProjectRow {
 const PROJECT_SUMMARIES = `
   SELECT ${PROJECT_COLUMNS},
     (SELECT value FROM project_variables WHERE project_id = projects.id AND key = ?) AS base_url,
-    (SELECT count(*) FROM endpoints WHERE project_id = projects.id) AS endpoint_count
+    (SELECT count(*) FROM endpoints WHERE project_seq = projects.seq) AS endpoint_count
   FROM projects
   ORDER BY name COLLATE NOCASE, created_at, seq`;
 

@@ -1,9 +1,4 @@
 import {
-  type Endpoint,
-  type EndpointAuth,
-  type EndpointBody,
-  type EndpointScripts,
-  type EndpointState,
   type Environment,
   type EnvironmentVariable,
   type Folder,
@@ -12,7 +7,6 @@ import {
   keptEnabled,
   type Project,
   type ProjectVariable,
-  type RequestSettingsOverride,
 } from '@client/core';
 
 /*
@@ -66,49 +60,6 @@ export function toFolder(row: FolderRow): Folder {
     parentId: row.parent_id,
     name: row.name,
     ...(row.description === '' ? {} : { description: row.description }),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-export const ENDPOINT_COLUMNS =
-  'id, project_id, folder_id, name, method, path, query_params, headers, body, auth, state, settings, description, ' +
-  'scripts, created_at, updated_at';
-export interface EndpointRow {
-  id: string;
-  project_id: string;
-  folder_id: string | null;
-  name: string;
-  method: string;
-  path: string;
-  query_params: string;
-  headers: string;
-  body: string;
-  auth: string;
-  state: string;
-  settings: string;
-  description: string;
-  scripts: string | null;
-  created_at: string;
-  updated_at: string;
-}
-export function toEndpoint(row: EndpointRow): Endpoint {
-  const settings = JSON.parse(row.settings) as RequestSettingsOverride;
-  return {
-    id: row.id,
-    projectId: row.project_id,
-    folderId: row.folder_id,
-    name: row.name,
-    method: row.method,
-    path: row.path,
-    queryParams: JSON.parse(row.query_params) as KeyValue[],
-    headers: JSON.parse(row.headers) as KeyValue[],
-    body: JSON.parse(row.body) as EndpointBody,
-    auth: JSON.parse(row.auth) as EndpointAuth,
-    state: row.state as EndpointState,
-    ...(Object.keys(settings).length === 0 ? {} : { settings }),
-    ...(row.description === '' ? {} : { description: row.description }),
-    ...(row.scripts === null ? {} : { scripts: JSON.parse(row.scripts) as EndpointScripts }),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -58,12 +58,14 @@ export function maskSecretNamedPairs(pairs: readonly KeyValue[]): KeyValue[] {
   return pairs.map(({ key, value }) => ({ key, value: isSecretName(key) ? maskValue(value) : value }));
 }
 
+/** A pair's value as an agent is shown it: masked when its name or its looks say it is a secret. */
+export function maskedPairValue(key: string, value: string): string {
+  return isSecretPair(key, value) ? maskValue(value) : value;
+}
+
 /** What an agent is shown: secret-named pairs and secret-looking values masked. */
 export function maskKeyValues(pairs: readonly KeyValue[]): KeyValue[] {
-  return pairs.map((pair) => ({
-    ...pair,
-    value: isSecretPair(pair.key, pair.value) ? maskValue(pair.value) : pair.value,
-  }));
+  return pairs.map((pair) => ({ ...pair, value: maskedPairValue(pair.key, pair.value) }));
 }
 
 /** What separates `name=value` pairs in a form-like text (`a=1&password=x`, `password=x; path=/`). */

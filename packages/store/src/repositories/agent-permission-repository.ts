@@ -49,7 +49,9 @@ export class AgentPermissionRepository {
   /** Allows one endpoint for as long as the run named `session` lasts. */
   allowEndpoint(endpointId: string, session: string): AgentPermission {
     const endpoint = this.context
-      .statement<{ project_id: string }>('SELECT project_id FROM endpoints WHERE id = ?')
+      .statement<{ project_id: string }>(
+        'SELECT p.id AS project_id FROM endpoints AS e JOIN projects AS p ON p.seq = e.project_seq WHERE e.id = ?',
+      )
       .get(endpointId);
     if (endpoint === undefined) throw notFound('endpoint', endpointId);
     return this.add(endpoint.project_id, endpointId, null, session);

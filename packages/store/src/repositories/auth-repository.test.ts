@@ -70,7 +70,8 @@ describe('auth set on a project or a folder', () => {
       INSERT INTO folders (id, project_id, parent_id, name, created_at, updated_at) VALUES ('f', 'p', NULL, 'F', 't', 't');
       INSERT INTO endpoints (id, project_id, folder_id, name, method, path, query_params, headers, body, auth, state,
         created_at, updated_at)
-      VALUES ('e', 'p', 'f', 'E', 'GET', '/', '[]', '[]', '{"mode":"none"}', '{"type":"none"}', 'Designing', 't', 't');
+      VALUES ('e', 'p', 'f', 'E', 'GET', '/', '[]', '[]', '{"mode":"none"}', '{"type":"none"}', 'Designing',
+        '2024-01-02T03:04:05.678Z', '2024-01-02T03:04:05.678Z');
     `);
     db.close();
     const store = openStore(path);

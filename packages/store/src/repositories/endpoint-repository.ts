@@ -2,14 +2,26 @@ import {
   type Endpoint,
   type EndpointListing,
   type EndpointScripts,
-  type StoredEndpointRow,
-  storedEndpointListing,
+  type EndpointState,
+  endpointListingJson,
+  toEndpointListing,
 } from '@client/core';
+import {
+  decodeAuth,
+  decodeBody,
+  decodePairs,
+  decodeTime,
+  ENDPOINT_SELECT,
+  ENDPOINTS_WITH_PROJECT,
+  type EndpointRow,
+  toEndpoint,
+  toEndpointParameters,
+} from '../endpoint-columns.js';
 import { type EndpointChanges, type NewEndpoint, readEndpointDraft, readEndpointFields } from '../endpoint-fields.js';
 import { newId, now } from '../ids.js';
 import { notFound, requireFolderOf, requireProject } from '../not-found.js';
-import { ENDPOINT_COLUMNS, type EndpointRow, toEndpoint } from '../row-mapping.js';
 import type { StoreContext } from '../store-context.js';
+import { Utf8Builder } from '../utf8-builder.js';
 
 /**
  * Empty optional parts (no settings of its own, no description, no scripts) read as absent, as `toEndpoint`
@@ -29,26 +41,21 @@ function isEmptyScripts(scripts: EndpointScripts): boolean {
   return scripts.preRequest.trim() === '' && scripts.postResponse.trim() === '' && scripts.tests.trim() === '';
 }
 
-function toRow(endpoint: Endpoint): Record<string, string | null> {
-  return {
-    id: endpoint.id,
-    projectId: endpoint.projectId,
-    folderId: endpoint.folderId,
-    name: endpoint.name,
-    method: endpoint.method,
-    path: endpoint.path,
-    queryParams: JSON.stringify(endpoint.queryParams),
-    headers: JSON.stringify(endpoint.headers),
-    body: JSON.stringify(endpoint.body),
-    auth: JSON.stringify(endpoint.auth),
-    state: endpoint.state,
-    settings: JSON.stringify(endpoint.settings ?? {}),
-    description: endpoint.description ?? '',
-    scripts: endpoint.scripts === undefined ? null : JSON.stringify(endpoint.scripts),
-    createdAt: endpoint.createdAt,
-    updatedAt: endpoint.updatedAt,
-  };
-}
+/** The columns `listingsJson` reads, in its order. */
+type ListingRow = [
+  id: string,
+  folderId: string | null,
+  name: string,
+  method: string,
+  path: string,
+  queryParams: string | null,
+  headers: string | null,
+  bodyMode: string,
+  body: string | null,
+  auth: string | null,
+  state: EndpointState,
+  createdAt: number,
+];
 
 /** Endpoints of a project, at its root or in a folder, listed in creation order. */
 export class EndpointRepository {
@@ -60,7 +67,7 @@ export class EndpointRepository {
       requireProject(this.context, projectId);
       return this.context
         .statement<EndpointRow>(
-          `SELECT ${ENDPOINT_COLUMNS} FROM endpoints WHERE project_id = ? ORDER BY created_at, seq`,
+          `SELECT ${ENDPOINT_SELECT} FROM ${ENDPOINTS_WITH_PROJECT} WHERE p.id = ? ORDER BY e.created_at, e.seq`,
         )
         .all(projectId)
         .map(toEndpoint);
@@ -81,9 +88,9 @@ export class EndpointRepository {
         .statement<Buffer>(
           // The aggregate's own ORDER BY: the order of a subquery is not one SQLite promises to keep. As a blob the
           // text comes out as its bytes, ready to send, rather than as a string to be encoded again.
-          `SELECT CAST(json_group_array(json_array(id, folder_id, name, method, path, state) ORDER BY created_at, seq)
-             AS BLOB)
-           FROM endpoints WHERE project_id = ?`,
+          `SELECT CAST(json_group_array(json_array(e.id, e.folder_id, e.name, e.method, e.path, e.state)
+             ORDER BY e.created_at, e.seq) AS BLOB)
+           FROM ${ENDPOINTS_WITH_PROJECT} WHERE p.id = ?`,
         )
         .pluck()
         .get(projectId) as Buffer;
@@ -99,18 +106,63 @@ export class EndpointRepository {
     return this.context.read(() => {
       requireProject(this.context, projectId);
       return this.context
-        .statement<StoredEndpointRow>(
-          `SELECT id, project_id, folder_id, name, method, path, query_params, headers, body, auth, state, created_at
-           FROM endpoints WHERE project_id = ? ORDER BY created_at, seq`,
+        .statement<EndpointRow>(
+          `SELECT ${ENDPOINT_SELECT} FROM ${ENDPOINTS_WITH_PROJECT} WHERE p.id = ? ORDER BY e.created_at, e.seq`,
+        )
+        .all(projectId)
+        .map((row) => toEndpointListing(toEndpoint(row), baseUrl));
+    });
+  }
+
+  /**
+   * `JSON.stringify(listings(projectId, baseUrl))` as UTF-8, written from the rows as SQLite hands them over
+   * (arrays), an endpoint at a time: the control plane's answer for a whole project, without building its
+   * 10,000 listings. Throws NOT_FOUND for an unknown project.
+   */
+  listingsJson(projectId: string, baseUrl: string | null): Buffer {
+    return this.context.read(() => {
+      requireProject(this.context, projectId);
+      const rows = this.context
+        .statement<ListingRow>(
+          `SELECT e.id, e.folder_id, e.name, e.method, e.path, e.query_params, e.headers, e.body_mode, e.body, e.auth,
+             e.state, e.created_at
+           FROM ${ENDPOINTS_WITH_PROJECT} WHERE p.id = ? ORDER BY e.created_at, e.seq`,
         )
         .raw(true)
-        .all(projectId)
-        .map((row) => storedEndpointListing(row, baseUrl));
+        .all(projectId);
+      // About 500 bytes an endpoint as agents import them; the builder grows for more.
+      const json = new Utf8Builder(rows.length * 512 + 2);
+      json.append('[');
+      for (let index = 0; index < rows.length; index++) {
+        const [id, folderId, name, method, path, query, headers, bodyMode, body, auth, state, createdAt] = rows[
+          index
+        ] as ListingRow;
+        const source = {
+          id,
+          projectId,
+          folderId,
+          name,
+          method,
+          path,
+          queryParams: decodePairs(query),
+          headers: decodePairs(headers),
+          body: decodeBody(bodyMode, body),
+          auth: decodeAuth(auth),
+          state,
+          createdAt: decodeTime(createdAt),
+        };
+        if (index > 0) json.append(',');
+        json.append(endpointListingJson(source, baseUrl));
+      }
+      json.append(']');
+      return json.result();
     });
   }
 
   get(id: string): Endpoint | undefined {
-    const row = this.context.statement<EndpointRow>(`SELECT ${ENDPOINT_COLUMNS} FROM endpoints WHERE id = ?`).get(id);
+    const row = this.context
+      .statement<EndpointRow>(`SELECT ${ENDPOINT_SELECT} FROM ${ENDPOINTS_WITH_PROJECT} WHERE e.id = ?`)
+      .get(id);
     return row === undefined ? undefined : toEndpoint(row);
   }
 
@@ -131,10 +183,13 @@ export class EndpointRepository {
       });
       this.context
         .statement(
-          `INSERT INTO endpoints (${ENDPOINT_COLUMNS}) VALUES (@id, @projectId, @folderId, @name, @method, @path,
-           @queryParams, @headers, @body, @auth, @state, @settings, @description, @scripts, @createdAt, @updatedAt)`,
+          `INSERT INTO endpoints (id, project_seq, folder_id, name, method, path, query_params, headers, body_mode,
+             body, auth, state, settings, description, scripts, created_at, updated_at)
+           VALUES (@id, (SELECT seq FROM projects WHERE id = @projectId), @folderId, @name, @method, @path,
+             @queryParams, @headers, @bodyMode, @body, @auth, @state, @settings, @description, @scripts, @createdAt,
+             @updatedAt)`,
         )
-        .run(toRow(endpoint));
+        .run(toEndpointParameters(endpoint));
       return endpoint;
     });
   }
@@ -176,11 +231,12 @@ export class EndpointRepository {
     this.context
       .statement(
         `UPDATE endpoints SET folder_id = @folderId, name = @name, method = @method, path = @path,
-         query_params = @queryParams, headers = @headers, body = @body, auth = @auth, state = @state,
-         settings = @settings, description = @description, scripts = @scripts, updated_at = @updatedAt
+         query_params = @queryParams, headers = @headers, body_mode = @bodyMode, body = @body, auth = @auth,
+         state = @state, settings = @settings, description = @description, scripts = @scripts,
+         updated_at = @updatedAt
          WHERE id = @id`,
       )
-      .run(toRow(endpoint));
+      .run(toEndpointParameters(endpoint));
   }
 
   private require(id: string): Endpoint {

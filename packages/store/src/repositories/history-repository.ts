@@ -118,7 +118,9 @@ export class HistoryRepository {
 
   private checkEndpoint(endpointId: string, projectId: string | null): void {
     const endpoint = this.context
-      .statement<{ project_id: string }>('SELECT project_id FROM endpoints WHERE id = ?')
+      .statement<{ project_id: string }>(
+        'SELECT p.id AS project_id FROM endpoints AS e JOIN projects AS p ON p.seq = e.project_seq WHERE e.id = ?',
+      )
       .get(endpointId);
     if (endpoint === undefined) throw notFound('endpoint', endpointId);
     if (endpoint.project_id !== projectId) {

@@ -2,25 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint, EndpointAuth, EndpointBody, KeyValue, MultipartPart } from '../model.js';
 import { toEndpointListing } from './agent-listing.js';
-import { type StoredEndpointRow, storedEndpointListing } from './stored-endpoint-listing.js';
-
-/** The endpoint's row as the store writes it: its structured fields through JSON.stringify. */
-function stored(endpoint: Endpoint): StoredEndpointRow {
-  return [
-    endpoint.id,
-    endpoint.projectId,
-    endpoint.folderId,
-    endpoint.name,
-    endpoint.method,
-    endpoint.path,
-    JSON.stringify(endpoint.queryParams),
-    JSON.stringify(endpoint.headers),
-    JSON.stringify(endpoint.body),
-    JSON.stringify(endpoint.auth),
-    endpoint.state,
-    endpoint.createdAt,
-  ];
-}
+import { endpointListingJson } from './endpoint-listing-json.js';
 
 const text = fc.string({ unit: 'binary', maxLength: 12 });
 /** Names that are secrets in every spelling the masking knows, names that only look close, and anything. */
@@ -47,7 +29,10 @@ const name = fc.oneof(
   text,
 );
 const value = fc.oneof(text, fc.constantFrom('', '{{token}}', 'Bearer {{token}}', 'Bearer abc', 's3cret'));
-const keyValues: fc.Arbitrary<KeyValue[]> = fc.array(fc.record({ key: name, value }), { maxLength: 4 });
+const keyValues: fc.Arbitrary<KeyValue[]> = fc.array(
+  fc.record({ key: name, value, enabled: fc.boolean() }, { requiredKeys: ['key', 'value'] }),
+  { maxLength: 4 },
+);
 
 /** JSON bodies with secret and plain keys at any depth, escaped key names, and text that is not JSON. */
 const jsonLeaf = fc.oneof(value, fc.integer(), fc.boolean(), fc.constant(null));
@@ -82,6 +67,8 @@ const auth: fc.Arbitrary<EndpointAuth> = fc.oneof(
   fc.constant({ type: 'none' as const }),
   fc.record({ type: fc.constantFrom('basic' as const, 'digest' as const), username: text, password: value }),
   fc.record({ type: fc.constant('bearer' as const), token: value }),
+  fc.constant({ type: 'inherit' as const }),
+  fc.record({ type: fc.constant('oauth2' as const), tokenUrl: text, clientId: text, clientSecret: value, scope: text }),
   fc.record({
     type: fc.constant('apiKey' as const),
     key: name,
@@ -95,7 +82,10 @@ const endpoint: fc.Arbitrary<Endpoint> = fc.record({
   folderId: fc.option(fc.uuid(), { nil: null }),
   name: text,
   method: fc.constantFrom('GET', 'POST'),
-  path: text.map((rest) => `/${rest}`),
+  path: fc.oneof(
+    text.map((rest) => `/${rest}`),
+    fc.constantFrom('https://user:pw@api.example.com/items', 'http://sk_live_0123456789abcdef0123456789@x.test/a'),
+  ),
   queryParams: keyValues,
   headers: keyValues,
   body,
@@ -105,23 +95,28 @@ const endpoint: fc.Arbitrary<Endpoint> = fc.record({
   updatedAt: fc.constant('2026-01-01T00:00:00.000Z'),
 });
 
-describe('storedEndpointListing', () => {
-  it('lists any stored endpoint exactly as toEndpointListing does, secrets masked', () => {
+const baseUrl = fc.option(
+  fc.oneof(text, fc.constantFrom('https://api.example.com', 'https://user:secret@api.example.com')),
+  { nil: null },
+);
+
+describe('endpointListingJson', () => {
+  it('writes exactly the JSON of toEndpointListing for any endpoint, secrets masked', () => {
     fc.assert(
-      fc.property(endpoint, fc.option(text, { nil: null }), (generated, baseUrl) => {
-        const listing = storedEndpointListing(stored(generated), baseUrl);
-        const expected = toEndpointListing(generated, baseUrl);
-        expect(listing).toEqual(expected);
-        expect(JSON.stringify(listing)).toBe(JSON.stringify(expected));
+      fc.property(endpoint, baseUrl, (generated, projectBaseUrl) => {
+        const { id, ...rest } = generated;
+        expect(endpointListingJson({ ...rest, id }, projectBaseUrl)).toBe(
+          JSON.stringify(toEndpointListing(generated, projectBaseUrl)),
+        );
       }),
-      { numRuns: 2000 },
+      { numRuns: 3000 },
     );
   });
 
   it('masks a secret whose name a JSON body spells with an escape', () => {
     const generated = fc.sample(endpoint, { seed: 1, numRuns: 1 })[0] as Endpoint;
     const withSecret: Endpoint = { ...generated, body: { mode: 'json', text: '{"pass\\u0077ord":"hunter2"}' } };
-    const { body } = storedEndpointListing(stored(withSecret), null);
-    expect(JSON.parse((body as { text: string }).text)).toEqual({ password: '••••' });
+    const { body } = JSON.parse(endpointListingJson(withSecret, null)) as { body: { text: string } };
+    expect(JSON.parse(body.text)).toEqual({ password: '••••' });
   });
 });
