@@ -27,7 +27,6 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { bundleApp } from '../packages/app/scripts/bundle-app.mjs';
-import { appNodeFlags } from '../packages/app/scripts/node-flags.mjs';
 import { bundleReleaseClientMcp } from '../packages/mcp/scripts/build-binaries.mjs';
 import { checkStagedAddons, releaseSqlite } from './release/native-modules.mjs';
 import { NODE_RUNTIME_VERSION, nodeRuntime } from './release/node-runtime.mjs';
@@ -160,15 +159,12 @@ Description: local-first API client with an agent control plane
 `;
 }
 
-/**
- * A launcher that runs `main` on the runtime of its own prefix, found through the link it may be called by, with the
- * Node options `nodeFlags`.
- */
-function launcherScript(what, main, nodeFlags = []) {
+/** A launcher that runs `main` on the runtime of its own prefix, found through the link it may be called by. */
+function launcherScript(what, main) {
   return `#!/bin/sh
 # Runs ${what} on the Node runtime installed with it, whatever node is (or is not) on PATH.
 lib=$(dirname "$(readlink -f "$0")")/../lib/client
-exec "$lib/node" ${nodeFlags.map((flag) => `${flag} `).join('')}"$lib/${relative('lib/client', main)}" "$@"
+exec "$lib/node" "$lib/${relative('lib/client', main)}" "$@"
 `;
 }
 
@@ -253,7 +249,7 @@ async function stageTree(prefix, { version }) {
   copyRuntimePackages(at(LAYOUT.appDir), sqlite);
   // `open` falls back to its own xdg-open script next to it when the system has none.
   copyFileSync(join(nodeModules, 'open', 'xdg-open'), at(join(LAYOUT.appDir, 'xdg-open')));
-  writeFileSync(at(LAYOUT.client), launcherScript('Client', LAYOUT.appMain, appNodeFlags()));
+  writeFileSync(at(LAYOUT.client), launcherScript('Client', LAYOUT.appMain));
   writeFileSync(at(LAYOUT.clientMcp), launcherScript('client-mcp, the MCP stdio server of Client,', LAYOUT.mcpMain));
   for (const launcher of [LAYOUT.client, LAYOUT.clientMcp, LAYOUT.node]) chmodSync(at(launcher), 0o755);
   installDesktopFiles(prefix, { version, runtime });

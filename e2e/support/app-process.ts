@@ -3,15 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { appNodeFlags } from '../../packages/app/scripts/node-flags.mjs';
 
 /** The committed launcher `npm start` runs; it needs the built packages (`npm run build`). */
 export const CLIENT_BIN = resolve(import.meta.dirname, '../../packages/app/bin/client.js');
 const BUILT_CLI = resolve(import.meta.dirname, '../../packages/app/dist/cli.js');
 /** The app bundle `npm run build` writes, which the launcher runs while it is current. */
 export const APP_BUNDLE = resolve(import.meta.dirname, '../../packages/app/dist/bundle/client.mjs');
-/** The Node options every launcher of the app passes, from its shebang; the app is started here as it is by them. */
-const APP_NODE_FLAGS = appNodeFlags(CLIENT_BIN);
 
 const CONTROL_PLANE_LINE = /^Control plane: (?:http:\/\/127\.0\.0\.1:(\d+)|down — (.*))$/m;
 
@@ -176,7 +173,7 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
   const dataDir = options.dataDir ?? createDataDir();
   const child = spawn(
     options.node ?? process.execPath,
-    [...APP_NODE_FLAGS, options.entry ?? CLIENT_BIN, ...(options.args ?? ['--no-window'])],
+    [options.entry ?? CLIENT_BIN, ...(options.args ?? ['--no-window'])],
     {
       env: childEnv(dataDir, options.env),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -253,7 +250,7 @@ export async function runClientCommand(
   options: { dataDir: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; input?: string },
 ): Promise<CommandResult> {
   requireBuild();
-  const child = spawn(process.execPath, [...APP_NODE_FLAGS, CLIENT_BIN, ...args], {
+  const child = spawn(process.execPath, [CLIENT_BIN, ...args], {
     env: childEnv(options.dataDir, options.env),
     stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });

@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { appNodeFlags } from '../../packages/app/scripts/node-flags.mjs';
 
 const CLIENT_BIN = resolve(import.meta.dirname, '../../packages/app/bin/client.js');
 
@@ -17,7 +16,7 @@ export default async function startBystanderApp(): Promise<() => Promise<void>> 
   const env: NodeJS.ProcessEnv = { ...process.env, CLIENT_DATA_DIR: dataDir };
   delete env.CLIENT_PORT_RANGE;
   delete env.CLIENT_FLAVOR;
-  const child: ChildProcess = spawn(process.execPath, [...appNodeFlags(CLIENT_BIN), CLIENT_BIN, '--no-window'], {
+  const child: ChildProcess = spawn(process.execPath, [CLIENT_BIN, '--no-window'], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
