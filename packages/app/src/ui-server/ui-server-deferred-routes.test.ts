@@ -7,7 +7,7 @@ import { openStore, type Store } from '@client/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AppEventName, type AppEvents, createAppEvents } from '../runtime/app-events.js';
 import { startUiServer, type UiServer } from './ui-server.js';
-import { call } from './ui-server.test-support.js';
+import { call, testAgentFacts } from './ui-server.test-support.js';
 
 let dataDir: string;
 let store: Store;
@@ -52,15 +52,8 @@ beforeEach(async () => {
     importCurl: () => {
       throw new Error('no imports in this test');
     },
-    agent: () => ({
-      controlPlane: { running: false, port: null, address: null, reason: 'not started in this test' },
-      tokenPath: join(dataDir, 'agent-token'),
-      dataDir,
-      flavor: 'dev',
-      version: '0.1.0',
-      mcpCommand: '/opt/client/bin/client-mcp',
-      agentEnvironment: { home: join(dataDir, 'home'), platform: 'linux' },
-    }),
+    agent: () =>
+      testAgentFacts(dataDir, { running: false, port: null, address: null, reason: 'not started in this test' }),
     bundleDir: join(dataDir, 'bundle'),
   });
 });

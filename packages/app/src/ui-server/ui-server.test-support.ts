@@ -10,6 +10,7 @@ import { openStore, type Store } from '@client/store';
 import { type AppEvents, createAppEvents } from '../runtime/app-events.js';
 import { watchDataVersion } from '../runtime/data-version-watch.js';
 import { startUiServer, type UiServer } from './ui-server.js';
+import type { AgentFacts } from './ui-server-options.js';
 
 export interface TestApp {
   dataDir: string;
@@ -26,6 +27,20 @@ export interface TestApp {
   windowToken: string;
   controlPlane: ControlPlaneStatus;
   close(): Promise<void>;
+}
+
+/** The Agent panel's facts of a test app in `dataDir`; its agents' files are in a home of the test's own. */
+export function testAgentFacts(dataDir: string, controlPlane: ControlPlaneStatus): AgentFacts {
+  return {
+    controlPlane,
+    tokenPath: join(dataDir, 'agent-token'),
+    dataDir,
+    flavor: 'dev',
+    version: '0.1.0',
+    mcpCommand: '/opt/client/bin/client-mcp',
+    // Never the person's own home.
+    agentEnvironment: { home: join(dataDir, 'home'), platform: 'linux' },
+  };
 }
 
 /** A data dir with no keychain: the secret box keeps its key in a 0600 file there, as on a headless machine. */
@@ -74,16 +89,7 @@ export async function startTestApp(
     events,
     openSecrets,
     importCurl: (importRequest) => handlers.importCurl(importRequest, parseCurl(importRequest.command)),
-    agent: () => ({
-      controlPlane,
-      tokenPath: join(dataDir, 'agent-token'),
-      dataDir,
-      flavor: 'dev',
-      version: '0.1.0',
-      mcpCommand: '/opt/client/bin/client-mcp',
-      // The agents' files of a home of the test's own, never the person's.
-      agentEnvironment: { home: join(dataDir, 'home'), platform: 'linux' },
-    }),
+    agent: () => testAgentFacts(dataDir, controlPlane),
     bundleDir,
     ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
     openBrowser: options.openBrowser ?? (() => Promise.reject(new Error('no browser in tests'))),

@@ -21,11 +21,12 @@ export interface UiServer {
   close(): Promise<void>;
 }
 
-function answerUnavailable(response: ServerResponse, error: unknown): void {
+/** The answer when the routes could not be built; why is in the app's output, not sent before the session check. */
+function answerUnavailable(response: ServerResponse): void {
   if (response.headersSent) return;
   response.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   response.end(
-    JSON.stringify({ code: 'INTERNAL', message: `the UI server could not start its routes: ${String(error)}` }),
+    JSON.stringify({ code: 'INTERNAL', message: 'the UI server could not start its routes; see the app output' }),
   );
 }
 
@@ -70,7 +71,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
       (built) => built.handle(request, response),
       (error: unknown) => {
         options.log?.(`ui-server: the routes could not be loaded: ${String(error)}`);
-        answerUnavailable(response, error);
+        answerUnavailable(response);
       },
     );
   });
