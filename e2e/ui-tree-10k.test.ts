@@ -6,9 +6,13 @@ import { openUiSession, type UiSession } from './support/ui-session.js';
 const ENDPOINTS = 10_000;
 let session: UiSession;
 let page: Page;
+let projectId: string;
 
 beforeAll(async () => {
-  const { dataDir } = await createLargeProjects([{ name: 'Ten thousand', endpoints: ENDPOINTS, folders: 10 }]);
+  const { dataDir, projectIds } = await createLargeProjects([
+    { name: 'Ten thousand', endpoints: ENDPOINTS, folders: 10 },
+  ]);
+  projectId = projectIds.get('Ten thousand') ?? '';
   session = await openUiSession({ dataDir });
   ({ page } = session);
   await page.getByRole('list', { name: 'Projects' }).getByText('Ten thousand', { exact: true }).click();
@@ -88,5 +92,36 @@ describe('the tree of a project of 10,000 endpoints', () => {
     expect(await focusedRow()).toContain('Group 01');
     expect(await inSight(tree().getByRole('treeitem', { name: 'Group 01' }))).toBe(true);
     expect(await tree().getByRole('treeitem').count()).toBeLessThan(120);
+  });
+
+  it('keeps the focus and an open menu on their rows while an agent adds rows above them', async () => {
+    const addAbove = async (name: string, posInSet: number) => {
+      const answer = await session.app.request('POST', '/agent/curl', {
+        body: { command: `curl https://api.example.com/${name}`, projectId, name },
+      });
+      expect(answer.status).toBe(201);
+      // Every root endpoint below it moves one row down.
+      await expect.poll(async () => (await place(row(9996)))[1]).toBe(String(posInSet));
+    };
+    await tree().getByRole('treeitem', { name: 'Group 01' }).focus();
+    await page.keyboard.press('End');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    expect(await focusedRow()).toContain(itemName(9996));
+    expect(await place(row(9996))).toEqual(['1', '1007', '1010']);
+
+    await addAbove('Item 09000a', 1008);
+    expect(await focusedRow()).toContain(itemName(9996));
+
+    await page.keyboard.press('Shift+F10');
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.getAttribute('aria-label')).toBe(`Actions for ${itemName(9996)}`);
+    await addAbove('Item 09000b', 1009);
+    expect(await menu.count()).toBe(1);
+    expect(await menu.getAttribute('aria-label')).toBe(`Actions for ${itemName(9996)}`);
+    expect(await menu.evaluate((list) => list.closest('[role="treeitem"]')?.getAttribute('title'))).toBe(
+      '/items/9996 · Designing',
+    );
+    await page.keyboard.press('Escape');
+    expect(await menu.count()).toBe(0);
   });
 });

@@ -13,6 +13,8 @@ export function Menu({
   items,
   icon = 'more',
   inRow = false,
+  open: shownOpen,
+  onOpenChange,
 }: {
   label: string;
   items: MenuItem[];
@@ -22,8 +24,16 @@ export function Menu({
    * opens the menu with Shift+F10, the context-menu key or a right click.
    */
   inRow?: boolean;
+  /** Whether it is open, when its owner keeps that (with `onOpenChange`); otherwise the menu keeps it. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = shownOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
+  // The listeners below close the menu through the latest setter: an owner's changes with every render.
+  const close = useRef(() => setOpen(false));
+  close.current = () => setOpen(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
@@ -31,12 +41,12 @@ export function Menu({
     if (!open) return;
     root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const onPointer = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!root.current?.contains(event.target as Node)) close.current();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        setOpen(false);
+        close.current();
       }
     };
     document.addEventListener('mousedown', onPointer);
@@ -69,7 +79,7 @@ export function Menu({
         aria-hidden={inRow ? true : undefined}
         onClick={(event) => {
           event.stopPropagation();
-          setOpen((current) => !current);
+          setOpen(!open);
         }}
       >
         <Icon name={icon} />

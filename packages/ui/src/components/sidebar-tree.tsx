@@ -14,6 +14,7 @@ import {
   useState,
 } from 'react';
 import { openRowMenu } from '../lib/row-menu.js';
+import { poolFor, slotKeys } from '../lib/row-slots.js';
 import type { TreeRoot } from '../lib/tree.js';
 import { rowAfterKey, type TreeRow, treeRows } from '../lib/tree-rows.js';
 import { Icon } from './icons.js';
@@ -185,6 +186,14 @@ export function SidebarTree({
     pendingFocus.current = null;
     target.focus();
   });
+  // Rows are recycled (see `slotKeys`): when rows come or go above the focused one (an import, a folder opened),
+  // its element shows another row after the render, so the focus moves to the element that now shows it.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (focusedId === null || !(active instanceof HTMLElement) || active.getAttribute('role') !== 'treeitem') return;
+    if (active.dataset.treeId === focusedId || element.current?.contains(active) !== true) return;
+    element.current.querySelector<HTMLElement>(`[data-tree-id="${CSS.escape(focusedId)}"]`)?.focus();
+  });
   useImperativeHandle(handle, () => ({
     focusFirst: () => focusRow(firstStop),
   }));
@@ -220,7 +229,17 @@ export function SidebarTree({
     if (next !== null) focusRow(next);
   };
 
-  const rowView = { ...view, tabStop };
+  const [menuFor, setMenuFor] = useState<string | null>(null);
+  const rowView: RowView = { ...view, tabStop, menuFor, setMenuFor };
+  const items = virtualizer.getVirtualItems();
+  const pool = useRef(poolFor(0));
+  pool.current = poolFor(items.length, pool.current);
+  const keys = slotKeys(
+    items.map((item) => item.index),
+    kept,
+    pool.current,
+  );
+  const renamingId = view.renaming?.id;
   return (
     <div
       ref={element}
@@ -242,20 +261,22 @@ export function SidebarTree({
       }}
       {...dropTarget(null, actions)}
     >
-      {virtualizer.getVirtualItems().map((item) => {
+      {items.map((item, at) => {
         const row = rows[item.index];
         const style = { top: item.start, height: item.size };
         if (row === undefined) return null;
+        // The row being renamed keeps its element, and the name typed in it, while rows move around it.
+        const key = row.id === renamingId ? row.id : keys[at];
         if (row.kind === 'folder') {
-          return <FolderItem key={row.id} row={row} style={style} view={rowView} actions={actions} />;
+          return <FolderItem key={key} row={row} style={style} view={rowView} actions={actions} />;
         }
         if (row.kind === 'endpoint') {
-          return <EndpointItem key={row.id} row={row} style={style} view={rowView} actions={actions} />;
+          return <EndpointItem key={key} row={row} style={style} view={rowView} actions={actions} />;
         }
         // The folder's own description (its count, 0) says it is empty; this line only shows it.
         return (
           <div
-            key={row.id}
+            key={key}
             className="tree-empty"
             aria-hidden="true"
             style={{ ...style, paddingLeft: 30 + (row.level - 2) * 14 }}
@@ -268,7 +289,12 @@ export function SidebarTree({
   );
 }
 
-type RowView = TreeView & { tabStop: string | null };
+type RowView = TreeView & {
+  tabStop: string | null;
+  /** The row whose menu is open: kept by the tree, as a recycled row's element may come to show another row. */
+  menuFor: string | null;
+  setMenuFor(id: string | null): void;
+};
 type FolderRow = Extract<TreeRow, { kind: 'folder' }>;
 type EndpointRow = Extract<TreeRow, { kind: 'endpoint' }>;
 
@@ -337,6 +363,8 @@ function FolderItem({
       <span className="tree-actions">
         <Menu
           inRow
+          open={view.menuFor === folder.id}
+          onOpenChange={(open) => view.setMenuFor(open ? folder.id : null)}
           label={`Actions for folder ${folder.name}`}
           items={[
             { label: 'New request', onSelect: () => actions.newRequest(folder.id) },
@@ -426,6 +454,8 @@ function EndpointItem({
       <span className="tree-actions">
         <Menu
           inRow
+          open={view.menuFor === endpoint.id}
+          onOpenChange={(open) => view.setMenuFor(open ? endpoint.id : null)}
           label={`Actions for ${endpoint.name}`}
           items={[
             { label: 'Rename', onSelect: () => actions.startRename(item) },
