@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { AgentSendRequest, AgentSendResult } from '@client/core';
+import { type AgentSendRequest, type AgentSendResult, AppError } from '@client/core';
+import { answerRefusal, answerSessionStart, isApiPath } from './page-answers.js';
 import { ResponseBodies } from './sender/response-bodies.js';
-import { createSessionGuard, SESSION_QUERY } from './session-guard.js';
+import { createSessionGuard, SESSION_QUERY, WINDOW_QUERY } from './session-guard.js';
+import type { PageServer } from './static-bundle.js';
 import type { UiApp } from './ui-app.js';
 import type { UiServerOptions } from './ui-server-options.js';
 
@@ -21,19 +23,22 @@ export interface UiServer {
   close(): Promise<void>;
 }
 
-/** The answer when the routes could not be built; why is in the app's output, not sent before the session check. */
-function answerUnavailable(response: ServerResponse): void {
+/** The answer when the pages or routes could not be loaded; why is in the app's output, not sent to the browser. */
+function answerUnavailable(response: ServerResponse, page: boolean): void {
   if (response.headersSent) return;
-  response.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  response.end(
-    JSON.stringify({ code: 'INTERNAL', message: 'the UI server could not start its routes; see the app output' }),
+  answerRefusal(
+    response,
+    new AppError('INTERNAL', 'the UI server could not start its routes; see the app output'),
+    page,
   );
 }
 
 /**
- * Listens for the UI window on 127.0.0.1 and an ephemeral port, and builds the routes (ui-app.ts: the API, the
- * sender, the collection formats) on the first request or agent send. A headless app, or one whose window has
- * not opened yet, then neither loads nor holds them: they are about half of what the app keeps in memory.
+ * Listens for the UI window on 127.0.0.1 and an ephemeral port. Every request passes the session guard here, on
+ * the listener; the page and its assets are served here too. The API's routes (ui-app.ts: the sender, the
+ * collection formats) are built when a window opens its session, while it loads its page and scripts, or on an
+ * agent's send. A headless app, or one whose window has not opened yet, then neither loads nor holds them: they
+ * are about half of what the app keeps in memory.
  */
 export async function startUiServer(options: UiServerOptions): Promise<UiServer> {
   // Emptied now, as before, so no response body of an earlier run waits for a window that may never open.
@@ -55,14 +60,14 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
 
   const loaded = (): Promise<UiApp> => {
     loading ??= import('./ui-app.js')
-      .then(({ createUiApp }) => createUiApp(options, { server, guard, responseBodies }))
+      .then(({ createUiApp }) => createUiApp(options, { server, responseBodies }))
       .then((built) => {
         app = built;
         return built;
       });
     return loading;
   };
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  const routes = (request: IncomingMessage, response: ServerResponse): void => {
     if (app !== null) {
       app.handle(request, response);
       return;
@@ -71,9 +76,43 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
       (built) => built.handle(request, response),
       (error: unknown) => {
         options.log?.(`ui-server: the routes could not be loaded: ${String(error)}`);
-        answerUnavailable(response);
+        answerUnavailable(response, false);
       },
     );
+  };
+  let pageServer: Promise<PageServer> | null = null;
+  const pages = (request: IncomingMessage, response: ServerResponse): void => {
+    pageServer ??= import('./static-bundle.js').then((bundle) =>
+      bundle.createPageServer(options.bundleDir ?? bundle.defaultBundleDir()),
+    );
+    pageServer
+      .then((serve) => serve(request, response))
+      .catch((error: unknown) => {
+        options.log?.(`ui-server: the page could not be served: ${String(error)}`);
+        answerUnavailable(response, true);
+      });
+  };
+
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const url = request.url ?? '/';
+    const api = isApiPath(url);
+    const decision = guard.check(request.headers, url);
+    if (decision.kind === 'refuse') {
+      answerRefusal(response, decision.error, !api);
+      return;
+    }
+    if (decision.kind === 'start-session') {
+      options.onSessionStarted?.();
+      answerSessionStart(response, decision.cookie, `/#${WINDOW_QUERY}=${decision.windowToken}`);
+      // The window's first API call comes once its page and scripts have loaded; the routes are built meanwhile.
+      // A failure is reported to the request that needs them.
+      loaded().catch(() => undefined);
+      return;
+    }
+    if (api) {
+      response.setHeader('Cache-Control', 'no-store');
+      routes(request, response);
+    } else pages(request, response);
   });
 
   let closing: Promise<void> | null = null;
