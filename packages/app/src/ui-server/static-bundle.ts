@@ -21,8 +21,8 @@ const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Client</titl
 <p>The app and its control plane are running, but the web UI bundle is missing.
 Build it with <code>npm run build</code> (or <code>npm run build -w @client/ui</code>) and reload this page.</p>`;
 
-/** Answers one request outside /api/ that passed the session guard. */
-export type PageServer = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+/** Answers one request outside /api/ that passed the session guard; resolves to whether it sent the page itself. */
+export type PageServer = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
 /**
  * Serves the UI bundle on the listener itself, without the API's routes, so a window's page and scripts do not
@@ -35,23 +35,26 @@ export function createPageServer(bundleDir: string | null): PageServer {
     const path = url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       answerRefusal(response, notPartOfUi(request.method, url), true);
-      return;
+      return false;
     }
     if (!built) {
-      if (path === '/') {
-        response.writeHead(200, { ...PAGE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
-        response.end(NOT_BUILT_PAGE);
-      } else answerRefusal(response, notPartOfUi(request.method, url), true);
-      return;
+      if (path !== '/') {
+        answerRefusal(response, notPartOfUi(request.method, url), true);
+        return false;
+      }
+      response.writeHead(200, { ...PAGE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(NOT_BUILT_PAGE);
+      return true;
     }
     const file = await send(request, path, { root: bundleDir, index: 'index.html', cacheControl: false });
     // A folder, a dotfile or a path outside the bundle is no file of the UI, as any other unknown address.
     if (file.type === 'directory' || file.statusCode === 404 || file.statusCode === 403) {
       file.stream.destroy();
       answerRefusal(response, notPartOfUi(request.method, url), true);
-      return;
+      return false;
     }
-    const hashedAsset = file.type === 'file' && !file.metadata.path.endsWith('.html');
+    const page = file.type === 'file' && file.metadata.path.endsWith('.html');
+    const hashedAsset = file.type === 'file' && !page;
     response.writeHead(file.statusCode, {
       ...file.headers,
       ...PAGE_HEADERS,
@@ -59,5 +62,6 @@ export function createPageServer(bundleDir: string | null): PageServer {
     });
     // A window closed mid-transfer ends the pipeline with an error; there is no one left to answer.
     await pipeline(file.stream, response).catch(() => undefined);
+    return page && file.statusCode === 200;
   };
 }

@@ -97,11 +97,11 @@ describe('the UI server before its window opens', () => {
   });
 
   it('serves the page and its assets before the routes are built, with the page headers', async () => {
-    const [page, asset, head] = await Promise.all([
-      call(ui.port, 'GET', '/', { headers: { cookie: cookie() } }),
+    const [asset, head] = await Promise.all([
       call(ui.port, 'GET', '/assets/index-1a2b.js', { headers: { cookie: cookie() } }),
       call(ui.port, 'HEAD', '/assets/index-1a2b.js', { headers: { cookie: cookie() } }),
     ]);
+    const page = await call(ui.port, 'GET', '/', { headers: { cookie: cookie() } });
     expect(page).toMatchObject({ status: 200, text: '<!doctype html><title>Client</title>' });
     expect(page.headers).toMatchObject({
       'content-type': 'text/html; charset=utf-8',
@@ -119,7 +119,6 @@ describe('the UI server before its window opens', () => {
     });
     expect(head).toMatchObject({ status: 200, text: '' });
     expect(head.headers['content-length']).toBe(String('console.log("ui")'.length));
-    expect(subscribed).toEqual([]);
   });
 
   it('keeps the Host and Origin checks on the page and its assets', async () => {
@@ -156,13 +155,17 @@ describe('the UI server before its window opens', () => {
     expect(subscribed).toEqual([]);
   });
 
-  it('starts building its routes when a window opens its session, and answers the API once they are built', async () => {
+  it('opens a session without building its routes, and builds them once the window has its page', async () => {
     const opened = await call(ui.port, 'GET', `/?session=${secret()}`);
     expect(opened.status).toBe(302);
     expect(opened.headers.location).toMatch(/^\/#window=[A-Za-z0-9_-]{43}$/);
     expect(opened.headers['set-cookie']).toEqual([`${cookie()}; Path=/; HttpOnly; SameSite=Strict`]);
-    await vi.waitFor(() => expect([...subscribed].sort()).toEqual(['endpoint-imported', 'projects-changed']));
+    expect(subscribed).toEqual([]);
+    await call(ui.port, 'GET', '/assets/index-1a2b.js', { headers: { cookie: cookie() } });
+    expect(subscribed).toEqual([]);
 
+    expect((await call(ui.port, 'GET', '/', { headers: { cookie: cookie() } })).status).toBe(200);
+    await vi.waitFor(() => expect([...subscribed].sort()).toEqual(['endpoint-imported', 'projects-changed']));
     const windowToken = String(opened.headers.location).slice('/#window='.length);
     const projects = await call(ui.port, 'GET', '/api/projects', {
       headers: { cookie: cookie(), 'x-client-window': windowToken },

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type AgentSendRequest, type AgentSendResult, AppError } from '@client/core';
+import { listenOnKeptPort } from './kept-port.js';
 import { answerRefusal, answerSessionStart, isApiPath } from './page-answers.js';
 import { ResponseBodies } from './sender/response-bodies.js';
 import { createSessionGuard, SESSION_QUERY, WINDOW_QUERY } from './session-guard.js';
@@ -34,11 +34,11 @@ function answerUnavailable(response: ServerResponse, page: boolean): void {
 }
 
 /**
- * Listens for the UI window on 127.0.0.1 and an ephemeral port. Every request passes the session guard here, on
- * the listener; the page and its assets are served here too. The API's routes (ui-app.ts: the sender, the
- * collection formats) are built when a window opens its session, while it loads its page and scripts, or on an
- * agent's send. A headless app, or one whose window has not opened yet, then neither loads nor holds them: they
- * are about half of what the app keeps in memory.
+ * Listens for the UI window on 127.0.0.1 (kept-port.ts). Every request passes the session guard here, on the listener, which
+ * also serves the page and its assets. The API's routes (ui-app.ts: the sender, the collection formats) are built
+ * once a window has its page, while it runs the page's scripts, or on the first API request or agent send (a
+ * failure to build them is reported to those). A headless app, or one whose window has not opened yet, then
+ * neither loads nor holds them: they are about half of what the app keeps in memory.
  */
 export async function startUiServer(options: UiServerOptions): Promise<UiServer> {
   // Emptied now, as before, so no response body of an earlier run waits for a window that may never open.
@@ -48,14 +48,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
 
   const server = createServer({ requireHostHeader: false });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ host: UI_HOST, port: 0 }, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenOnKeptPort(server, UI_HOST, options.store.preferences, options.log ?? (() => {}));
   const guard = createSessionGuard(port);
 
   const loaded = (): Promise<UiApp> => {
@@ -86,7 +79,11 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
       bundle.createPageServer(options.bundleDir ?? bundle.defaultBundleDir()),
     );
     pageServer
-      .then((serve) => serve(request, response))
+      .then(async (serve) => {
+        // The window runs the page's scripts (from its cache, or asked of this listener at once) before its first
+        // API call: the routes are built meanwhile.
+        if (await serve(request, response)) loaded().catch(() => undefined);
+      })
       .catch((error: unknown) => {
         options.log?.(`ui-server: the page could not be served: ${String(error)}`);
         answerUnavailable(response, true);
@@ -104,9 +101,6 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     if (decision.kind === 'start-session') {
       options.onSessionStarted?.();
       answerSessionStart(response, decision.cookie, `/#${WINDOW_QUERY}=${decision.windowToken}`);
-      // The window's first API call comes once its page and scripts have loaded; the routes are built meanwhile.
-      // A failure is reported to the request that needs them.
-      loaded().catch(() => undefined);
       return;
     }
     if (api) {
