@@ -29,7 +29,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 /** A message can quote the address asked for, which a raw HTTP client may send unencoded. */
 const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (character) => HTML_ESCAPES[character] ?? '');
 
-export function refusalPage(error: AppError): string {
+function refusalPage(error: AppError): string {
   return `<!doctype html><meta charset="utf-8"><title>Client</title>
 <body style="font-family: system-ui, sans-serif; margin: 3rem; max-width: 40rem">
 <h1>This page cannot open Client</h1><p>${escapeHtml(error.message)}</p>`;

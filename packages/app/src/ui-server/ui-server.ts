@@ -74,11 +74,14 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     );
   };
   let pageServer: Promise<PageServer> | null = null;
-  const pages = (request: IncomingMessage, response: ServerResponse): void => {
+  const loadPages = (): Promise<PageServer> => {
     pageServer ??= import('./static-bundle.js').then((bundle) =>
       bundle.createPageServer(options.bundleDir ?? bundle.defaultBundleDir()),
     );
-    pageServer
+    return pageServer;
+  };
+  const pages = (request: IncomingMessage, response: ServerResponse): void => {
+    loadPages()
       .then(async (serve) => {
         // The window runs the page's scripts (from its cache, or asked of this listener at once) before its first
         // API call: the routes are built meanwhile.
@@ -101,6 +104,8 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     if (decision.kind === 'start-session') {
       options.onSessionStarted?.();
       answerSessionStart(response, decision.cookie, `/#${WINDOW_QUERY}=${decision.windowToken}`);
+      // Read while the browser follows the redirect to the page; a failure is reported to the page's request.
+      loadPages().catch(() => undefined);
       return;
     }
     if (api) {
