@@ -6,6 +6,7 @@ import { type ConnectionOptions, connect as connectTls, rootCertificates } from 
 import { AppError, isRelativeFilePath, type RequestSettings } from '@client/core';
 import type { buildConnector, Dispatcher } from 'undici';
 import { connectionTiming } from './send-timing.js';
+import { loadUndici } from './undici.js';
 
 async function readSettingFile(path: string, what: string): Promise<Buffer> {
   if (isRelativeFilePath(path)) {
@@ -124,8 +125,7 @@ async function newDispatcher(
   settings: RequestSettings,
   proxy: { url: string; noProxy: string },
 ): Promise<Dispatcher> {
-  // Undici is most of the sender's code: it is read at the first send, not when the UI's routes are built.
-  const { Agent, EnvHttpProxyAgent } = await import('undici');
+  const { Agent, EnvHttpProxyAgent } = await loadUndici();
   const secure = secureOf(tls);
   const connect = timedConnector(secure, settings.http2);
   // proxyTunnel false: plain http goes to the proxy as an absolute URL, as curl sends it; https is tunnelled.
