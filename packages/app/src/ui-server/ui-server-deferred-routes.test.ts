@@ -175,6 +175,28 @@ describe('the UI server before its window opens', () => {
     expect(subscribed).toHaveLength(2);
   });
 
+  it('answers the project list, what the first screen asks for, before its routes are built', async () => {
+    store.projects.create({ name: 'Shop' });
+    const opened = await call(ui.port, 'GET', `/?session=${secret()}`);
+    const headers = { cookie: cookie(), 'x-client-window': String(opened.headers.location).slice('/#window='.length) };
+    const projects = await call(ui.port, 'GET', '/api/projects', { headers });
+    expect(projects).toMatchObject({
+      status: 200,
+      json: [expect.objectContaining({ name: 'Shop', endpointCount: 0 })],
+    });
+    expect(projects.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    expect(subscribed).toEqual([]);
+    // The same answer as the routes give, once they are built.
+    expect((await call(ui.port, 'GET', '/api/nothing', { headers })).status).toBe(404);
+    expect(subscribed).toHaveLength(2);
+    expect((await call(ui.port, 'GET', '/api/projects', { headers })).json).toEqual(projects.json);
+    // Without the window's token the list is refused, as every API call is.
+    expect((await call(ui.port, 'GET', '/api/projects', { headers: { cookie: cookie() } })).status).toBe(401);
+  });
+
   it('builds its routes for an API request with the session, answering every request that came meanwhile', async () => {
     const opened = await call(ui.port, 'GET', `/?session=${secret()}`);
     const headers = { cookie: cookie(), 'x-client-window': String(opened.headers.location).slice('/#window='.length) };

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { type AgentSendRequest, type AgentSendResult, AppError } from '@client/core';
+import type { Store } from '@client/store';
 import { listenOnKeptPort } from './kept-port.js';
 import { answerRefusal, answerSessionStart, isApiPath } from './page-answers.js';
 import { ResponseBodies } from './sender/response-bodies.js';
@@ -21,6 +22,26 @@ export interface UiServer {
   sendForAgent(request: AgentSendRequest): Promise<AgentSendResult>;
   /** Ends event streams, cancels requests in flight and stops listening. Idempotent. */
   close(): Promise<void>;
+}
+
+/**
+ * What the first screen asks for first, answered on the listener while the routes are still being built, so that
+ * screen is not held up by them: the same store call as the routes' `GET /api/projects`.
+ */
+function answerProjectsEarly(store: Store, response: ServerResponse): boolean {
+  let body: string;
+  try {
+    body = JSON.stringify(store.listProjectSummaries());
+  } catch {
+    // The routes answer a failure with its code and message.
+    return false;
+  }
+  response.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  response.end(body);
+  return true;
 }
 
 /** The answer when the pages or routes could not be loaded; why is in the app's output, not sent to the browser. */
@@ -110,7 +131,8 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     }
     if (api) {
       response.setHeader('Cache-Control', 'no-store');
-      routes(request, response);
+      const early = app === null && request.method === 'GET' && url === '/api/projects';
+      if (!(early && answerProjectsEarly(options.store, response))) routes(request, response);
     } else pages(request, response);
   });
 
