@@ -55,11 +55,12 @@ function answerUnavailable(response: ServerResponse, page: boolean): void {
 }
 
 /**
- * Listens for the UI window on 127.0.0.1 (kept-port.ts). Every request passes the session guard here, on the listener, which
- * also serves the page and its assets. The API's routes (ui-app.ts: the sender, the collection formats) are built
- * once a window has its page, while it runs the page's scripts, or on the first API request or agent send (a
- * failure to build them is reported to those). A headless app, or one whose window has not opened yet, then
- * neither loads nor holds them: they are about half of what the app keeps in memory.
+ * Listens for the UI window on 127.0.0.1, on the port it had last time when it can (kept-port.ts). Every request
+ * passes the session guard here, on the listener, which also serves the page, its assets and the first screen's
+ * project list. The API's routes (ui-app.ts) are built once a window has its page, while it runs the page's
+ * scripts, or on another API request or an agent's send (a failure to build them is reported to those). A
+ * headless app, or one whose window has not opened yet, then neither loads nor holds them: they are about half of
+ * what the app keeps in memory.
  */
 export async function startUiServer(options: UiServerOptions): Promise<UiServer> {
   // Emptied now, as before, so no response body of an earlier run waits for a window that may never open.
