@@ -67,6 +67,7 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
   const responseBodies = new ResponseBodies(join(options.agent().dataDir, 'responses'));
   let app: UiApp | null = null;
   let loading: Promise<UiApp> | null = null;
+  let closing: Promise<void> | null = null;
 
   const server = createServer({ requireHostHeader: false });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -107,7 +108,8 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
       .then(async (serve) => {
         // The window runs the page's scripts (from its cache, or asked of this listener at once) before its first
         // API call: the routes are built meanwhile.
-        if (await serve(request, response)) loaded().catch(() => undefined);
+        // Not once the server is closing: routes built after its close began would never be closed.
+        if ((await serve(request, response)) && closing === null) loaded().catch(() => undefined);
       })
       .catch((error: unknown) => {
         options.log?.(`ui-server: the page could not be served: ${String(error)}`);
@@ -137,7 +139,6 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     } else pages(request, response);
   });
 
-  let closing: Promise<void> | null = null;
   return {
     url: `http://${UI_HOST}:${port}/?${SESSION_QUERY}=${guard.secret}`,
     port,
