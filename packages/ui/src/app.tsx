@@ -2,13 +2,10 @@ import type { ProjectListing } from '@client/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from './api/client.js';
 import type { ImportOutcome } from './api/types.js';
-import { AgentPanel } from './components/agent-panel.js';
 import { AgentSendPrompts } from './components/agent-send-prompt.js';
-import { BackupDialog } from './components/backup-dialog.js';
 import { CommandPalette, type PaletteMode } from './components/command-palette.js';
-import { type DroppedFile, ImportCollectionDialog } from './components/import-collection-dialog.js';
+import type { DroppedFile } from './components/import-collection-dialog.js';
 import { ProjectsScreen } from './components/projects-screen.js';
-import { RestoreDialog } from './components/restore-dialog.js';
 import { useToasts } from './components/toasts.js';
 import { TopBar } from './components/top-bar.js';
 import { useAppEvent } from './hooks/app-events.js';
@@ -27,12 +24,24 @@ const AGENT_POLL_MS = 10_000;
 
 /**
  * The workspace and its editors (most of the UI's code) load apart from the projects screen, so the first screen
- * paints before they are read; they are fetched right after it, before a project is opened.
+ * paints before they are read; they are fetched once it has painted, before a project is opened.
  */
 const loadWorkspace = () => import('./components/workspace.js').then((module) => ({ default: module.Workspace }));
 const Workspace = lazy(loadWorkspace);
+// What opens on request loads then too.
+const AgentPanel = lazy(() => import('./components/agent-panel.js').then((module) => ({ default: module.AgentPanel })));
+const BackupDialog = lazy(() =>
+  import('./components/backup-dialog.js').then((module) => ({ default: module.BackupDialog })),
+);
+const RestoreDialog = lazy(() =>
+  import('./components/restore-dialog.js').then((module) => ({ default: module.RestoreDialog })),
+);
+const ImportCollectionDialog = lazy(() =>
+  import('./components/import-collection-dialog.js').then((module) => ({ default: module.ImportCollectionDialog })),
+);
 
-export function App() {
+/** `firstProjects`: the projects, asked for as the page started; the first screen shows that answer. */
+export function App({ firstProjects }: { firstProjects: Promise<ProjectListing[]> }) {
   const [route, navigate] = useHashRoute();
   const [projects, setProjects] = useState<ProjectListing[] | null>(null);
   const [agentOpen, setAgentOpen] = useState(false);
@@ -44,21 +53,35 @@ export function App() {
   );
   const { theme, choose } = useTheme(onThemeFailure);
 
-  const reloadProjects = useCallback(async () => {
-    try {
-      setProjects(await api.listProjects());
-    } catch (caught) {
-      toasts.show('Could not load the projects', { tone: 'error', detail: (caught as Error).message });
-    }
-  }, [toasts]);
+  const showProjects = useCallback(
+    async (answer: Promise<ProjectListing[]>) => {
+      try {
+        setProjects(await answer);
+      } catch (caught) {
+        toasts.show('Could not load the projects', { tone: 'error', detail: (caught as Error).message });
+      }
+    },
+    [toasts],
+  );
+  const reloadProjects = useCallback(() => showProjects(api.listProjects()), [showProjects]);
 
   useEffect(() => {
-    void reloadProjects();
-  }, [reloadProjects]);
+    void showProjects(firstProjects);
+  }, [showProjects, firstProjects]);
 
+  const listed = projects !== null;
   useEffect(() => {
-    void loadWorkspace();
-  }, []);
+    if (!listed) return;
+    // After the frame that shows the projects: reading the workspace's code meanwhile would hold that frame up.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void loadWorkspace(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [listed]);
 
   useEffect(() => {
     const check = () =>
@@ -193,7 +216,7 @@ export function App() {
           />
         </Suspense>
       )}
-      {agentOpen && <AgentPanel onClose={() => setAgentOpen(false)} />}
+      <Suspense fallback={null}>{agentOpen && <AgentPanel onClose={() => setAgentOpen(false)} />}</Suspense>
       {palette !== null && (
         <CommandPalette
           key={palette}
@@ -214,26 +237,30 @@ export function App() {
         />
       )}
       <AgentSendPrompts />
-      {importing !== null && (
-        <ImportCollectionDialog
-          key={importing.key}
-          projects={projects ?? []}
-          initialProjectId={importing.projectId}
-          dropped={importing.dropped}
-          onImported={(outcome) => void onImported(outcome)}
-          onClose={() => setImporting(null)}
-        />
-      )}
-      {backupOpen && (
-        <BackupDialog
-          onDone={(summary) => {
-            setBackupOpen(false);
-            toasts.show('Backup downloaded', { tone: 'success', detail: summary });
-          }}
-          onClose={() => setBackupOpen(false)}
-        />
-      )}
-      {restoreOpen && <RestoreDialog onRestored={() => void reloadProjects()} onClose={() => setRestoreOpen(false)} />}
+      <Suspense fallback={null}>
+        {importing !== null && (
+          <ImportCollectionDialog
+            key={importing.key}
+            projects={projects ?? []}
+            initialProjectId={importing.projectId}
+            dropped={importing.dropped}
+            onImported={(outcome) => void onImported(outcome)}
+            onClose={() => setImporting(null)}
+          />
+        )}
+        {backupOpen && (
+          <BackupDialog
+            onDone={(summary) => {
+              setBackupOpen(false);
+              toasts.show('Backup downloaded', { tone: 'success', detail: summary });
+            }}
+            onClose={() => setBackupOpen(false)}
+          />
+        )}
+        {restoreOpen && (
+          <RestoreDialog onRestored={() => void reloadProjects()} onClose={() => setRestoreOpen(false)} />
+        )}
+      </Suspense>
       {dragging && (
         <div className="drop-overlay" aria-hidden="true">
           <div className="drop-overlay-card">

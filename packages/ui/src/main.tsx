@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { api } from './api/client.js';
 import { windowToken } from './api/window-token.js';
 import { App } from './app.js';
 import { ToastProvider } from './components/toasts.js';
@@ -21,6 +22,10 @@ import './styles/collections.css';
 
 // Takes the window's token out of the address before anything renders or could show the address.
 windowToken();
+// Asked for before the first render, so the answer travels while React builds the first screen.
+const firstProjects = api.listProjects();
+// Read by the first screen; this keeps a failure that arrives before it from being reported as unhandled.
+firstProjects.catch(() => undefined);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
@@ -29,7 +34,7 @@ createRoot(root).render(
   <StrictMode>
     <ToastProvider>
       <AppEventsProvider>
-        <App />
+        <App firstProjects={firstProjects} />
       </AppEventsProvider>
     </ToastProvider>
   </StrictMode>,

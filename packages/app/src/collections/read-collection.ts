@@ -9,13 +9,11 @@ import {
   planCollection,
 } from '@client/core';
 import { type PickedFile, pickedBrunoSource } from './bruno-source.js';
+import { MAX_COLLECTION_BYTES } from './collection-limit.js';
 import { type DocumentOrigin, dereferenceOpenApi } from './dereference-openapi.js';
 import { fetchText } from './fetch-text.js';
 import { parseDocument } from './parse-document.js';
 import { readBrunoCollection, readBrunoFolder } from './read-bruno-folder.js';
-
-/** Collections larger than this are refused before being read. */
-export const MAX_COLLECTION_BYTES = 64 * 1024 * 1024;
 
 export interface ReadCollectionOptions {
   /** The format the person named; `auto` or absent detects it. */

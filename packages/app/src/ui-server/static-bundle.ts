@@ -1,30 +1,10 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-
-/**
- * The page may load only its own scripts and styles and talk only to this server. Inline styles are
- * allowed because React writes `style` attributes (tree indentation); scripts stay strictly 'self'.
- */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-export const PAGE_HEADERS = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'Referrer-Policy': 'no-referrer',
-  'X-Content-Type-Options': 'nosniff',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-} as const;
+import { pipeline } from 'node:stream/promises';
+import send from '@fastify/send';
+import { answerRefusal, notPartOfUi, PAGE_HEADERS } from './page-answers.js';
 
 /** `@client/ui`'s built bundle, or null when it has not been built. */
 export function defaultBundleDir(): string | null {
@@ -41,22 +21,47 @@ const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Client</titl
 <p>The app and its control plane are running, but the web UI bundle is missing.
 Build it with <code>npm run build</code> (or <code>npm run build -w @client/ui</code>) and reload this page.</p>`;
 
-/** Serves the UI bundle: hashed assets cache forever, the page never (it changes with every build). */
-export async function registerStaticBundle(app: FastifyInstance, bundleDir: string | null): Promise<void> {
-  if (bundleDir === null || !existsSync(bundleDir)) {
-    app.get('/', (_request, reply) =>
-      reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE),
-    );
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root: bundleDir,
-    index: 'index.html',
-    wildcard: true,
-    cacheControl: false,
-    setHeaders(response, path) {
-      for (const [name, value] of Object.entries(PAGE_HEADERS)) response.setHeader(name, value);
-      response.setHeader('Cache-Control', path.endsWith('.html') ? 'no-store' : 'public, max-age=31536000, immutable');
-    },
-  });
+/** Answers one request outside /api/ that passed the session guard; resolves to whether it sent the page itself. */
+export type PageServer = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+
+/**
+ * Serves the UI bundle on the listener itself, without the API's routes, so a window's page and scripts do not
+ * wait for those to be built: hashed assets cache forever, the page never (it changes with every build).
+ */
+export function createPageServer(bundleDir: string | null): PageServer {
+  const built = bundleDir !== null && existsSync(bundleDir);
+  return async (request, response) => {
+    const url = request.url ?? '/';
+    const path = url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      answerRefusal(response, notPartOfUi(request.method, url), true);
+      return false;
+    }
+    if (!built) {
+      if (path !== '/') {
+        answerRefusal(response, notPartOfUi(request.method, url), true);
+        return false;
+      }
+      response.writeHead(200, { ...PAGE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(NOT_BUILT_PAGE);
+      return true;
+    }
+    const file = await send(request, path, { root: bundleDir, index: 'index.html', cacheControl: false });
+    // A folder, a dotfile or a path outside the bundle is no file of the UI, as any other unknown address.
+    if (file.type === 'directory' || file.statusCode === 404 || file.statusCode === 403) {
+      file.stream.destroy();
+      answerRefusal(response, notPartOfUi(request.method, url), true);
+      return false;
+    }
+    const page = file.type === 'file' && file.metadata.path.endsWith('.html');
+    const hashedAsset = file.type === 'file' && !page;
+    response.writeHead(file.statusCode, {
+      ...file.headers,
+      ...PAGE_HEADERS,
+      'Cache-Control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-store',
+    });
+    // A window closed mid-transfer ends the pipeline with an error; there is no one left to answer.
+    await pipeline(file.stream, response).catch(() => undefined);
+    return page && file.statusCode === 200;
+  };
 }

@@ -1,12 +1,13 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { toAppError } from '@client/control-plane';
-import { type AgentSendRequest, type AgentSendResult, AppError } from '@client/core';
+import type { AgentSendRequest, AgentSendResult, AppError } from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import Fastify, { type FastifyReply } from 'fastify';
 import { openSystemBrowser } from '../window/index.js';
 import { AgentSends } from './agent/agent-sends.js';
 import { EventStream } from './event-stream.js';
 import { lazyValidation } from './lazy-validation.js';
+import { notPartOfUi } from './page-answers.js';
 import { registerAgentConsentRoutes } from './routes/agent-consent-routes.js';
 import { registerAgentRoutes } from './routes/agent-routes.js';
 import { registerAuthRoutes } from './routes/auth-routes.js';
@@ -21,8 +22,6 @@ import { registerSendRoutes } from './routes/send-routes.js';
 import { registerTreeRoutes } from './routes/tree-routes.js';
 import { DEFAULT_SENDER_LIMITS, RequestSender } from './sender/request-sender.js';
 import type { ResponseBodies } from './sender/response-bodies.js';
-import { type SessionGuard, WINDOW_QUERY } from './session-guard.js';
-import { defaultBundleDir, PAGE_HEADERS, registerStaticBundle } from './static-bundle.js';
 import type { UiContext } from './ui-context.js';
 import { UI_WORDING } from './ui-errors.js';
 import type { UiServerOptions } from './ui-server-options.js';
@@ -40,32 +39,23 @@ export interface UiApp {
 /** What the listener has made before the routes are built. */
 export interface UiAppParts {
   server: Server;
-  guard: SessionGuard;
   responseBodies: ResponseBodies;
 }
 
 /** Bodies of saved endpoints can be large (a JSON fixture); the UI server is loopback and session-guarded. */
 const UI_BODY_LIMIT = 16 * 1024 * 1024;
 
-function refusalPage(error: AppError): string {
-  return `<!doctype html><meta charset="utf-8"><title>Client</title>
-<body style="font-family: system-ui, sans-serif; margin: 3rem; max-width: 40rem">
-<h1>This page cannot open Client</h1><p>${error.message}</p>`;
-}
-
-function sendError(reply: FastifyReply, error: AppError, page: boolean): FastifyReply {
-  if (page)
-    return reply.code(error.status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(refusalPage(error));
+function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.code(error.status).header('Cache-Control', 'no-store').send(error.toJSON());
 }
 
 /**
- * Builds the UI server's routes on the listener's server: the built UI, a JSON API under /api for everything the
- * UI does, and Server-Sent Events at /api/events relaying the app's events (`endpoint-imported`, and
- * `projects-changed` when another process wrote to the database).
+ * Builds the UI server's routes on the listener's server: a JSON API under /api for everything the UI does, and
+ * Server-Sent Events at /api/events relaying the app's events (`endpoint-imported`, and `projects-changed` when
+ * another process wrote to the database). The listener has checked each request's session before it comes here.
  */
 export async function createUiApp(options: UiServerOptions, parts: UiAppParts): Promise<UiApp> {
-  const { guard, responseBodies } = parts;
+  const { responseBodies } = parts;
   const { store, events } = options;
   const version = options.agent().version;
   let secretBox: Promise<SecretBox> | null = null;
@@ -121,34 +111,13 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    const page = !request.url.startsWith('/api/');
-    const decision = guard.check(request.headers, request.url);
-    if (decision.kind === 'refuse') return sendError(reply, decision.error, page);
-    if (decision.kind === 'start-session') {
-      options.onSessionStarted?.();
-      // The secret leaves the address bar at once; from here on the HttpOnly cookie carries it.
-      return reply
-        .code(302)
-        .headers({ ...PAGE_HEADERS, 'Cache-Control': 'no-store' })
-        .header('Set-Cookie', decision.cookie)
-        .redirect(`/#${WINDOW_QUERY}=${decision.windowToken}`);
-    }
-    if (!page) reply.header('Cache-Control', 'no-store');
-  });
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error, UI_WORDING);
     if (appError.code === 'INTERNAL')
       options.log?.(`ui-server: ${request.method} ${request.routeOptions.url ?? ''} failed: ${String(error)}`);
-    return sendError(reply, appError, false);
+    return sendError(reply, appError);
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendError(
-      reply,
-      new AppError('NOT_FOUND', `${request.method} ${request.url.split('?')[0]} is not part of the UI server`),
-      !request.url.startsWith('/api/'),
-    ),
-  );
+  app.setNotFoundHandler((request, reply) => sendError(reply, notPartOfUi(request.method, request.url)));
 
   registerProjectRoutes(app, context);
   registerTreeRoutes(app, context);
@@ -167,7 +136,6 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     stream.attach(reply.raw);
     request.raw.on('close', () => reply.raw.end());
   });
-  await registerStaticBundle(app, options.bundleDir ?? defaultBundleDir());
 
   const unsubscribe = events.on('endpoint-imported', (event) =>
     stream.send('endpoint-imported', { ...event, source: uiImports > 0 ? 'ui' : 'agent' }),

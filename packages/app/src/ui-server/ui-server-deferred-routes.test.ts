@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppError } from '@client/core';
 import { openStore, type Store } from '@client/store';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AppEventName, type AppEvents, createAppEvents } from '../runtime/app-events.js';
 import { startUiServer, type UiServer } from './ui-server.js';
 import { call, testAgentFacts } from './ui-server.test-support.js';
@@ -38,7 +38,11 @@ function countingEvents(): AppEvents {
 beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'client-ui-deferred-'));
   mkdirSync(join(dataDir, 'bundle'));
+  mkdirSync(join(dataDir, 'bundle', 'assets'), { recursive: true });
   writeFileSync(join(dataDir, 'bundle', 'index.html'), '<!doctype html><title>Client</title>');
+  writeFileSync(join(dataDir, 'bundle', 'assets', 'index-1a2b.js'), 'console.log("ui")');
+  // Beside the bundle: what a path that leaves it would reach.
+  writeFileSync(join(dataDir, 'secret.txt'), 'what lies beside the bundle');
   // A response body an earlier run left behind.
   mkdirSync(join(dataDir, 'responses'), { mode: 0o700 });
   writeFileSync(join(dataDir, 'responses', 'left-over'), 'body');
@@ -75,26 +79,134 @@ const refused = (port: number): Promise<boolean> =>
   });
 
 describe('the UI server before its window opens', () => {
-  it('listens at once but builds its routes on the first request, answering every request that came meanwhile', async () => {
-    expect(readdirSync(join(dataDir, 'responses'))).toEqual([]);
-    expect(subscribed).toEqual([]);
-    const secret = new URL(ui.url).searchParams.get('session') ?? '';
-    const [first, second, opened] = await Promise.all([
-      call(ui.port, 'GET', '/api/projects'),
-      call(ui.port, 'GET', '/api/projects'),
-      call(ui.port, 'GET', `/?session=${secret}`),
-    ]);
-    expect([first.status, second.status, opened.status]).toEqual([401, 401, 302]);
-    expect(first.json.code).toBe('UNAUTHORIZED');
-    expect(opened.headers.location).toMatch(/^\/#window=[A-Za-z0-9_-]{43}$/);
-    expect([...subscribed].sort()).toEqual(['endpoint-imported', 'projects-changed']);
+  const secret = () => new URL(ui.url).searchParams.get('session') ?? '';
+  const cookie = () => `client_session_${ui.port}=${secret()}`;
 
-    const cookie = `client_session_${ui.port}=${secret}`;
+  it('listens at once, and refuses requests without the session without building its routes', async () => {
+    expect(readdirSync(join(dataDir, 'responses'))).toEqual([]);
+    const [apiAnswer, page, asset] = await Promise.all([
+      call(ui.port, 'GET', '/api/projects'),
+      call(ui.port, 'GET', '/'),
+      call(ui.port, 'GET', '/assets/index-1a2b.js'),
+    ]);
+    expect([apiAnswer.status, page.status, asset.status]).toEqual([401, 401, 401]);
+    expect(apiAnswer.json.code).toBe('UNAUTHORIZED');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.text).toContain('This page cannot open Client');
+    expect(subscribed).toEqual([]);
+  });
+
+  it('serves the page and its assets before the routes are built, with the page headers', async () => {
+    const [asset, head] = await Promise.all([
+      call(ui.port, 'GET', '/assets/index-1a2b.js', { headers: { cookie: cookie() } }),
+      call(ui.port, 'HEAD', '/assets/index-1a2b.js', { headers: { cookie: cookie() } }),
+    ]);
+    const page = await call(ui.port, 'GET', '/', { headers: { cookie: cookie() } });
+    expect(page).toMatchObject({ status: 200, text: '<!doctype html><title>Client</title>' });
+    expect(page.headers).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': expect.stringContaining("script-src 'self'"),
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(asset).toMatchObject({ status: 200, text: 'console.log("ui")' });
+    expect(asset.headers).toMatchObject({
+      'content-type': 'application/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+    });
+    expect(head).toMatchObject({ status: 200, text: '' });
+    expect(head.headers['content-length']).toBe(String('console.log("ui")'.length));
+  });
+
+  it('keeps the Host and Origin checks on the page and its assets', async () => {
+    const session = { cookie: cookie() };
+    const rebound = await call(ui.port, 'GET', '/assets/index-1a2b.js', {
+      headers: { ...session, host: `evil.example:${ui.port}` },
+    });
+    const foreign = await call(ui.port, 'GET', '/', { headers: { ...session, origin: 'http://evil.example' } });
+    expect([rebound.status, foreign.status]).toEqual([403, 403]);
+    expect(rebound.text).toContain('the Host header must be');
+    expect(foreign.text).toContain('requests from other web pages are refused');
+    expect(subscribed).toEqual([]);
+  });
+
+  it('answers what is no file of the bundle as an unknown address, never a file beside it', async () => {
+    const headers = { cookie: cookie() };
+    const answers = await Promise.all(
+      ['/../secret.txt', '/%2e%2e/secret.txt', '/assets', '/assets/', '/nothing.js'].map((path) =>
+        call(ui.port, 'GET', path, { headers }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.text).toContain('is not part of the UI server');
+      expect(answer.text).not.toContain('what lies beside the bundle');
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    const posted = await call(ui.port, 'POST', '/', { headers, body: {} });
+    expect(posted.status).toBe(404);
+    expect(posted.text).toContain('POST / is not part of the UI server');
+    // A raw client may send markup in the address; the page shows it as text.
+    const marked = await call(ui.port, 'GET', '/<b>bold</b>', { headers });
+    expect(marked.text).toContain('/&lt;b&gt;bold&lt;/b&gt; is not part of the UI server');
+    expect(subscribed).toEqual([]);
+  });
+
+  it('opens a session without building its routes, and builds them once the window has its page', async () => {
+    const opened = await call(ui.port, 'GET', `/?session=${secret()}`);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.location).toMatch(/^\/#window=[A-Za-z0-9_-]{43}$/);
+    expect(opened.headers['set-cookie']).toEqual([`${cookie()}; Path=/; HttpOnly; SameSite=Strict`]);
+    expect(subscribed).toEqual([]);
+    await call(ui.port, 'GET', '/assets/index-1a2b.js', { headers: { cookie: cookie() } });
+    expect(subscribed).toEqual([]);
+
+    expect((await call(ui.port, 'GET', '/', { headers: { cookie: cookie() } })).status).toBe(200);
+    await vi.waitFor(() => expect([...subscribed].sort()).toEqual(['endpoint-imported', 'projects-changed']));
     const windowToken = String(opened.headers.location).slice('/#window='.length);
     const projects = await call(ui.port, 'GET', '/api/projects', {
-      headers: { cookie, 'x-client-window': windowToken },
+      headers: { cookie: cookie(), 'x-client-window': windowToken },
     });
-    expect(projects.status).toBe(200);
+    expect(projects).toMatchObject({ status: 200, json: [] });
+    expect(projects.headers['cache-control']).toBe('no-store');
+    expect(subscribed).toHaveLength(2);
+  });
+
+  it('answers the project list, what the first screen asks for, before its routes are built', async () => {
+    store.projects.create({ name: 'Shop' });
+    const opened = await call(ui.port, 'GET', `/?session=${secret()}`);
+    const headers = { cookie: cookie(), 'x-client-window': String(opened.headers.location).slice('/#window='.length) };
+    const projects = await call(ui.port, 'GET', '/api/projects', { headers });
+    expect(projects).toMatchObject({
+      status: 200,
+      json: [expect.objectContaining({ name: 'Shop', endpointCount: 0 })],
+    });
+    expect(projects.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    expect(subscribed).toEqual([]);
+    // The same answer as the routes give, once they are built.
+    expect((await call(ui.port, 'GET', '/api/nothing', { headers })).status).toBe(404);
+    expect(subscribed).toHaveLength(2);
+    expect((await call(ui.port, 'GET', '/api/projects', { headers })).json).toEqual(projects.json);
+    // Without the window's token the list is refused, as every API call is.
+    expect((await call(ui.port, 'GET', '/api/projects', { headers: { cookie: cookie() } })).status).toBe(401);
+  });
+
+  it('builds its routes for an API request with the session, answering every request that came meanwhile', async () => {
+    const opened = await call(ui.port, 'GET', `/?session=${secret()}`);
+    const headers = { cookie: cookie(), 'x-client-window': String(opened.headers.location).slice('/#window='.length) };
+    const answers = await Promise.all([
+      call(ui.port, 'GET', '/api/projects', { headers }),
+      call(ui.port, 'GET', '/api/nothing', { headers }),
+      call(ui.port, 'GET', '/', { headers }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 404, 200]);
+    expect(answers[1]?.json).toEqual({ code: 'NOT_FOUND', message: 'GET /api/nothing is not part of the UI server' });
     expect(subscribed).toHaveLength(2);
   });
 

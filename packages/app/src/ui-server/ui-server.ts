@@ -1,9 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { AgentSendRequest, AgentSendResult } from '@client/core';
+import { type AgentSendRequest, type AgentSendResult, AppError } from '@client/core';
+import type { Store } from '@client/store';
+import { listenOnKeptPort } from './kept-port.js';
+import { answerRefusal, answerSessionStart, isApiPath } from './page-answers.js';
 import { ResponseBodies } from './sender/response-bodies.js';
-import { createSessionGuard, SESSION_QUERY } from './session-guard.js';
+import { createSessionGuard, SESSION_QUERY, WINDOW_QUERY } from './session-guard.js';
+import type { PageServer } from './static-bundle.js';
 import type { UiApp } from './ui-app.js';
 import type { UiServerOptions } from './ui-server-options.js';
 
@@ -21,48 +24,66 @@ export interface UiServer {
   close(): Promise<void>;
 }
 
-/** The answer when the routes could not be built; why is in the app's output, not sent before the session check. */
-function answerUnavailable(response: ServerResponse): void {
+/**
+ * What the first screen asks for first, answered on the listener while the routes are still being built, so that
+ * screen is not held up by them: the same store call as the routes' `GET /api/projects`.
+ */
+function answerProjectsEarly(store: Store, response: ServerResponse): boolean {
+  let body: string;
+  try {
+    body = JSON.stringify(store.listProjectSummaries());
+  } catch {
+    // The routes answer a failure with its code and message.
+    return false;
+  }
+  response.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  response.end(body);
+  return true;
+}
+
+/** The answer when the pages or routes could not be loaded; why is in the app's output, not sent to the browser. */
+function answerUnavailable(response: ServerResponse, page: boolean): void {
   if (response.headersSent) return;
-  response.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  response.end(
-    JSON.stringify({ code: 'INTERNAL', message: 'the UI server could not start its routes; see the app output' }),
+  answerRefusal(
+    response,
+    new AppError('INTERNAL', 'the UI server could not start its routes; see the app output'),
+    page,
   );
 }
 
 /**
- * Listens for the UI window on 127.0.0.1 and an ephemeral port, and builds the routes (ui-app.ts: the API, the
- * sender, the collection formats) on the first request or agent send. A headless app, or one whose window has
- * not opened yet, then neither loads nor holds them: they are about half of what the app keeps in memory.
+ * Listens for the UI window on 127.0.0.1, on the port it had last time when it can (kept-port.ts). Every request
+ * passes the session guard here, on the listener, which also serves the page, its assets and the first screen's
+ * project list. The API's routes (ui-app.ts) are built once a window has its page, while it runs the page's
+ * scripts, or on another API request or an agent's send (a failure to build them is reported to those). A
+ * headless app, or one whose window has not opened yet, then neither loads nor holds them: they are about half of
+ * what the app keeps in memory.
  */
 export async function startUiServer(options: UiServerOptions): Promise<UiServer> {
   // Emptied now, as before, so no response body of an earlier run waits for a window that may never open.
   const responseBodies = new ResponseBodies(join(options.agent().dataDir, 'responses'));
   let app: UiApp | null = null;
   let loading: Promise<UiApp> | null = null;
+  let closing: Promise<void> | null = null;
 
   const server = createServer({ requireHostHeader: false });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ host: UI_HOST, port: 0 }, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenOnKeptPort(server, UI_HOST, options.store.preferences, options.log ?? (() => {}));
   const guard = createSessionGuard(port);
 
   const loaded = (): Promise<UiApp> => {
     loading ??= import('./ui-app.js')
-      .then(({ createUiApp }) => createUiApp(options, { server, guard, responseBodies }))
+      .then(({ createUiApp }) => createUiApp(options, { server, responseBodies }))
       .then((built) => {
         app = built;
         return built;
       });
     return loading;
   };
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  const routes = (request: IncomingMessage, response: ServerResponse): void => {
     if (app !== null) {
       app.handle(request, response);
       return;
@@ -71,12 +92,53 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
       (built) => built.handle(request, response),
       (error: unknown) => {
         options.log?.(`ui-server: the routes could not be loaded: ${String(error)}`);
-        answerUnavailable(response);
+        answerUnavailable(response, false);
       },
     );
+  };
+  let pageServer: Promise<PageServer> | null = null;
+  const loadPages = (): Promise<PageServer> => {
+    pageServer ??= import('./static-bundle.js').then((bundle) =>
+      bundle.createPageServer(options.bundleDir ?? bundle.defaultBundleDir()),
+    );
+    return pageServer;
+  };
+  const pages = (request: IncomingMessage, response: ServerResponse): void => {
+    loadPages()
+      .then(async (serve) => {
+        // The window runs the page's scripts (from its cache, or asked of this listener at once) before its first
+        // API call: the routes are built meanwhile.
+        // Not once the server is closing: routes built after its close began would never be closed.
+        if ((await serve(request, response)) && closing === null) loaded().catch(() => undefined);
+      })
+      .catch((error: unknown) => {
+        options.log?.(`ui-server: the page could not be served: ${String(error)}`);
+        answerUnavailable(response, true);
+      });
+  };
+
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const url = request.url ?? '/';
+    const api = isApiPath(url);
+    const decision = guard.check(request.headers, url);
+    if (decision.kind === 'refuse') {
+      answerRefusal(response, decision.error, !api);
+      return;
+    }
+    if (decision.kind === 'start-session') {
+      options.onSessionStarted?.();
+      answerSessionStart(response, decision.cookie, `/#${WINDOW_QUERY}=${decision.windowToken}`);
+      // Read while the browser follows the redirect to the page; a failure is reported to the page's request.
+      loadPages().catch(() => undefined);
+      return;
+    }
+    if (api) {
+      response.setHeader('Cache-Control', 'no-store');
+      const early = app === null && request.method === 'GET' && url === '/api/projects';
+      if (!(early && answerProjectsEarly(options.store, response))) routes(request, response);
+    } else pages(request, response);
   });
 
-  let closing: Promise<void> | null = null;
   return {
     url: `http://${UI_HOST}:${port}/?${SESSION_QUERY}=${guard.secret}`,
     port,

@@ -12,8 +12,16 @@ export interface PaletteMatch<T> {
   ranges: number[];
 }
 
-/** Each term of the query may skip letters inside a word ("usr" finds "users"), in any order of the terms. */
-const fuzzy = new uFuzzy({ intraIns: Infinity });
+let matcher: uFuzzy | null = null;
+
+/**
+ * Each term of the query may skip letters inside a word ("usr" finds "users"), in any order of the terms. Made at
+ * the first search, not when the page loads: it builds an `Intl.Collator`, which reads the locale's collation data.
+ */
+function fuzzy(): uFuzzy {
+  matcher ??= new uFuzzy({ intraIns: Infinity });
+  return matcher;
+}
 
 /** How many orders of the query's terms are tried: a few words, typed in any order. */
 const TERM_ORDERS = 3;
@@ -34,7 +42,7 @@ export function matchEntries<T extends Searchable>(
 ): PaletteMatch<T>[] {
   const needle = query.trim();
   if (needle === '') return entries.slice(0, limit).map((entry) => ({ entry, ranges: [] }));
-  const [indexes, info, order] = fuzzy.search(haystack as string[], needle, TERM_ORDERS, Number.POSITIVE_INFINITY);
+  const [indexes, info, order] = fuzzy().search(haystack as string[], needle, TERM_ORDERS, Number.POSITIVE_INFINITY);
   // Every match is ranked (ranking 10,000 endpoints takes a few tens of milliseconds at worst, for one letter).
   if (indexes === null || info === null || order === null) return [];
   const picked: PaletteMatch<T>[] = [];

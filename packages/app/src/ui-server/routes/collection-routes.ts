@@ -2,13 +2,8 @@ import { AppError, COLLECTION_FORMATS, type CollectionFormat, type ImportPlan, p
 import { applyImportPlan, MERGE_MODES, type MergeMode, readBackup } from '@client/store';
 import type { FastifyInstance } from 'fastify';
 import { backupCounts, sealBackup } from '../../collections/backup-file.js';
+import { MAX_COLLECTION_BYTES } from '../../collections/collection-limit.js';
 import { EXPORT_FORMATS, type ExportFormat, exportProject, exportText } from '../../collections/export-project.js';
-import {
-  MAX_COLLECTION_BYTES,
-  readCollection,
-  readCollectionText,
-  readPickedBruno,
-} from '../../collections/read-collection.js';
 import { parseBackupFile, restoreBackupFile } from '../../collections/restore-backup-file.js';
 import { idParams } from '../api-schemas.js';
 import type { UiContext } from '../ui-context.js';
@@ -62,6 +57,8 @@ const importBodySchema = {
 const IMPORT_BODY_LIMIT = MAX_COLLECTION_BYTES + 1024 * 1024;
 
 async function planOf(body: ImportBody): Promise<ImportPlan> {
+  // The formats' parsers (YAML, $ref resolution, Bruno's language) are read at the first import, not with the routes.
+  const { readCollection, readCollectionText, readPickedBruno } = await import('../../collections/read-collection.js');
   const options = body.format === undefined ? {} : { format: body.format };
   const { source } = body;
   if (source.kind === 'text') return readCollectionText(source.text, options);

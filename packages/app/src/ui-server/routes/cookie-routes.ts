@@ -25,7 +25,7 @@ const cookieSchema = {
 /** A project's cookie jar: list it, add or change a cookie, delete one or all. */
 export function registerCookieRoutes(app: FastifyInstance, context: UiContext): void {
   const { store, sender } = context;
-  const jarOf = (projectId: string) => {
+  const jarOf = async (projectId: string) => {
     if (store.projects.get(projectId) === undefined) {
       throw new AppError('NOT_FOUND', `no project "${projectId}"; it may have been deleted`);
     }
@@ -35,21 +35,21 @@ export function registerCookieRoutes(app: FastifyInstance, context: UiContext): 
   app.get<{ Params: ProjectParams }>(
     '/api/projects/:projectId/cookies',
     { schema: { params: idParams('projectId') } },
-    (request) => jarOf(request.params.projectId).list(),
+    async (request) => (await jarOf(request.params.projectId)).list(),
   );
 
   app.put<{ Params: ProjectParams; Body: CookieView }>(
     '/api/projects/:projectId/cookies',
     { schema: { params: idParams('projectId'), body: cookieSchema } },
-    (request) => jarOf(request.params.projectId).put(request.body),
+    async (request) => (await jarOf(request.params.projectId)).put(request.body),
   );
 
   app.delete<{ Params: ProjectParams; Querystring: { domain?: string; path?: string; name?: string } }>(
     '/api/projects/:projectId/cookies',
     { schema: { params: idParams('projectId') } },
-    (request) => {
+    async (request) => {
       const { domain, path, name } = request.query;
-      const jar = jarOf(request.params.projectId);
+      const jar = await jarOf(request.params.projectId);
       if (domain === undefined && path === undefined && name === undefined) return jar.remove();
       if (domain === undefined || path === undefined || name === undefined) {
         throw new AppError(

@@ -1,6 +1,9 @@
 import { AppError, type CookieView } from '@client/core';
 import type { Store } from '@client/store';
-import { Cookie, CookieJar } from 'tough-cookie';
+import type { Cookie, CookieJar } from 'tough-cookie';
+
+/** tough-cookie and its public-suffix list, read when a project's jar is first needed (a send, the cookie editor). */
+type ToughCookie = typeof import('tough-cookie');
 
 type CookieData = ReturnType<Cookie['toJSON']>;
 
@@ -48,6 +51,7 @@ function readCookieInput(input: CookieView): CookieView {
 /** One project's jar: sent on matching requests, filled by what servers set, edited by the person. */
 class ProjectJar {
   constructor(
+    private readonly tough: ToughCookie,
     private jar: CookieJar,
     private readonly persist: (json: string) => void,
   ) {}
@@ -69,13 +73,13 @@ class ProjectJar {
   }
 
   list(): CookieView[] {
-    return this.data().map((data) => toCookieView(Cookie.fromJSON(data) ?? new Cookie()));
+    return this.data().map((data) => toCookieView(this.tough.Cookie.fromJSON(data) ?? new this.tough.Cookie()));
   }
 
   /** Adds a cookie, or replaces the one of the same domain, path and name. */
   put(input: CookieView): CookieView[] {
     const view = readCookieInput(input);
-    const cookie = new Cookie({
+    const cookie = new this.tough.Cookie({
       key: view.name,
       value: view.value,
       domain: view.domain,
@@ -110,7 +114,7 @@ class ProjectJar {
     // The memory store the jar uses is synchronous, so serializeSync always answers.
     const serialized = this.jar.serializeSync();
     if (serialized === undefined) throw new AppError('INTERNAL', 'the cookie jar could not be read');
-    this.jar = CookieJar.deserializeSync({ ...serialized, cookies });
+    this.jar = this.tough.CookieJar.deserializeSync({ ...serialized, cookies });
     this.save();
   }
 
@@ -128,12 +132,13 @@ export class CookieJars {
 
   constructor(private readonly store: Store) {}
 
-  of(projectId: string): ProjectJar {
+  async of(projectId: string): Promise<ProjectJar> {
+    const tough = await import('tough-cookie');
     let jar = this.jars.get(projectId);
     if (jar === undefined) {
       const saved = this.store.cookieJars.get(projectId);
-      const cookieJar = saved === undefined ? new CookieJar() : CookieJar.deserializeSync(saved);
-      jar = new ProjectJar(cookieJar, (json) => this.store.cookieJars.set(projectId, json));
+      const cookieJar = saved === undefined ? new tough.CookieJar() : tough.CookieJar.deserializeSync(saved);
+      jar = new ProjectJar(tough, cookieJar, (json) => this.store.cookieJars.set(projectId, json));
       this.jars.set(projectId, jar);
     }
     return jar;

@@ -4,8 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { connect as connectTcp, isIP, type Socket } from 'node:net';
 import { type ConnectionOptions, connect as connectTls, rootCertificates } from 'node:tls';
 import { AppError, isRelativeFilePath, type RequestSettings } from '@client/core';
-import { Agent, type buildConnector, type Dispatcher, EnvHttpProxyAgent } from 'undici';
+import type { buildConnector, Dispatcher } from 'undici';
 import { connectionTiming } from './send-timing.js';
+import { loadUndici } from './undici.js';
 
 async function readSettingFile(path: string, what: string): Promise<Buffer> {
   if (isRelativeFilePath(path)) {
@@ -119,7 +120,12 @@ function dispatcherKey(parts: readonly (string | Buffer | boolean | undefined)[]
   return hash.digest('base64');
 }
 
-function newDispatcher(tls: TlsMaterial, settings: RequestSettings, proxy: { url: string; noProxy: string }) {
+async function newDispatcher(
+  tls: TlsMaterial,
+  settings: RequestSettings,
+  proxy: { url: string; noProxy: string },
+): Promise<Dispatcher> {
+  const { Agent, EnvHttpProxyAgent } = await loadUndici();
   const secure = secureOf(tls);
   const connect = timedConnector(secure, settings.http2);
   // proxyTunnel false: plain http goes to the proxy as an absolute URL, as curl sends it; https is tunnelled.
@@ -161,7 +167,7 @@ export class DispatcherPool {
     ]);
     const kept = this.dispatchers.get(key);
     this.dispatchers.delete(key);
-    const dispatcher = kept ?? newDispatcher(tls, settings, proxy);
+    const dispatcher = kept ?? (await newDispatcher(tls, settings, proxy));
     this.dispatchers.set(key, dispatcher);
     for (const [oldKey, old] of this.dispatchers) {
       if (this.dispatchers.size <= KEPT_DISPATCHERS) break;

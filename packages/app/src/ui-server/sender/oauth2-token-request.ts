@@ -1,5 +1,6 @@
 import { AppError } from '@client/core';
-import { type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
+import { loadUndici } from './undici.js';
 
 /** What a token endpoint gave: the access token, maybe a refresh token, and how long the access token lasts. */
 export interface TokenAnswer {
@@ -61,6 +62,8 @@ export async function requestToken(
     const basic = `${formEncode(client.clientId)}:${formEncode(client.clientSecret)}`;
     headers.authorization = `Basic ${Buffer.from(basic).toString('base64')}`;
   }
+  // Loaded with the dispatcher this request goes through (dispatcher.ts), so this is already done.
+  const { request } = await loadUndici();
   const answer = await request(url, {
     method: 'POST',
     headers,

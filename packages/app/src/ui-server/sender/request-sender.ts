@@ -193,7 +193,7 @@ export class RequestSender {
 
     // A Cookie header the request sets itself is sent as it is; otherwise the jar's cookies go along.
     const ownCookie = outgoing.headers.some((header) => header.key.toLowerCase() === 'cookie');
-    const jar = ownCookie ? null : this.cookies.of(input.projectId);
+    const jar = ownCookie ? null : await this.cookies.of(input.projectId);
     if (jar !== null && jar.headerFor(outgoing.url) !== '') recordJarCookie(outgoing);
 
     const historyForms = variableForms(scope, outgoing.derivedSecrets);

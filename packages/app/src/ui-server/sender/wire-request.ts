@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { CookieView, KeyValue } from '@client/core';
-import { type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
 import { digestAuthorization, parseDigestChallenge } from './digest-auth.js';
 import type { OutgoingRequest } from './outgoing-request.js';
 import type { TimingRecorder } from './send-timing.js';
+import { loadUndici } from './undici.js';
 
 /** A response as the server sent it: every header in order, the body decoded when it was compressed. */
 export interface WireResponse {
@@ -82,6 +83,8 @@ function setCookies(answer: Dispatcher.ResponseData): string[] {
 async function sendHop(hop: Hop, options: WireOptions, learned: CookieView[]) {
   const jarCookie = options.cookies?.headerFor(hop.url) ?? '';
   const headers = jarCookie === '' ? hop.headers : [...hop.headers, { key: 'Cookie', value: jarCookie }];
+  // Loaded with the dispatcher this request goes through (dispatcher.ts), so this is already done.
+  const { request } = await loadUndici();
   const answer = await request(hop.url, {
     method: hop.method as 'GET',
     headers: flatHeaders(headers),
