@@ -85,6 +85,10 @@ describe('the UI session cookie on a machine with other local servers', () => {
       expect(replayed.status, path).toBe(401);
       expect(JSON.parse(replayed.text)).toMatchObject({ code: 'UNAUTHORIZED' });
     }
+    // Nor is its value the printed address's secret, which would open a session and hand over a window token.
+    const value = /client_session_\d+=([^;\s]+)/.exec(caught ?? '')?.[1] ?? '';
+    const reopened = await replay(`/?session=${encodeURIComponent(value)}`, '');
+    expect(reopened.status).toBe(401);
   });
 
   it('keeps working in the window after it came back, without the secret in the address', async () => {

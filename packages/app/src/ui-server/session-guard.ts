@@ -15,7 +15,7 @@ type GuardDecision =
   | { kind: 'refuse'; error: AppError };
 
 export interface SessionGuard {
-  /** The per-launch secret; it appears in the printed UI address and nowhere else. */
+  /** The per-launch secret; it appears in the printed UI address and nowhere else (the cookie has a value of its own). */
   readonly secret: string;
   /** The cookie name carries the port: cookies ignore ports, and two apps on one machine must not collide. */
   readonly cookieName: string;
@@ -50,6 +50,10 @@ function readCookie(header: string | undefined, name: string): string | undefine
 export function createSessionGuard(port: number, secret: string = randomBytes(32).toString('base64url')): SessionGuard {
   const matches = createTokenMatcher(secret);
   const cookieName = `client_session_${port}`;
+  // The cookie's own value, not the address's secret: any server on 127.0.0.1 the browser visits gets the cookie,
+  // and with the address's secret it could open a session of its own and be handed a window token.
+  const cookieValue = randomBytes(32).toString('base64url');
+  const matchesCookie = createTokenMatcher(cookieValue);
   // Kept as digests, so a lookup's timing says nothing about a token's characters.
   const windows = new Set<string>();
   const openWindow = (): string => {
@@ -90,11 +94,11 @@ export function createSessionGuard(port: number, secret: string = randomBytes(32
       if (query !== null && matches(query)) {
         return {
           kind: 'start-session',
-          cookie: `${cookieName}=${secret}; Path=/; HttpOnly; SameSite=Strict`,
+          cookie: `${cookieName}=${cookieValue}; Path=/; HttpOnly; SameSite=Strict`,
           windowToken: openWindow(),
         };
       }
-      if (cookie !== undefined && matches(cookie)) {
+      if (cookie !== undefined && matchesCookie(cookie)) {
         if (!parsed.pathname.startsWith('/api/') || hasWindow(headers, parsed)) return { kind: 'allow' };
         return {
           kind: 'refuse',

@@ -80,7 +80,16 @@ const refused = (port: number): Promise<boolean> =>
 
 describe('the UI server before its window opens', () => {
   const secret = () => new URL(ui.url).searchParams.get('session') ?? '';
-  const cookie = () => `client_session_${ui.port}=${secret()}`;
+  const cookies = new WeakMap<object, string>();
+  /** This server's session cookie, as a window gets it when it opens the printed address (the same for every window). */
+  const cookie = async (): Promise<string> => {
+    const known = cookies.get(ui);
+    if (known !== undefined) return known;
+    const opened = await call(ui.port, 'GET', `/?session=${secret()}`);
+    const value = String(opened.headers['set-cookie']?.[0]).split(';')[0] ?? '';
+    cookies.set(ui, value);
+    return value;
+  };
 
   it('listens at once, and refuses requests without the session without building its routes', async () => {
     expect(readdirSync(join(dataDir, 'responses'))).toEqual([]);
@@ -98,10 +107,10 @@ describe('the UI server before its window opens', () => {
 
   it('serves the page and its assets before the routes are built, with the page headers', async () => {
     const [asset, head] = await Promise.all([
-      call(ui.port, 'GET', '/assets/index-1a2b.js', { headers: { cookie: cookie() } }),
-      call(ui.port, 'HEAD', '/assets/index-1a2b.js', { headers: { cookie: cookie() } }),
+      call(ui.port, 'GET', '/assets/index-1a2b.js', { headers: { cookie: await cookie() } }),
+      call(ui.port, 'HEAD', '/assets/index-1a2b.js', { headers: { cookie: await cookie() } }),
     ]);
-    const page = await call(ui.port, 'GET', '/', { headers: { cookie: cookie() } });
+    const page = await call(ui.port, 'GET', '/', { headers: { cookie: await cookie() } });
     expect(page).toMatchObject({ status: 200, text: '<!doctype html><title>Client</title>' });
     expect(page.headers).toMatchObject({
       'content-type': 'text/html; charset=utf-8',
@@ -122,7 +131,7 @@ describe('the UI server before its window opens', () => {
   });
 
   it('keeps the Host and Origin checks on the page and its assets', async () => {
-    const session = { cookie: cookie() };
+    const session = { cookie: await cookie() };
     const rebound = await call(ui.port, 'GET', '/assets/index-1a2b.js', {
       headers: { ...session, host: `evil.example:${ui.port}` },
     });
@@ -134,7 +143,7 @@ describe('the UI server before its window opens', () => {
   });
 
   it('answers what is no file of the bundle as an unknown address, never a file beside it', async () => {
-    const headers = { cookie: cookie() };
+    const headers = { cookie: await cookie() };
     const answers = await Promise.all(
       ['/../secret.txt', '/%2e%2e/secret.txt', '/assets', '/assets/', '/nothing.js'].map((path) =>
         call(ui.port, 'GET', path, { headers }),
@@ -159,16 +168,16 @@ describe('the UI server before its window opens', () => {
     const opened = await call(ui.port, 'GET', `/?session=${secret()}`);
     expect(opened.status).toBe(302);
     expect(opened.headers.location).toMatch(/^\/#window=[A-Za-z0-9_-]{43}$/);
-    expect(opened.headers['set-cookie']).toEqual([`${cookie()}; Path=/; HttpOnly; SameSite=Strict`]);
+    expect(opened.headers['set-cookie']).toEqual([`${await cookie()}; Path=/; HttpOnly; SameSite=Strict`]);
     expect(subscribed).toEqual([]);
-    await call(ui.port, 'GET', '/assets/index-1a2b.js', { headers: { cookie: cookie() } });
+    await call(ui.port, 'GET', '/assets/index-1a2b.js', { headers: { cookie: await cookie() } });
     expect(subscribed).toEqual([]);
 
-    expect((await call(ui.port, 'GET', '/', { headers: { cookie: cookie() } })).status).toBe(200);
+    expect((await call(ui.port, 'GET', '/', { headers: { cookie: await cookie() } })).status).toBe(200);
     await vi.waitFor(() => expect([...subscribed].sort()).toEqual(['endpoint-imported', 'projects-changed']));
     const windowToken = String(opened.headers.location).slice('/#window='.length);
     const projects = await call(ui.port, 'GET', '/api/projects', {
-      headers: { cookie: cookie(), 'x-client-window': windowToken },
+      headers: { cookie: await cookie(), 'x-client-window': windowToken },
     });
     expect(projects).toMatchObject({ status: 200, json: [] });
     expect(projects.headers['cache-control']).toBe('no-store');
@@ -178,7 +187,10 @@ describe('the UI server before its window opens', () => {
   it('answers the project list, what the first screen asks for, before its routes are built', async () => {
     store.projects.create({ name: 'Shop' });
     const opened = await call(ui.port, 'GET', `/?session=${secret()}`);
-    const headers = { cookie: cookie(), 'x-client-window': String(opened.headers.location).slice('/#window='.length) };
+    const headers = {
+      cookie: await cookie(),
+      'x-client-window': String(opened.headers.location).slice('/#window='.length),
+    };
     const projects = await call(ui.port, 'GET', '/api/projects', { headers });
     expect(projects).toMatchObject({
       status: 200,
@@ -194,12 +206,15 @@ describe('the UI server before its window opens', () => {
     expect(subscribed).toHaveLength(2);
     expect((await call(ui.port, 'GET', '/api/projects', { headers })).json).toEqual(projects.json);
     // Without the window's token the list is refused, as every API call is.
-    expect((await call(ui.port, 'GET', '/api/projects', { headers: { cookie: cookie() } })).status).toBe(401);
+    expect((await call(ui.port, 'GET', '/api/projects', { headers: { cookie: await cookie() } })).status).toBe(401);
   });
 
   it('builds its routes for an API request with the session, answering every request that came meanwhile', async () => {
     const opened = await call(ui.port, 'GET', `/?session=${secret()}`);
-    const headers = { cookie: cookie(), 'x-client-window': String(opened.headers.location).slice('/#window='.length) };
+    const headers = {
+      cookie: await cookie(),
+      'x-client-window': String(opened.headers.location).slice('/#window='.length),
+    };
     const answers = await Promise.all([
       call(ui.port, 'GET', '/api/projects', { headers }),
       call(ui.port, 'GET', '/api/nothing', { headers }),

@@ -113,6 +113,17 @@ describe('the session cookie alone (what a page on another loopback port receive
     expect((await call(app.ui.port, 'GET', '/api/projects', { headers: session() })).status).toBe(200);
   });
 
+  it('is not the secret of the address, so it cannot open a session of its own and get a window token', async () => {
+    const value = app.cookie.split('=')[1] ?? '';
+    expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(value).not.toBe(new URL(app.ui.url).searchParams.get('session'));
+    expect((await call(app.ui.port, 'GET', `/?session=${value}`)).status).toBe(401);
+    // With the cookie it is only the page again: no redirect hands a window token over.
+    const replayed = await call(app.ui.port, 'GET', `/?session=${value}`, { headers: { cookie: app.cookie } });
+    expect(replayed.headers.location).toBeUndefined();
+    expect(replayed.headers['set-cookie']).toBeUndefined();
+  });
+
   it('still loads the page, which holds nothing secret', async () => {
     expect((await call(app.ui.port, 'GET', '/', { headers: { cookie: app.cookie } })).status).toBe(200);
   });

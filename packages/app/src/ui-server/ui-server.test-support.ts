@@ -98,6 +98,7 @@ export async function startTestApp(
   // As the window does: open the session, and keep the window token the redirect hands over.
   const opened = await call(ui.port, 'GET', `/?session=${secret}`);
   const windowToken = /^\/#window=(.+)$/.exec(String(opened.headers.location))?.[1] ?? '';
+  const cookie = String(opened.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
   // The same key file as the server's box: the tests read what the app stored.
   const secrets = await openSecrets();
   return {
@@ -112,7 +113,7 @@ export async function startTestApp(
       return { endpointId: result.endpointId, name: result.name };
     },
     ui,
-    cookie: `client_session_${ui.port}=${secret}`,
+    cookie,
     windowToken,
     controlPlane,
     async close() {
