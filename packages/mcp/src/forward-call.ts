@@ -12,7 +12,8 @@ import {
   unauthorizedMessage,
 } from '@client/local';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
+import { schemaProblem } from './schema-problem.js';
 import type { ToolContext } from './tool-context.js';
 import { errorResult, notRunningResult, successResult } from './tool-result.js';
 
@@ -58,10 +59,10 @@ function discoveryFailure(
  * `outputSchema`; the control plane's `{code, message}` passes through unchanged, except a 401, which is reworded
  * to name the token file client-mcp used and the remedy.
  */
-export async function forwardCall<T extends z.ZodType<Record<string, unknown>>>(
+export async function forwardCall(
   context: ToolContext,
   request: ControlPlaneRequest,
-  outputSchema: T,
+  outputSchema: z.ZodMiniObject,
   shape: (answer: unknown) => unknown,
 ): Promise<CallToolResult> {
   const location = resolveInstallLocation(context.env);
@@ -100,7 +101,7 @@ export async function forwardCall<T extends z.ZodType<Record<string, unknown>>>(
       code: 'INTERNAL',
       message:
         `the control plane at ${discovery.address} (app ${discovery.appVersion}) answered ${request.method} ` +
-        `${request.path} in a shape this client-mcp does not know (${parsed.error.issues[0]?.message}); ` +
+        `${request.path} in a shape this client-mcp does not know (${schemaProblem(parsed.error, 1)}); ` +
         'use a client-mcp from the same release as the app',
     });
   }
