@@ -66,7 +66,9 @@ export async function forwardCall(
   shape: (answer: unknown) => unknown,
 ): Promise<CallToolResult> {
   const location = resolveInstallLocation(context.env);
-  const discovery = await discoverControlPlane({ ...context, location });
+  // The call itself sends the token once the listener has proved it holds it; asking the health first would
+  // only add a round trip (a token refused since the proof comes back as the call's 401, reworded below).
+  const discovery = await discoverControlPlane({ ...context, location, askHealth: false });
   if (discovery.status !== 'running') return discoveryFailure(location, discovery, context.ports);
 
   const answer = await requestJson({
@@ -100,7 +102,7 @@ export async function forwardCall(
     return errorResult({
       code: 'INTERNAL',
       message:
-        `the control plane at ${discovery.address} (app ${discovery.appVersion}) answered ${request.method} ` +
+        `the control plane at ${discovery.address} answered ${request.method} ` +
         `${request.path} in a shape this client-mcp does not know (${schemaProblem(parsed.error, 1)}); ` +
         'use a client-mcp from the same release as the app',
     });

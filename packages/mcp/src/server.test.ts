@@ -178,13 +178,17 @@ describe('the client-mcp tools', () => {
     expect(JSON.parse(sent?.body ?? '')).toEqual({ command, projectId: 'p-1' });
   });
 
-  it('list_projects wraps the project list in {projects}', async () => {
-    await withControlPlane({ 'GET /agent/projects': () => ({ status: 200, json: [projectListing] }) });
+  it('list_projects wraps the project list in {projects}, asked right after the hello proves the token', async () => {
+    const cp = await withControlPlane({ 'GET /agent/projects': () => ({ status: 200, json: [projectListing] }) });
 
     const result = await call('list_projects');
 
     expect(result.structuredContent).toEqual({ projects: [projectListing] });
     expect(JSON.parse(text(result))).toEqual({ projects: [projectListing] });
+    expect(cp.seen.map((request) => [request.url.split('?')[0], request.headers.authorization])).toEqual([
+      ['/agent/hello', undefined],
+      ['/agent/projects', `Bearer ${token}`],
+    ]);
   });
 
   it('list_endpoints asks for the escaped project id and wraps the answer in {projectId, endpoints}', async () => {
