@@ -260,6 +260,28 @@ describe('the client-mcp tools', () => {
     });
   });
 
+  it('refuses arguments that do not fit a tool with VALIDATION naming each problem, without calling the app', async () => {
+    const cp = await withControlPlane({});
+
+    const result = await call('list_endpoints', { projectId: 7, limit: 0 });
+
+    expect(result).toEqual({
+      content: [
+        {
+          type: 'text',
+          text: JSON.stringify({
+            code: 'VALIDATION',
+            message:
+              'invalid arguments for list_endpoints: projectId: Invalid input: expected string, received number; ' +
+              'limit: Too small: expected number to be >=1',
+          }),
+        },
+      ],
+      isError: true,
+    });
+    expect(cp.seen).toEqual([]);
+  });
+
   it('passes fields a newer control plane adds through to the agent', async () => {
     await withControlPlane({
       'GET /agent/projects': () => ({ status: 200, json: [{ ...projectListing, color: 'teal' }] }),
