@@ -3,12 +3,14 @@
 // prepare step runs it), or the compiled package when the bundle is stale or missing. The single-file binaries
 // start from their own bundle. An agent host starts client-mcp for every session and waits for its first answer,
 // so this start is kept lean: CommonJS (bin/package.json says so), like the bundle, since an ES module entry
-// would first load Node's ES module loader; and the build choice is required by its path in the workspace (the
-// layout currentBuild relies on anyway), which resolving `@client/local/launcher` would take 2 ms longer to find.
+// would first load Node's ES module loader; the bundle compiled from V8's code cache (../code-cache.cjs); and the
+// build choice required by its path in the workspace (the layout currentBuild relies on anyway), which resolving
+// `@client/local/launcher` would take 2 ms longer to find.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { fileURLToPath, pathToFileURL } = require('node:url');
 const { currentBuild } = require('../../local/launcher.cjs');
+const { requireWithCodeCache } = require('../code-cache.cjs');
 
 const build = currentBuild(pathToFileURL(__filename).href, {
   bundle: '../dist/bundle/client-mcp.cjs',
@@ -16,7 +18,8 @@ const build = currentBuild(pathToFileURL(__filename).href, {
   bundledPackages: ['core', 'local', 'mcp'],
 });
 const { version } = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8'));
-const loaded = build.kind === 'bundle' ? Promise.resolve(require(fileURLToPath(build.url))) : import(build.url);
+const loaded =
+  build.kind === 'bundle' ? Promise.resolve(requireWithCodeCache(fileURLToPath(build.url)).exports) : import(build.url);
 loaded
   .then(({ runCli }) => runCli(process.argv.slice(2), { version, command: __filename }))
   .then((code) => {

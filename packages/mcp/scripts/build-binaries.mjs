@@ -74,7 +74,15 @@ const setupApart = {
  * setup commands' 40 KB, which took 1.5 ms of every start to compile.
  */
 export async function bundleClientMcpModule(outFile = DEVELOPMENT_BUNDLE) {
-  const options = { ...BUNDLE_OPTIONS, format: 'cjs', minify: true, sourcemap: 'linked' };
+  // `dynamic-import` off: the setup file is loaded with require(), which a bundle compiled by node:vm (from the
+  // code cache, ../code-cache.cjs) has, where import() would need a loader of its own.
+  const options = {
+    ...BUNDLE_OPTIONS,
+    format: 'cjs',
+    minify: true,
+    sourcemap: 'linked',
+    supported: { 'dynamic-import': false },
+  };
   await build({
     ...options,
     entryPoints: [join(packageDir, 'src', 'index.ts')],
