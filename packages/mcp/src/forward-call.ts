@@ -1,9 +1,11 @@
+import { Agent } from 'node:http';
 import { isErrorCode } from '@client/core';
 import {
   type Discovery,
   discoverControlPlane,
   type InstallLocation,
   isJsonRecord,
+  type JsonAnswer,
   noTokenMessage,
   notFoundMessage,
   requestJson,
@@ -67,19 +69,37 @@ export async function forwardCall(
 ): Promise<CallToolResult> {
   const location = resolveInstallLocation(context.env);
   // The call itself sends the token once the listener has proved it holds it; asking the health first would
-  // only add a round trip (a token refused since the proof comes back as the call's 401, reworded below).
-  const discovery = await discoverControlPlane({ ...context, location, askHealth: false });
-  if (discovery.status !== 'running') return discoveryFailure(location, discovery, context.ports);
+  // only add a round trip (a token refused since the proof comes back as the call's 401, reworded below). It goes
+  // on the connection the proof came on, which saves opening another and is the very listener that proved it.
+  const agent = new Agent({ keepAlive: true });
+  try {
+    const discovery = await discoverControlPlane({ ...context, location, askHealth: false, agent });
+    if (discovery.status !== 'running') return discoveryFailure(location, discovery, context.ports);
+    const answer = await requestJson({
+      port: discovery.port,
+      method: request.method,
+      path: request.path,
+      body: request.body,
+      token: discovery.token,
+      timeoutMs: request.timeoutMs ?? context.callTimeoutMs,
+      maxBytes: MAX_ANSWER_BYTES,
+      agent,
+    });
+    return resultOf(location, discovery, request, answer, outputSchema, shape);
+  } finally {
+    agent.destroy();
+  }
+}
 
-  const answer = await requestJson({
-    port: discovery.port,
-    method: request.method,
-    path: request.path,
-    body: request.body,
-    token: discovery.token,
-    timeoutMs: request.timeoutMs ?? context.callTimeoutMs,
-    maxBytes: MAX_ANSWER_BYTES,
-  });
+/** What the control plane's answer to a forwarded call means for the agent. */
+function resultOf(
+  location: InstallLocation,
+  discovery: Discovery<null> & { status: 'running' },
+  request: ControlPlaneRequest,
+  answer: JsonAnswer,
+  outputSchema: z.ZodMiniObject,
+  shape: (answer: unknown) => unknown,
+): CallToolResult {
   if (answer.kind === 'no-answer') {
     const message = stoppedMessage(location, discovery.address, answer.reason);
     // The import may have committed before the answer was lost; saving again blindly could duplicate it.

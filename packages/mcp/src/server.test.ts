@@ -178,7 +178,7 @@ describe('the client-mcp tools', () => {
     expect(JSON.parse(sent?.body ?? '')).toEqual({ command, projectId: 'p-1' });
   });
 
-  it('list_projects wraps the project list in {projects}, asked right after the hello proves the token', async () => {
+  it('list_projects wraps the project list in {projects}, asked right after the hello proved the token', async () => {
     const cp = await withControlPlane({ 'GET /agent/projects': () => ({ status: 200, json: [projectListing] }) });
 
     const result = await call('list_projects');
@@ -189,6 +189,8 @@ describe('the client-mcp tools', () => {
       ['/agent/hello', undefined],
       ['/agent/projects', `Bearer ${token}`],
     ]);
+    // On the connection whose listener gave the proof.
+    expect(cp.seen[1]?.clientPort).toBe(cp.seen[0]?.clientPort);
   });
 
   it('list_endpoints asks for the escaped project id and wraps the answer in {projectId, endpoints}', async () => {

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:http';
 import { readAgentInfo } from '../agent-info.js';
 import { readToken } from '../token.js';
 import type { InstallLocation } from './install-location.js';
@@ -17,6 +18,8 @@ export interface DiscoveryOptions {
    * refusal of the token (replaced since the proof) comes back as that request's 401.
    */
   askHealth?: boolean;
+  /** Keeps the proved listener's connection for the caller's request (see `JsonRequest.agent`). */
+  agent?: Agent;
 }
 
 /** `AppVersion` is `null` for a discovery that did not ask the health (`askHealth: false`). */
@@ -59,14 +62,14 @@ export async function discoverControlPlane(options: DiscoveryOptions): Promise<D
   const hintPort = readAgentInfo(dataDir)?.port ?? null;
   let hintProbe: HealthProbe | null = null;
   if (hintPort !== null) {
-    hintProbe = await probeHealth(hintPort, token, options.hintTimeoutMs, askHealth);
+    hintProbe = await probeHealth(hintPort, token, options.hintTimeoutMs, askHealth, options.agent);
     if (hintProbe.outcome === 'accepted') return running(hintProbe, token);
   }
 
   const scanned = await Promise.all(
     options.ports
       .filter((port) => port !== hintPort)
-      .map((port) => probeHealth(port, token, options.scanTimeoutMs, askHealth)),
+      .map((port) => probeHealth(port, token, options.scanTimeoutMs, askHealth, options.agent)),
   );
   const accepted = scanned.find((probe) => probe.outcome === 'accepted');
   if (accepted?.outcome === 'accepted') return running(accepted, token);

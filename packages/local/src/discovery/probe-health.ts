@@ -1,3 +1,4 @@
+import type { Agent } from 'node:http';
 import { APP_NAME } from '@client/core';
 import { HELLO_PATH, isValidHelloProof, newHelloNonce } from '../hello-proof.js';
 import { isJsonRecord } from '../json-record.js';
@@ -35,6 +36,7 @@ export async function probeHealth(
   token: string,
   timeoutMs: number,
   askHealth = true,
+  agent?: Agent,
 ): Promise<HealthProbe> {
   const nonce = newHelloNonce();
   const started = Date.now();
@@ -44,6 +46,7 @@ export async function probeHealth(
     path: `${HELLO_PATH}?nonce=${nonce}`,
     timeoutMs,
     maxBytes: MAX_ANSWER_BYTES,
+    agent,
   });
   if (hello.kind === 'no-answer') return { port, outcome: 'absent', reason: hello.reason };
   const proved =
@@ -65,6 +68,7 @@ export async function probeHealth(
     token,
     timeoutMs: Math.max(1, timeoutMs - (Date.now() - started)),
     maxBytes: MAX_ANSWER_BYTES,
+    agent,
   });
   if (answer.kind === 'no-answer') return { port, outcome: 'absent', reason: answer.reason };
   const body = answer.body;
