@@ -1,7 +1,8 @@
 import { AppError } from '@client/core';
 import type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { guardTool } from './guard-tool.js';
+import { once } from './once.js';
 import type { ServedTool } from './protocol/tool-server.js';
 import { schemaProblem } from './schema-problem.js';
 import type { ToolContext } from './tool-context.js';
@@ -19,6 +20,9 @@ export interface ToolDefinition<Input extends z.ZodMiniObject = z.ZodMiniObject>
   annotations: ToolAnnotations;
   run(args: z.output<Input>, context: ToolContext): Promise<CallToolResult>;
 }
+
+/** The input of a tool that takes no arguments. */
+export const noArgumentsSchema = once(() => z.object({}));
 
 /**
  * The JSON Schema (draft-07, which every client's validator knows) of each tool's input and output, as tools/list

@@ -61,10 +61,6 @@ export class ToolServer {
     await transport.start();
   }
 
-  async close(): Promise<void> {
-    await this.transport?.close();
-  }
-
   private receive(raw: unknown): void {
     const message = classifyMessage(raw);
     switch (message.kind) {

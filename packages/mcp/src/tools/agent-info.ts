@@ -1,10 +1,9 @@
 import { discoverControlPlane, resolveInstallLocation } from '@client/local';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { discoveryProblem } from '../forward-call.js';
-import { once } from '../once.js';
 import { agentInfoOutputSchema } from '../output-schemas.js';
 import type { ToolContext } from '../tool-context.js';
-import type { ToolDefinition } from '../tool-definition.js';
+import { noArgumentsSchema, type ToolDefinition } from '../tool-definition.js';
 import { successResult } from '../tool-result.js';
 
 export type AgentInfoOutput = z.infer<ReturnType<typeof agentInfoOutputSchema>>;
@@ -30,9 +29,7 @@ export async function agentInfo(context: ToolContext): Promise<AgentInfoOutput> 
   };
 }
 
-const agentInfoInput = once(() => z.object({}));
-
-export const agentInfoTool: ToolDefinition<ReturnType<typeof agentInfoInput>> = {
+export const agentInfoTool: ToolDefinition<ReturnType<typeof noArgumentsSchema>> = {
   name: 'agent_info',
   title: 'Control plane address and token path',
   description:
@@ -41,7 +38,7 @@ export const agentInfoTool: ToolDefinition<ReturnType<typeof agentInfoInput>> = 
     'scans. Works with the app stopped; when running is false, reason says what to do. Call it when another ' +
     'tool fails, or to call the control plane over HTTP directly (send the token file content as ' +
     '`Authorization: Bearer <token>`).',
-  input: agentInfoInput,
+  input: noArgumentsSchema,
   output: agentInfoOutputSchema,
   annotations: { readOnlyHint: true, openWorldHint: false },
   run: async (_args, context) => successResult(await agentInfo(context)),
