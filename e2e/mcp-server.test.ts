@@ -280,6 +280,19 @@ describe('client-mcp against the real app', () => {
     }
   });
 
+  it('answers a line that is not JSON with a parse error and goes on serving', async () => {
+    const raw = startRawMcpSession(process.execPath, [MCP_BIN], { ...process.env, ...env });
+    raw.send('{"jsonrpc":"2.0","id":1,"method":');
+    const ping = await raw.request('ping');
+
+    expect(await raw.end()).toBe(0);
+    expect(JSON.parse(raw.stdoutLines[0] ?? '')).toEqual({
+      jsonrpc: '2.0',
+      error: { code: -32700, message: 'a line is not JSON: {"jsonrpc":"2.0","id":1,"method":' },
+    });
+    expect(ping).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+  });
+
   it('reports no running control plane once the app has stopped, naming data dir, flavor and ports', async () => {
     await app.stop();
 

@@ -5,6 +5,8 @@ export interface RawMcpSession {
   /** Sends a JSON-RPC request and resolves with the response that carries its id. */
   request(method: string, params?: Record<string, unknown>): Promise<Record<string, unknown>>;
   notify(method: string, params?: Record<string, unknown>): void;
+  /** Writes one line as it is, for input that is not a well-formed message. */
+  send(line: string): void;
   /** Every line client-mcp wrote to stdout, exactly as written. */
   stdoutLines: string[];
   /** Closes stdin and resolves with the exit code once the process has ended. */
@@ -41,6 +43,9 @@ export function startRawMcpSession(command: string, args: string[], env: NodeJS.
     },
     notify(method, params = {}) {
       child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method, params })}\n`);
+    },
+    send(line) {
+      child.stdin.write(`${line}\n`);
     },
     stdoutLines,
     end() {

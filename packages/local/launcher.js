@@ -1,23 +1,2 @@
-// Shared by the workspace launchers (packages/*/bin/*.js), which run before anything is compiled or bundled is
-// known to be current, so this stays plain JavaScript outside src/.
-import { statSync } from 'node:fs';
-
-function modifiedAt(url) {
-  return statSync(url, { throwIfNoEntry: false })?.mtimeMs;
-}
-
-/**
- * Which build a launcher runs: its package's bundle (one module, much faster to load than hundreds), unless the
- * bundle is missing or older than a later compile of one of the packages it holds (a `tsc -b` on its own after
- * a change); then the compiled package. Paths are relative to the launcher's `import.meta.url`.
- */
-export function currentBuild(launcherUrl, { bundle, compiled, bundledPackages }) {
-  const bundled = modifiedAt(new URL(bundle, launcherUrl));
-  if (bundled === undefined) return { kind: 'compiled', url: new URL(compiled, launcherUrl).href };
-  const compiledLater = bundledPackages.some(
-    (name) => (modifiedAt(new URL(`../../${name}/dist/.tsbuildinfo`, launcherUrl)) ?? 0) > bundled,
-  );
-  return compiledLater
-    ? { kind: 'compiled', url: new URL(compiled, launcherUrl).href }
-    : { kind: 'bundle', url: new URL(bundle, launcherUrl).href };
-}
+// The launchers' build choice for ES module launchers; launcher.cjs holds it.
+export { currentBuild } from './launcher.cjs';

@@ -17,7 +17,7 @@ export {
   unauthorizedMessage,
 } from './discovery/discovery-messages.js';
 export { type InstallLocation, resolveInstallLocation } from './discovery/install-location.js';
-export { requestJson } from './discovery/request-json.js';
+export { type JsonAnswer, requestJson } from './discovery/request-json.js';
 export { buildFlavor, resolveFlavor } from './flavor.js';
 export { HELLO_PATH, helloProof, isHelloNonce, isValidHelloProof, newHelloNonce } from './hello-proof.js';
 export {

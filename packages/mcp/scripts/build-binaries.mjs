@@ -3,8 +3,8 @@
 // binaries/client-mcp-<target-triple>. The release packages (scripts/package-deb.mjs) carry no second runtime:
 // their client-mcp is a module run by the app's Node (bundleReleaseClientMcp).
 // `node packages/mcp/scripts/build-binaries.mjs --module` (part of `npm run build`) bundles the package to the one
-// ES module bin/client-mcp.js runs: loading it answers a first tool call in about half the time of the compiled
-// package's hundreds of modules.
+// CommonJS file bin/client-mcp.js runs: loading it answers a first tool call in a fraction of the time of the
+// compiled package's hundreds of modules.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -34,8 +34,8 @@ export function targetTriple(arch = process.arch, platform = process.platform) {
   return `${cpu}-${system}`;
 }
 
-/** Where `npm run build` puts the package as one ES module; bin/client-mcp.js looks for it there. */
-export const DEVELOPMENT_BUNDLE = join(packageDir, 'dist', 'bundle', 'client-mcp.mjs');
+/** Where `npm run build` puts the package as one CommonJS file; bin/client-mcp.js looks for it there. */
+export const DEVELOPMENT_BUNDLE = join(packageDir, 'dist', 'bundle', 'client-mcp.cjs');
 
 /** What both bundles share: the package's sources and every dependency, for Node 20. */
 const BUNDLE_OPTIONS = {
@@ -54,18 +54,45 @@ const ESM_REQUIRE_BANNER = {
   js: "import { createRequire as __clientCreateRequire } from 'node:module'; const require = __clientCreateRequire(import.meta.url);",
 };
 
+/** Where the workspace bundle finds `config` and `install`, which serving never loads. */
+const SETUP_BUNDLE = 'client-mcp-setup.cjs';
+
+/** Resolves the import of src/agent-setup-commands.ts to the file of its own beside the bundle. */
+const setupApart = {
+  name: 'client-mcp-setup-apart',
+  setup(build) {
+    build.onResolve({ filter: /\/agent-setup-commands\.js$/ }, () => ({ path: `./${SETUP_BUNDLE}`, external: true }));
+  },
+};
+
 /**
- * Bundles the package (src/index.ts, whose `runCli` bin/client-mcp.js calls) and every dependency to one ES module
- * at `outFile`, in the development flavor like the compiled package.
+ * Bundles the package (src/index.ts, whose `runCli` bin/client-mcp.js calls) and every dependency to one CommonJS
+ * file at `outFile`, in the development flavor like the compiled package, with `config` and `install` and their
+ * file formats in a second file beside it. Every agent session starts client-mcp and waits for its first answer,
+ * so it loads as little as can be: CommonJS, which Node 20 runs without its ES module loader (bin/client-mcp.js
+ * is CommonJS too), minified (the source map beside it serves `node --enable-source-maps`), and without the
+ * setup commands' 40 KB, which took 1.5 ms of every start to compile.
  */
 export async function bundleClientMcpModule(outFile = DEVELOPMENT_BUNDLE) {
-  await build({
+  // `dynamic-import` off: the setup file is loaded with require(), which a bundle compiled by node:vm (from the
+  // code cache, ../code-cache.cjs) has, where import() would need a loader of its own.
+  const options = {
     ...BUNDLE_OPTIONS,
-    entryPoints: [join(packageDir, 'src', 'index.ts')],
-    format: 'esm',
-    banner: ESM_REQUIRE_BANNER,
+    format: 'cjs',
+    minify: true,
     sourcemap: 'linked',
+    supported: { 'dynamic-import': false },
+  };
+  await build({
+    ...options,
+    entryPoints: [join(packageDir, 'src', 'index.ts')],
+    plugins: [setupApart],
     outfile: outFile,
+  });
+  await build({
+    ...options,
+    entryPoints: [join(packageDir, 'src', 'agent-setup-commands.ts')],
+    outfile: join(dirname(outFile), SETUP_BUNDLE),
   });
 }
 

@@ -1,4 +1,5 @@
 import { AppError } from '@client/core';
+import { USAGE_EXIT_CODE } from './exit-codes.js';
 import { serveStdio } from './serve-stdio.js';
 import { defaultToolContext } from './tool-context.js';
 
@@ -7,9 +8,6 @@ export interface LaunchInfo {
   version: string;
   command: string;
 }
-
-/** Exit code for a command line client-mcp does not understand (the usual usage-error code). */
-export const USAGE_EXIT_CODE = 2;
 
 export function usage(version: string): string {
   return `client-mcp ${version}: the MCP stdio server of Client (save cURL commands as endpoints, list projects and endpoints)
@@ -32,29 +30,15 @@ Environment: CLIENT_DATA_DIR=/abs/path uses another data dir; CLIENT_FLAVOR=rele
 `;
 }
 
-/** `config` and `install`, loaded only when asked for: serving never pays for the configuration formats. */
-async function setupCommand(
-  command: 'config' | 'install',
-  args: readonly string[],
-  launch: LaunchInfo,
-): Promise<number> {
-  const { configCommand, installCommand } = await import('./agent-setup-commands.js');
-  try {
-    process.stdout.write(
-      command === 'config' ? configCommand(args, launch.command) : installCommand(args, launch.command, process.env),
-    );
-    return 0;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    process.stderr.write(`client-mcp: ${error.message}\n`);
-    return error.code === 'VALIDATION' && error.message.startsWith('use ') ? USAGE_EXIT_CODE : 1;
-  }
-}
-
 /** Runs the command line; resolves to the exit code (for `serve`, once serving has begun). */
 export async function runCli(args: readonly string[], launch: LaunchInfo): Promise<number> {
   const [first, ...rest] = args;
-  if (first === 'config' || first === 'install') return setupCommand(first, rest, launch);
+  if (first === 'config' || first === 'install') {
+    // Loaded only when asked for: serving never pays for the configuration formats (the workspace bundle keeps
+    // them in a file of their own).
+    const { runSetupCommand } = await import('./agent-setup-commands.js');
+    return runSetupCommand(first, rest, launch.command);
+  }
   if (rest.length > 0) {
     process.stderr.write(`client-mcp: unexpected argument "${rest[0]}"; see client-mcp --help\n`);
     return USAGE_EXIT_CODE;

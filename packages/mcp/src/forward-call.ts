@@ -1,9 +1,11 @@
+import { Agent } from 'node:http';
 import { isErrorCode } from '@client/core';
 import {
   type Discovery,
   discoverControlPlane,
   type InstallLocation,
   isJsonRecord,
+  type JsonAnswer,
   noTokenMessage,
   notFoundMessage,
   requestJson,
@@ -12,7 +14,8 @@ import {
   unauthorizedMessage,
 } from '@client/local';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
+import { schemaProblem } from './schema-problem.js';
 import type { ToolContext } from './tool-context.js';
 import { errorResult, notRunningResult, successResult } from './tool-result.js';
 
@@ -58,25 +61,45 @@ function discoveryFailure(
  * `outputSchema`; the control plane's `{code, message}` passes through unchanged, except a 401, which is reworded
  * to name the token file client-mcp used and the remedy.
  */
-export async function forwardCall<T extends z.ZodType<Record<string, unknown>>>(
+export async function forwardCall(
   context: ToolContext,
   request: ControlPlaneRequest,
-  outputSchema: T,
+  outputSchema: z.ZodMiniObject,
   shape: (answer: unknown) => unknown,
 ): Promise<CallToolResult> {
   const location = resolveInstallLocation(context.env);
-  const discovery = await discoverControlPlane({ ...context, location });
-  if (discovery.status !== 'running') return discoveryFailure(location, discovery, context.ports);
+  // The call itself sends the token once the listener has proved it holds it; asking the health first would
+  // only add a round trip (a token refused since the proof comes back as the call's 401, reworded below). It goes
+  // on the connection the proof came on, which saves opening another and is the very listener that proved it.
+  const agent = new Agent({ keepAlive: true });
+  try {
+    const discovery = await discoverControlPlane({ ...context, location, askHealth: false, agent });
+    if (discovery.status !== 'running') return discoveryFailure(location, discovery, context.ports);
+    const answer = await requestJson({
+      port: discovery.port,
+      method: request.method,
+      path: request.path,
+      body: request.body,
+      token: discovery.token,
+      timeoutMs: request.timeoutMs ?? context.callTimeoutMs,
+      maxBytes: MAX_ANSWER_BYTES,
+      agent,
+    });
+    return resultOf(location, discovery, request, answer, outputSchema, shape);
+  } finally {
+    agent.destroy();
+  }
+}
 
-  const answer = await requestJson({
-    port: discovery.port,
-    method: request.method,
-    path: request.path,
-    body: request.body,
-    token: discovery.token,
-    timeoutMs: request.timeoutMs ?? context.callTimeoutMs,
-    maxBytes: MAX_ANSWER_BYTES,
-  });
+/** What the control plane's answer to a forwarded call means for the agent. */
+function resultOf(
+  location: InstallLocation,
+  discovery: Discovery<null> & { status: 'running' },
+  request: ControlPlaneRequest,
+  answer: JsonAnswer,
+  outputSchema: z.ZodMiniObject,
+  shape: (answer: unknown) => unknown,
+): CallToolResult {
   if (answer.kind === 'no-answer') {
     const message = stoppedMessage(location, discovery.address, answer.reason);
     // The import may have committed before the answer was lost; saving again blindly could duplicate it.
@@ -99,8 +122,8 @@ export async function forwardCall<T extends z.ZodType<Record<string, unknown>>>(
     return errorResult({
       code: 'INTERNAL',
       message:
-        `the control plane at ${discovery.address} (app ${discovery.appVersion}) answered ${request.method} ` +
-        `${request.path} in a shape this client-mcp does not know (${parsed.error.issues[0]?.message}); ` +
+        `the control plane at ${discovery.address} answered ${request.method} ` +
+        `${request.path} in a shape this client-mcp does not know (${schemaProblem(parsed.error, 1)}); ` +
         'use a client-mcp from the same release as the app',
     });
   }

@@ -1,4 +1,5 @@
-export { type LaunchInfo, runCli, USAGE_EXIT_CODE, usage } from './cli.js';
+export { type LaunchInfo, runCli, usage } from './cli.js';
+export { USAGE_EXIT_CODE } from './exit-codes.js';
 export {
   agentInfoOutputSchema,
   endpointListingSchema,

@@ -1,5 +1,5 @@
 import { resolveInstallLocation } from '@client/local';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { StdioTransport } from './protocol/stdio-transport.js';
 import { createClientMcpServer } from './server.js';
 import type { ToolContext } from './tool-context.js';
 
@@ -16,9 +16,10 @@ function keepConsoleOffStdout(): void {
 /** Serves MCP on stdin/stdout. Resolves once serving; the process then lives as long as stdin stays open. */
 export async function serveStdio(version: string, context: ToolContext): Promise<void> {
   keepConsoleOffStdout();
-  const server = createClientMcpServer(version, context);
-  server.server.onerror = (error) => process.stderr.write(`client-mcp: ${error.message}\n`);
-  await server.connect(new StdioServerTransport());
+  const server = createClientMcpServer(version, context, (error) =>
+    process.stderr.write(`client-mcp: ${error.message}\n`),
+  );
+  await server.connect(new StdioTransport());
   let where: string;
   try {
     const location = resolveInstallLocation(context.env);

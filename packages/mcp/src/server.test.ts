@@ -178,13 +178,19 @@ describe('the client-mcp tools', () => {
     expect(JSON.parse(sent?.body ?? '')).toEqual({ command, projectId: 'p-1' });
   });
 
-  it('list_projects wraps the project list in {projects}', async () => {
-    await withControlPlane({ 'GET /agent/projects': () => ({ status: 200, json: [projectListing] }) });
+  it('list_projects wraps the project list in {projects}, asked right after the hello proved the token', async () => {
+    const cp = await withControlPlane({ 'GET /agent/projects': () => ({ status: 200, json: [projectListing] }) });
 
     const result = await call('list_projects');
 
     expect(result.structuredContent).toEqual({ projects: [projectListing] });
     expect(JSON.parse(text(result))).toEqual({ projects: [projectListing] });
+    expect(cp.seen.map((request) => [request.url.split('?')[0], request.headers.authorization])).toEqual([
+      ['/agent/hello', undefined],
+      ['/agent/projects', `Bearer ${token}`],
+    ]);
+    // On the connection whose listener gave the proof.
+    expect(cp.seen[1]?.clientPort).toBe(cp.seen[0]?.clientPort);
   });
 
   it('list_endpoints asks for the escaped project id and wraps the answer in {projectId, endpoints}', async () => {
@@ -254,6 +260,28 @@ describe('the client-mcp tools', () => {
       overrides: null,
       timeoutMs: 60_000,
     });
+  });
+
+  it('refuses arguments that do not fit a tool with VALIDATION naming each problem, without calling the app', async () => {
+    const cp = await withControlPlane({});
+
+    const result = await call('list_endpoints', { projectId: 7, limit: 0 });
+
+    expect(result).toEqual({
+      content: [
+        {
+          type: 'text',
+          text: JSON.stringify({
+            code: 'VALIDATION',
+            message:
+              'invalid arguments for list_endpoints: projectId: Invalid input: expected string, received number; ' +
+              'limit: Too small: expected number to be >=1',
+          }),
+        },
+      ],
+      isError: true,
+    });
+    expect(cp.seen).toEqual([]);
   });
 
   it('passes fields a newer control plane adds through to the agent', async () => {

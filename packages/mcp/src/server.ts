@@ -1,12 +1,7 @@
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { ToolServer } from './protocol/tool-server.js';
 import type { ToolContext } from './tool-context.js';
-import { registerAgentInfo } from './tools/agent-info.js';
-import { registerListEndpoints } from './tools/list-endpoints.js';
-import { registerListEnvironments } from './tools/list-environments.js';
-import { registerListFolders } from './tools/list-folders.js';
-import { registerListProjects } from './tools/list-projects.js';
-import { registerSaveCurl } from './tools/save-curl.js';
-import { registerSendEndpoint } from './tools/send-endpoint.js';
+import { serveTool } from './tool-definition.js';
+import { TOOLS } from './tool-list.js';
 
 export const SERVER_NAME = 'client-mcp';
 
@@ -17,15 +12,15 @@ const INSTRUCTIONS =
   'app), agent_info says where the control plane is. Nothing can change or delete saved data. The desktop app ' +
   'must be running; when a tool reports "no running control plane" or UNAUTHORIZED, its message says what to do next.';
 
-/** The MCP server with its tools; each call finds the control plane afresh. */
-export function createClientMcpServer(version: string, context: ToolContext): McpServer {
-  const server = new McpServer({ name: SERVER_NAME, title: 'Client', version }, { instructions: INSTRUCTIONS });
-  registerSaveCurl(server, context);
-  registerListProjects(server, context);
-  registerListEndpoints(server, context);
-  registerListFolders(server, context);
-  registerListEnvironments(server, context);
-  registerSendEndpoint(server, context);
-  registerAgentInfo(server, context);
-  return server;
+/** The MCP server with its tools, in the order tools/list gives them; each call finds the control plane afresh. */
+export function createClientMcpServer(
+  version: string,
+  context: ToolContext,
+  onError: (error: Error) => void = () => {},
+): ToolServer {
+  return new ToolServer(
+    { name: SERVER_NAME, title: 'Client', version, instructions: INSTRUCTIONS },
+    TOOLS.map((tool) => serveTool(tool, context)),
+    onError,
+  );
 }

@@ -68,6 +68,46 @@ describe('discoverControlPlane', () => {
     expect(bystander.seen).toEqual([]);
   });
 
+  it('with askHealth false, takes the listener whose hello proves the token, without sending the token', async () => {
+    const { token } = ensureToken(dataDir);
+    const app = await standIn(controlPlaneHandler(token));
+    advertise(app.port);
+
+    const found = await discoverControlPlane({
+      location,
+      ports: [app.port],
+      hintTimeoutMs: 500,
+      scanTimeoutMs: 300,
+      askHealth: false,
+    });
+
+    expect(found).toEqual({
+      status: 'running',
+      port: app.port,
+      address: `http://127.0.0.1:${app.port}`,
+      token,
+      appVersion: null,
+    });
+    expect(app.seen.map((request) => [request.url.split('?')[0], request.headers.authorization])).toEqual([
+      ['/agent/hello', undefined],
+    ]);
+  });
+
+  it('with askHealth false, still reports a listener that cannot prove the token as unauthorized', async () => {
+    ensureToken(dataDir);
+    const otherInstall = await standIn(controlPlaneHandler('1b4e28ba-2fa1-41d2-883f-0016d3cca427'));
+
+    const found = await discoverControlPlane({
+      location,
+      ports: [otherInstall.port],
+      hintTimeoutMs: 500,
+      scanTimeoutMs: 300,
+      askHealth: false,
+    });
+
+    expect(found).toEqual({ status: 'unauthorized', rejectingPorts: [otherInstall.port] });
+  });
+
   it('falls back to the scan when agent.json names a port where nothing listens', async () => {
     const { token } = ensureToken(dataDir);
     const app = await standIn(controlPlaneHandler(token));

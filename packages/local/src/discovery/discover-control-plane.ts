@@ -1,3 +1,4 @@
+import type { Agent } from 'node:http';
 import { readAgentInfo } from '../agent-info.js';
 import { readToken } from '../token.js';
 import type { InstallLocation } from './install-location.js';
@@ -11,10 +12,19 @@ export interface DiscoveryOptions {
   hintTimeoutMs: number;
   /** Per port of the parallel scan; bounds the whole scan. */
   scanTimeoutMs: number;
+  /**
+   * Whether a listener that proved it holds the token is asked its health too, which gives the app's version
+   * (true unless given). A caller that sends its request at once passes false: one round trip fewer, and a
+   * refusal of the token (replaced since the proof) comes back as that request's 401.
+   */
+  askHealth?: boolean;
+  /** Keeps the proved listener's connection for the caller's request (see `JsonRequest.agent`). */
+  agent?: Agent;
 }
 
-export type Discovery =
-  | { status: 'running'; port: number; address: string; token: string; appVersion: string }
+/** `AppVersion` is `null` for a discovery that did not ask the health (`askHealth: false`). */
+export type Discovery<AppVersion extends string | null = string> =
+  | { status: 'running'; port: number; address: string; token: string; appVersion: AppVersion }
   /** No token file: the app has never started with this data dir, so nothing could accept us. */
   | { status: 'no-token' }
   /** Nothing accepted the token and nothing refused it. `hintPort` is the stale port `agent.json` named, if any. */
@@ -26,7 +36,7 @@ function controlPlaneAddress(port: number): string {
   return `http://127.0.0.1:${port}`;
 }
 
-function running(probe: HealthProbe & { outcome: 'accepted' }, token: string): Discovery {
+function running(probe: HealthProbe & { outcome: 'accepted' }, token: string): Discovery<string | null> {
   return {
     status: 'running',
     port: probe.port,
@@ -41,20 +51,25 @@ function running(probe: HealthProbe & { outcome: 'accepted' }, token: string): D
  * found: the token from the data dir, then the port `agent.json` names (confirmed by health, never trusted alone),
  * then every port in parallel, taking the first in order whose health accepts the token. Reads, never writes.
  */
-export async function discoverControlPlane(options: DiscoveryOptions): Promise<Discovery> {
+export function discoverControlPlane(options: DiscoveryOptions & { askHealth?: true }): Promise<Discovery>;
+export function discoverControlPlane(options: DiscoveryOptions & { askHealth: false }): Promise<Discovery<null>>;
+export async function discoverControlPlane(options: DiscoveryOptions): Promise<Discovery<string | null>> {
   const { dataDir } = options.location;
+  const askHealth = options.askHealth ?? true;
   const token = readToken(dataDir);
   if (token === null) return { status: 'no-token' };
 
   const hintPort = readAgentInfo(dataDir)?.port ?? null;
   let hintProbe: HealthProbe | null = null;
   if (hintPort !== null) {
-    hintProbe = await probeHealth(hintPort, token, options.hintTimeoutMs);
+    hintProbe = await probeHealth(hintPort, token, options.hintTimeoutMs, askHealth, options.agent);
     if (hintProbe.outcome === 'accepted') return running(hintProbe, token);
   }
 
   const scanned = await Promise.all(
-    options.ports.filter((port) => port !== hintPort).map((port) => probeHealth(port, token, options.scanTimeoutMs)),
+    options.ports
+      .filter((port) => port !== hintPort)
+      .map((port) => probeHealth(port, token, options.scanTimeoutMs, askHealth, options.agent)),
   );
   const accepted = scanned.find((probe) => probe.outcome === 'accepted');
   if (accepted?.outcome === 'accepted') return running(accepted, token);

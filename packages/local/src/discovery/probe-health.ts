@@ -1,3 +1,4 @@
+import type { Agent } from 'node:http';
 import { APP_NAME } from '@client/core';
 import { HELLO_PATH, isValidHelloProof, newHelloNonce } from '../hello-proof.js';
 import { isJsonRecord } from '../json-record.js';
@@ -10,7 +11,8 @@ import { type JsonAnswer, requestJson } from './request-json.js';
  * to be Client (`absent`).
  */
 export type HealthProbe =
-  | { port: number; outcome: 'accepted'; appVersion: string }
+  /** `appVersion` is null when the health was not asked (`askHealth` false). */
+  | { port: number; outcome: 'accepted'; appVersion: string | null }
   | { port: number; outcome: 'rejected' }
   | { port: number; outcome: 'absent'; reason: string };
 
@@ -25,10 +27,17 @@ function claimsToBeClient(answer: JsonAnswer & { kind: 'response' }): boolean {
 
 /**
  * Asks the port to prove it holds `token` (the hello, sent without the token), and only when the proof holds
- * for this very port sends the token, to `GET /agent/health`. The token never reaches a listener that has
- * not proved it already holds it.
+ * for this very port sends the token, to `GET /agent/health` (unless `askHealth` is false: a caller that sends
+ * its own request at once learns a refusal of the token from that answer). The token never reaches a listener
+ * that has not proved it already holds it.
  */
-export async function probeHealth(port: number, token: string, timeoutMs: number): Promise<HealthProbe> {
+export async function probeHealth(
+  port: number,
+  token: string,
+  timeoutMs: number,
+  askHealth = true,
+  agent?: Agent,
+): Promise<HealthProbe> {
   const nonce = newHelloNonce();
   const started = Date.now();
   const hello = await requestJson({
@@ -37,6 +46,7 @@ export async function probeHealth(port: number, token: string, timeoutMs: number
     path: `${HELLO_PATH}?nonce=${nonce}`,
     timeoutMs,
     maxBytes: MAX_ANSWER_BYTES,
+    agent,
   });
   if (hello.kind === 'no-answer') return { port, outcome: 'absent', reason: hello.reason };
   const proved =
@@ -49,6 +59,7 @@ export async function probeHealth(port: number, token: string, timeoutMs: number
       reason: `HTTP ${hello.status} from something that is not a ${APP_NAME} control plane`,
     };
   }
+  if (!askHealth) return { port, outcome: 'accepted', appVersion: null };
 
   const answer = await requestJson({
     port,
@@ -57,6 +68,7 @@ export async function probeHealth(port: number, token: string, timeoutMs: number
     token,
     timeoutMs: Math.max(1, timeoutMs - (Date.now() - started)),
     maxBytes: MAX_ANSWER_BYTES,
+    agent,
   });
   if (answer.kind === 'no-answer') return { port, outcome: 'absent', reason: answer.reason };
   const body = answer.body;

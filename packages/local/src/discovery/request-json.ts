@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { type Agent, request } from 'node:http';
 
 export interface JsonRequest {
   port: number;
@@ -11,6 +11,11 @@ export interface JsonRequest {
   timeoutMs: number;
   /** Larger answers are abandoned: a foreign program on a scanned port must not make us buffer without end. */
   maxBytes: number;
+  /**
+   * Keeps the connection for the caller's next request to the same port (its owner destroys it when done);
+   * without one, each request has a connection of its own, closed with it.
+   */
+  agent?: Agent;
 }
 
 /** What came back: an HTTP answer (body parsed as JSON, `undefined` when it is not JSON), or why there was none. */
@@ -43,9 +48,16 @@ export function requestJson(options: JsonRequest): Promise<JsonAnswer> {
       resolve(answer);
     };
 
-    // `agent: false`: no keep-alive socket may outlive the call and hold the process open.
+    // Without the caller's agent, `agent: false`: no keep-alive socket may outlive the call and hold the process open.
     const req = request(
-      { host: '127.0.0.1', port: options.port, method: options.method, path: options.path, headers, agent: false },
+      {
+        host: '127.0.0.1',
+        port: options.port,
+        method: options.method,
+        path: options.path,
+        headers,
+        agent: options.agent ?? false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         let size = 0;

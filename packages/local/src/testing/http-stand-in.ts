@@ -7,6 +7,8 @@ export interface SeenRequest {
   url: string;
   headers: IncomingMessage['headers'];
   body: string;
+  /** The client's end of the connection: requests with the same one came on the same connection. */
+  clientPort: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function startHttpStandIn(handler: (request: SeenRequest) => StandI
         url: req.url ?? '',
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        clientPort: req.socket.remotePort ?? 0,
       };
       seen.push(request);
       const answer = handler(request);

@@ -1,13 +1,12 @@
 import { discoverControlPlane, resolveInstallLocation } from '@client/local';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { discoveryProblem } from '../forward-call.js';
-import { guardTool } from '../guard-tool.js';
 import { agentInfoOutputSchema } from '../output-schemas.js';
 import type { ToolContext } from '../tool-context.js';
+import { noArgumentsSchema, type ToolDefinition } from '../tool-definition.js';
 import { successResult } from '../tool-result.js';
 
-export type AgentInfoOutput = z.infer<typeof agentInfoOutputSchema>;
+export type AgentInfoOutput = z.infer<ReturnType<typeof agentInfoOutputSchema>>;
 
 function reason(problem: { code: string | null; message: string }): string {
   return problem.code === null ? problem.message : `${problem.code}: ${problem.message}`;
@@ -30,21 +29,17 @@ export async function agentInfo(context: ToolContext): Promise<AgentInfoOutput> 
   };
 }
 
-export function registerAgentInfo(server: McpServer, context: ToolContext): void {
-  server.registerTool(
-    'agent_info',
-    {
-      title: 'Control plane address and token path',
-      description:
-        "Reports whether Client's agent control plane is running, its address (http://127.0.0.1:<port>), the path " +
-        'of the agent-token file, the data dir and flavor (release or dev) client-mcp looks at, and the ports it ' +
-        'scans. Works with the app stopped; when running is false, reason says what to do. Call it when another ' +
-        'tool fails, or to call the control plane over HTTP directly (send the token file content as ' +
-        '`Authorization: Bearer <token>`).',
-      inputSchema: {},
-      outputSchema: agentInfoOutputSchema,
-      annotations: { readOnlyHint: true, openWorldHint: false },
-    },
-    () => guardTool(async () => successResult(await agentInfo(context))),
-  );
-}
+export const agentInfoTool: ToolDefinition<ReturnType<typeof noArgumentsSchema>> = {
+  name: 'agent_info',
+  title: 'Control plane address and token path',
+  description:
+    "Reports whether Client's agent control plane is running, its address (http://127.0.0.1:<port>), the path " +
+    'of the agent-token file, the data dir and flavor (release or dev) client-mcp looks at, and the ports it ' +
+    'scans. Works with the app stopped; when running is false, reason says what to do. Call it when another ' +
+    'tool fails, or to call the control plane over HTTP directly (send the token file content as ' +
+    '`Authorization: Bearer <token>`).',
+  input: noArgumentsSchema,
+  output: agentInfoOutputSchema,
+  annotations: { readOnlyHint: true, openWorldHint: false },
+  run: async (_args, context) => successResult(await agentInfo(context)),
+};

@@ -1,31 +1,28 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { forwardCall } from '../forward-call.js';
-import { guardTool } from '../guard-tool.js';
+import { once } from '../once.js';
 import { listFoldersOutputSchema } from '../output-schemas.js';
-import type { ToolContext } from '../tool-context.js';
+import type { ToolDefinition } from '../tool-definition.js';
 
-export function registerListFolders(server: McpServer, context: ToolContext): void {
-  server.registerTool(
-    'list_folders',
-    {
-      title: 'List the folders of a project',
-      description:
-        'Lists the folders of one project (folderId, name, parentId; parentId null is the project root), so an ' +
-        'endpoint can be saved into one (save_curl folderId) or endpoints listed by folder (list_endpoints folderId). ' +
-        'An unknown projectId fails with NOT_FOUND; call list_projects for valid ids.',
-      inputSchema: { projectId: z.string().describe('The project, from list_projects') },
-      outputSchema: listFoldersOutputSchema,
-      annotations: { readOnlyHint: true, openWorldHint: false },
-    },
-    (args) =>
-      guardTool(() =>
-        forwardCall(
-          context,
-          { method: 'GET', path: `/agent/folders/${encodeURIComponent(args.projectId)}` },
-          listFoldersOutputSchema,
-          (answer) => ({ projectId: args.projectId, folders: answer }),
-        ),
-      ),
-  );
-}
+const listFoldersInput = once(() =>
+  z.object({ projectId: z.string().check(z.describe('The project, from list_projects')) }),
+);
+
+export const listFoldersTool: ToolDefinition<ReturnType<typeof listFoldersInput>> = {
+  name: 'list_folders',
+  title: 'List the folders of a project',
+  description:
+    'Lists the folders of one project (folderId, name, parentId; parentId null is the project root), so an ' +
+    'endpoint can be saved into one (save_curl folderId) or endpoints listed by folder (list_endpoints folderId). ' +
+    'An unknown projectId fails with NOT_FOUND; call list_projects for valid ids.',
+  input: listFoldersInput,
+  output: listFoldersOutputSchema,
+  annotations: { readOnlyHint: true, openWorldHint: false },
+  run: (args, context) =>
+    forwardCall(
+      context,
+      { method: 'GET', path: `/agent/folders/${encodeURIComponent(args.projectId)}` },
+      listFoldersOutputSchema(),
+      (answer) => ({ projectId: args.projectId, folders: answer }),
+    ),
+};

@@ -1,0 +1,149 @@
+import { AppError, isAppError } from '@client/core';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type {
+  CallToolResult,
+  InitializeResult,
+  JSONRPCMessage,
+  ListToolsResult,
+  RequestId,
+  Tool,
+} from '@modelcontextprotocol/sdk/types.js';
+import { classifyMessage, errorResponse, JSON_RPC_ERROR } from './json-rpc.js';
+
+/** One tool as the server serves it: its tools/list entry, and a call that checks its own arguments. */
+export interface ServedTool {
+  readonly name: string;
+  describe(): Tool;
+  call(args: Record<string, unknown>): Promise<CallToolResult>;
+}
+
+export interface ServerIdentity {
+  name: string;
+  title: string;
+  version: string;
+  instructions: string;
+}
+
+/** The MCP revisions this server speaks, newest first: all of them carry what it serves (tools). */
+export const PROTOCOL_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'] as const;
+
+/** How a failed request is answered: parameters that do not fit (VALIDATION), a method not served (NOT_FOUND). */
+function rpcErrorCode(error: unknown): number {
+  if (!isAppError(error)) return JSON_RPC_ERROR.internalError;
+  if (error.code === 'VALIDATION') return JSON_RPC_ERROR.invalidParams;
+  if (error.code === 'NOT_FOUND') return JSON_RPC_ERROR.methodNotFound;
+  return JSON_RPC_ERROR.internalError;
+}
+
+/**
+ * The server side of MCP for a server that offers tools and nothing else: the initialize handshake with version
+ * negotiation, ping, tools/list, tools/call and cancellation, on any MCP transport.
+ */
+export class ToolServer {
+  private readonly tools: ReadonlyMap<string, ServedTool>;
+  private listed: Tool[] | undefined;
+  /** Requests being answered; a cancelled one is removed, and its answer is not sent, as MCP asks. */
+  private readonly inFlight = new Set<RequestId>();
+  private transport: Transport | undefined;
+
+  constructor(
+    private readonly identity: ServerIdentity,
+    tools: readonly ServedTool[],
+    private readonly onError: (error: Error) => void,
+  ) {
+    this.tools = new Map(tools.map((tool) => [tool.name, tool]));
+  }
+
+  async connect(transport: Transport): Promise<void> {
+    this.transport = transport;
+    transport.onmessage = (message) => this.receive(message);
+    transport.onerror = this.onError;
+    await transport.start();
+  }
+
+  private receive(raw: unknown): void {
+    const message = classifyMessage(raw);
+    switch (message.kind) {
+      case 'invalid':
+        this.send(errorResponse(message.id, JSON_RPC_ERROR.invalidRequest, message.message));
+        return;
+      case 'response':
+        return;
+      case 'notification':
+        if (message.method === 'notifications/cancelled') this.inFlight.delete(message.params.requestId as RequestId);
+        return;
+      case 'request':
+        this.answer(message.id, message.method, message.params);
+    }
+  }
+
+  private answer(id: RequestId, method: string, params: Record<string, unknown>): void {
+    this.inFlight.add(id);
+    this.handle(method, params).then(
+      (result) => {
+        if (this.inFlight.delete(id)) this.send({ jsonrpc: '2.0', id, result });
+      },
+      (error: unknown) => {
+        if (!this.inFlight.delete(id)) return;
+        const code = rpcErrorCode(error);
+        const detail = error instanceof Error ? error.message : String(error);
+        const message = code === JSON_RPC_ERROR.internalError ? `client-mcp failed on ${method}: ${detail}` : detail;
+        this.send(errorResponse(id, code, message));
+      },
+    );
+  }
+
+  private async handle(method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
+    switch (method) {
+      case 'initialize':
+        return this.initialize(params);
+      case 'ping':
+        return {};
+      case 'tools/list':
+        return this.listTools();
+      case 'tools/call':
+        return this.callTool(params);
+      default:
+        throw new AppError(
+          'NOT_FOUND',
+          `${method} is not served; client-mcp serves initialize, ping, tools/list and tools/call`,
+        );
+    }
+  }
+
+  private initialize(params: Record<string, unknown>): InitializeResult {
+    const requested = params.protocolVersion;
+    if (typeof requested !== 'string')
+      throw new AppError('VALIDATION', 'initialize needs params.protocolVersion, a string');
+    const { name, title, version, instructions } = this.identity;
+    return {
+      // The client's revision when this server speaks it, else the newest, which the client may then refuse.
+      protocolVersion: (PROTOCOL_VERSIONS as readonly string[]).includes(requested) ? requested : PROTOCOL_VERSIONS[0],
+      capabilities: { tools: {} },
+      serverInfo: { name, title, version },
+      instructions,
+    };
+  }
+
+  private listTools(): ListToolsResult {
+    this.listed ??= [...this.tools.values()].map((tool) => tool.describe());
+    return { tools: this.listed };
+  }
+
+  private callTool(params: Record<string, unknown>): Promise<CallToolResult> {
+    const { name, arguments: args = {} } = params;
+    if (typeof name !== 'string') throw new AppError('VALIDATION', 'tools/call needs params.name, the name of a tool');
+    if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+      throw new AppError('VALIDATION', `the arguments of ${name} must be an object`);
+    }
+    const tool = this.tools.get(name);
+    if (tool === undefined) {
+      throw new AppError('VALIDATION', `unknown tool "${name}"; the tools are ${[...this.tools.keys()].join(', ')}`);
+    }
+    return tool.call(args as Record<string, unknown>);
+  }
+
+  private send(message: JSONRPCMessage): void {
+    this.transport?.send(message).catch((error: Error) => this.onError(error));
+  }
+}

@@ -1,0 +1,19 @@
+import type { ToolDefinition } from './tool-definition.js';
+import { agentInfoTool } from './tools/agent-info.js';
+import { listEndpointsTool } from './tools/list-endpoints.js';
+import { listEnvironmentsTool } from './tools/list-environments.js';
+import { listFoldersTool } from './tools/list-folders.js';
+import { listProjectsTool } from './tools/list-projects.js';
+import { saveCurlTool } from './tools/save-curl.js';
+import { sendEndpointTool } from './tools/send-endpoint.js';
+
+/** Every tool of client-mcp, in the order tools/list gives them. */
+export const TOOLS: readonly ToolDefinition[] = [
+  saveCurlTool,
+  listProjectsTool,
+  listEndpointsTool,
+  listFoldersTool,
+  listEnvironmentsTool,
+  sendEndpointTool,
+  agentInfoTool,
+];
