@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { testCacheHome } from './cache-home.js';
 import { testPortRange } from './port-range.js';
 
 export interface McpLaunch {
@@ -24,8 +25,13 @@ export async function startMcpSession(launch: McpLaunch): Promise<McpSession> {
   const transport = new StdioClientTransport({
     command: launch.command,
     args: launch.args ?? [],
-    // The SDK passes only the environment given (plus PATH, HOME and the like), so the port block goes too.
-    env: { CLIENT_PORT_RANGE: `${ports.first}-${ports.last}`, ...launch.env },
+    // The SDK passes only the environment given (plus PATH, HOME and the like), so the port block goes too, and
+    // the test's cache folder unless the launch has a HOME of its own (a fresh account's, whose cache is checked).
+    env: {
+      CLIENT_PORT_RANGE: `${ports.first}-${ports.last}`,
+      ...(launch.env.HOME === undefined ? { XDG_CACHE_HOME: testCacheHome() } : {}),
+      ...launch.env,
+    },
     stderr: 'pipe',
   });
   let stderr = '';
