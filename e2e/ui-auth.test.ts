@@ -164,6 +164,8 @@ describe('auth in the editor', () => {
       const other = await launchBrowser(options);
       try {
         await other.page.goto(await uiUrlOf(session.app));
+        // The window has its session and has listed the projects before it is sent to the project's address.
+        await other.page.getByRole('list', { name: 'Projects' }).waitFor();
         await other.page.goto(address);
         await other.page.getByRole('tab', { name: /Auth/ }).click();
         await other.page.getByLabel('Auth type').waitFor();
