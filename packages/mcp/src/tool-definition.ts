@@ -24,6 +24,11 @@ export interface ToolDefinition<Input extends z.ZodMiniObject = z.ZodMiniObject>
 /** The input of a tool that takes no arguments. */
 export const noArgumentsSchema = once(() => z.object({}));
 
+/** The input of a tool that reads one thing of a project and needs nothing else. */
+export const projectArgumentsSchema = once(() =>
+  z.object({ projectId: z.string().check(z.describe('The project, from list_projects')) }),
+);
+
 /**
  * The JSON Schema (draft-07, which every client's validator knows) of each tool's input and output, as tools/list
  * gives them: written from the zod schemas ahead of time (tool-schemas.test.ts checks that it still is), so that

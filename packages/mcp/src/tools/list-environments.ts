@@ -1,21 +1,15 @@
-import * as z from 'zod/mini';
 import { forwardCall } from '../forward-call.js';
-import { once } from '../once.js';
 import { listEnvironmentsOutputSchema } from '../output-schemas.js';
-import type { ToolDefinition } from '../tool-definition.js';
+import { projectArgumentsSchema, type ToolDefinition } from '../tool-definition.js';
 
-const listEnvironmentsInput = once(() =>
-  z.object({ projectId: z.string().check(z.describe('The project, from list_projects')) }),
-);
-
-export const listEnvironmentsTool: ToolDefinition<ReturnType<typeof listEnvironmentsInput>> = {
+export const listEnvironmentsTool: ToolDefinition<ReturnType<typeof projectArgumentsSchema>> = {
   name: 'list_environments',
   title: 'List the environments of a project',
   description:
     "Lists the environments of one project: environmentId, name, whether it is the project's active one, and " +
     'the names of its variables (values, and secrets above all, are never shown). Pass an environmentId to ' +
     'send_endpoint to send in that environment. An unknown projectId fails with NOT_FOUND.',
-  input: listEnvironmentsInput,
+  input: projectArgumentsSchema,
   output: listEnvironmentsOutputSchema,
   annotations: { readOnlyHint: true, openWorldHint: false },
   run: (args, context) =>

@@ -1,21 +1,15 @@
-import * as z from 'zod/mini';
 import { forwardCall } from '../forward-call.js';
-import { once } from '../once.js';
 import { listFoldersOutputSchema } from '../output-schemas.js';
-import type { ToolDefinition } from '../tool-definition.js';
+import { projectArgumentsSchema, type ToolDefinition } from '../tool-definition.js';
 
-const listFoldersInput = once(() =>
-  z.object({ projectId: z.string().check(z.describe('The project, from list_projects')) }),
-);
-
-export const listFoldersTool: ToolDefinition<ReturnType<typeof listFoldersInput>> = {
+export const listFoldersTool: ToolDefinition<ReturnType<typeof projectArgumentsSchema>> = {
   name: 'list_folders',
   title: 'List the folders of a project',
   description:
     'Lists the folders of one project (folderId, name, parentId; parentId null is the project root), so an ' +
     'endpoint can be saved into one (save_curl folderId) or endpoints listed by folder (list_endpoints folderId). ' +
     'An unknown projectId fails with NOT_FOUND; call list_projects for valid ids.',
-  input: listFoldersInput,
+  input: projectArgumentsSchema,
   output: listFoldersOutputSchema,
   annotations: { readOnlyHint: true, openWorldHint: false },
   run: (args, context) =>
