@@ -241,7 +241,7 @@ async function stageTree(prefix, { version }) {
   mkdirSync(at(LAYOUT.appDir), { recursive: true });
   copyFileSync(runtime.node, at(LAYOUT.node));
   // The bundle's modules find their files in a copy of the checkout's layout around it (shipSourceTreeFiles).
-  const bundled = await bundleApp({ outFile: at(LAYOUT.appBundle), sourceRoot: '.', flavor: 'release', minify: true });
+  const bundled = await bundleApp({ outFile: at(LAYOUT.appBundle), sourceRoot: '.', flavor: 'release' });
   await bundleReleaseClientMcp({ outFile: at(LAYOUT.mcpBundle) });
   writeFileSync(at(LAYOUT.appMain), compileCacheEntry(basename(LAYOUT.appBundle)));
   writeFileSync(at(LAYOUT.mcpMain), compileCacheEntry(basename(LAYOUT.mcpBundle)));

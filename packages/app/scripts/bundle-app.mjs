@@ -59,10 +59,12 @@ function removeChunks(dir) {
 
 /**
  * Bundles what packages/app/bin/client.js runs, from the sources, to `outFile`. `flavor: 'release'` fixes the
- * flavor at build time (the .deb); `minify` shrinks it (the .deb; the development bundle keeps readable names
- * and a source map). Resolves to the names of our packages it holds.
+ * flavor at build time (the .deb); `sourceMap` writes a linked source map beside each file (the development
+ * bundle: a debugger, or `node --enable-source-maps`, maps it back to our sources). Both are minified: the app holds
+ * its code in memory all day, and the development bundle's readable code took 1.4 MiB more (`idle-rss` in
+ * bench/README.md). Resolves to the names of our packages it holds.
  */
-export async function bundleApp({ outFile, sourceRoot, flavor, minify = false }) {
+export async function bundleApp({ outFile, sourceRoot, flavor, sourceMap = false }) {
   const bundledPackages = new Set();
   removeChunks(dirname(outFile));
   const options = {
@@ -84,20 +86,15 @@ export async function bundleApp({ outFile, sourceRoot, flavor, minify = false })
     banner: {
       js: "import { createRequire as __clientCreateRequire } from 'node:module'; const require = __clientCreateRequire(import.meta.url); const __clientBundleUrl = import.meta.url;",
     },
-    minify,
-    sourcemap: minify ? false : 'linked',
+    minify: true,
+    sourcemap: sourceMap ? 'linked' : false,
     legalComments: 'none',
     logLevel: 'warning',
   };
   await Promise.all([
     build({
       ...options,
-      stdin: {
-        contents: "import { runCli } from './src/cli.ts';\nprocess.exitCode = await runCli(process.argv.slice(2));\n",
-        resolveDir: appPackageDir,
-        sourcefile: 'client-main.ts',
-        loader: 'ts',
-      },
+      entryPoints: [join(appPackageDir, 'src', 'bundle-main.ts')],
       // What the app loads only when first needed (the UI server, the window, collection formats) goes to chunks
       // beside the bundle, so a start reads and compiles only the code the control plane needs.
       splitting: true,
@@ -115,7 +112,7 @@ export async function bundleApp({ outFile, sourceRoot, flavor, minify = false })
 /** The development bundle, for bin/client.js: the development flavor, URLs into this checkout. */
 export function bundleDevelopmentApp() {
   const sourceRoot = relative(dirname(DEVELOPMENT_BUNDLE), repoRoot).split(sep).join('/');
-  return bundleApp({ outFile: DEVELOPMENT_BUNDLE, sourceRoot });
+  return bundleApp({ outFile: DEVELOPMENT_BUNDLE, sourceRoot, sourceMap: true });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -2,6 +2,7 @@ import { readUiInfo, type UiInfo } from '@client/local';
 import { createLineLogger } from '../runtime/line-logger.js';
 import { resolveMcpCommand } from '../runtime/mcp-command.js';
 import { type EarlyStatus, type RunningApp, startApp } from '../runtime/start-app.js';
+import { keepYoungGenerationSmall, setReadyFlags } from '../runtime/v8-flags.js';
 import type { WindowLaunch } from '../window/index.js';
 import type { CliOutput } from './cli-output.js';
 import type { CliInstall } from './install-location.js';
@@ -117,6 +118,7 @@ export async function runApp(install: CliInstall, options: RunOptions, output: C
       // unheard SIGTERM kills the process without the clean shutdown.
       stopped();
       printControlPlane(output, early);
+      keepYoungGenerationSmall();
     },
   });
   if (!result.started) {
@@ -133,6 +135,7 @@ export async function runApp(install: CliInstall, options: RunOptions, output: C
   const keepAlive = setInterval(() => {}, 1 << 30);
   try {
     printUi(output, app);
+    setReadyFlags();
     if (!options.noWindow && app.ui !== null) {
       output.out(windowLine(await openWindow(app.ui.url, install.dataDir)));
     }
