@@ -137,10 +137,11 @@ describe.skipIf(NO_REDIS)('DistributedLock against Redis', () => {
 
   it('renews the lease while the work runs, so work longer than the lease keeps the lock', async () => {
     const holding = gate();
-    const held = first.withLock('long-work', () => holding.opened, { leaseTimeMs: 300 });
+    // A lease long enough that a busy machine's late timer (a renewal is due every third of it) does not lose it.
+    const held = first.withLock('long-work', () => holding.opened, { leaseTimeMs: 1000 });
     await sleep(20);
-    // Without renewal the key would expire at 300 ms and this waiter would get it.
-    const error = await lockError(second.withLock('long-work', () => 'never', { waitTimeMs: 1000 }));
+    // Without renewal the key would expire at 1,000 ms and this waiter would get it.
+    const error = await lockError(second.withLock('long-work', () => 'never', { waitTimeMs: 2500 }));
     expect(error.code).toBe('LOCK_TIMEOUT');
     holding.release();
     await held;
