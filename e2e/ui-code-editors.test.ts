@@ -201,9 +201,16 @@ describe('the code editors', () => {
     // The editor left both keys to the app: no blank line was added, nothing else changed.
     expect(await editorText(body)).toBe('{\n  "user": {…},\n  "key": "{{api_key}}"\n}');
 
-    await page.locator('.cm-foldPlaceholder').click();
-    // The editor draws the unfolded lines in its next update, not within the click.
-    await expect.poll(() => editorText(body)).toContain('"tags": ["a", "b"]');
+    // The editor draws the unfolded lines in its next update, not within the click. Once in a clean-clone run the
+    // click did not unfold at all: if the placeholder is redrawn between the press and the release (the save's
+    // answers arrive about now), the browser sends no click. A person clicks again, and so does this.
+    const placeholder = page.locator('.cm-foldPlaceholder');
+    await expect
+      .poll(async () => {
+        if ((await placeholder.count()) > 0) await placeholder.click({ timeout: 1000 }).catch(() => undefined);
+        return editorText(body);
+      })
+      .toContain('"tags": ["a", "b"]');
   });
 
   it('leave the keyboard its usual ways: Tab leaves a field, indents in a body, and Escape then Tab leaves the body', async () => {
