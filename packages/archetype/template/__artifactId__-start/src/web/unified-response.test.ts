@@ -12,6 +12,10 @@ async function wrappedServer(lines: string[]) {
     api.get('/value', async () => ({ id: 1 }));
     api.get('/nothing', async () => undefined);
     api.get('/by-itself', async (_request, reply) => reply.status(400).send({ code: 400, data: [1], msg: 'no' }));
+    api.get('/plain', () => 'not async');
+    api.get('/throws', () => {
+      throw new Error('thrown before any await');
+    });
   });
   return app;
 }
@@ -21,6 +25,16 @@ describe('wrapResponses', () => {
     const app = await wrappedServer([]);
     expect((await app.inject('/value')).json()).toEqual({ code: 200, data: { id: 1 }, msg: 'success' });
     expect((await app.inject('/nothing')).json()).toEqual({ code: 200, data: null, msg: 'success' });
+  });
+
+  it('wraps the value of a handler that is not async, and hands what one throws to the error handler', async () => {
+    const app = await wrappedServer([]);
+    expect((await app.inject('/plain')).json()).toEqual({ code: 200, data: 'not async', msg: 'success' });
+    const thrown = await app.inject('/throws');
+    expect({ status: thrown.statusCode, message: thrown.json().message }).toEqual({
+      status: 500,
+      message: 'thrown before any await',
+    });
   });
 
   it('leaves alone a handler that answered by itself and returned reply, without a warning', async () => {

@@ -43,13 +43,16 @@ export function wrapResponses(app: FastifyInstance): void {
       responses[ResultCode.SUCCESS] = body;
     }
     const handler = route.handler as (...args: Parameters<RouteHandlerMethod>) => unknown;
-    route.handler = async function (this: FastifyInstance, request, reply): Promise<ApiResponse<unknown> | undefined> {
-      const result = await handler.call(this, request, reply);
-      // A handler that answers by itself (a file stream, a body with another status) returns `reply`, as
-      // Fastify asks of async handlers that call `reply.send`; awaiting it waits until that answer is out, and
-      // sending anything more would fail with "Reply was already sent".
-      if (reply.sent || reply.raw.headersSent) return undefined;
-      return { code: ResultCode.SUCCESS, data: result ?? null, msg: SUCCESS_MESSAGE };
+    // Not an async function: that would add a promise and an await to every request, on top of the handler's.
+    route.handler = function (this: FastifyInstance, request, reply): Promise<ApiResponse<unknown> | undefined> {
+      // A handler that answers by itself (a file stream, a body with another status) returns `reply`, as Fastify
+      // asks of async handlers that call `reply.send`; `reply` is a thenable that settles once that answer is
+      // out, and sending anything more would fail with "Reply was already sent".
+      return Promise.resolve(handler.call(this, request, reply)).then((result) =>
+        reply.sent || reply.raw.headersSent
+          ? undefined
+          : { code: ResultCode.SUCCESS, data: result ?? null, msg: SUCCESS_MESSAGE },
+      );
     };
   });
 }
