@@ -4,7 +4,7 @@ import ts from 'typescript';
 
 /**
  * What the UI may take from core as values, written down: constants, URL and template rules, the cURL export,
- * which rows are sent.
+ * which rows are sent, and how a listing says when and how many (the server-drawn first screen must read the same).
  * Types are free (they vanish from the bundle); any other value is a decision to make here first.
  */
 export const UI_VALUES_FROM_CORE: readonly string[] = [
@@ -14,7 +14,9 @@ export const UI_VALUES_FROM_CORE: readonly string[] = [
   'ENDPOINT_STATES',
   'HTTP_METHODS',
   'MASKED_VALUE',
+  'counted',
   'effectiveSettings',
+  'formatWhen',
   'isEnabled',
   'isOwnUrl',
   'joinUrl',

@@ -69,6 +69,7 @@ export {
   toProjectListing,
 } from './listing/agent-listing.js';
 export { type EndpointListingSource, endpointListingJson } from './listing/endpoint-listing-json.js';
+export { counted, formatWhen } from './listing/listing-text.js';
 export { isSecretName, maskAuth, maskBody, maskSecretNamedPairs } from './listing/mask-secrets.js';
 export type { EndpointTreeRow } from './listing/tree-row.js';
 export type {

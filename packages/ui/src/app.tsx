@@ -8,6 +8,7 @@ import type { DroppedFile } from './components/import-collection-dialog.js';
 import { ProjectsScreen } from './components/projects-screen.js';
 import { useToasts } from './components/toasts.js';
 import { TopBar } from './components/top-bar.js';
+import type { FirstScreenData } from './first-screen-data.js';
 import { useAppEvent } from './hooks/app-events.js';
 import { hasUnsavedEdits } from './hooks/editor-tabs.js';
 import { useFileDrop } from './hooks/use-file-drop.js';
@@ -40,10 +41,19 @@ const ImportCollectionDialog = lazy(() =>
   import('./components/import-collection-dialog.js').then((module) => ({ default: module.ImportCollectionDialog })),
 );
 
-/** `firstProjects`: the projects, asked for as the page started; the first screen shows that answer. */
-export function App({ firstProjects }: { firstProjects: Promise<ProjectListing[]> }) {
+/**
+ * `firstProjects`: the projects, asked for as the page started; the first screen shows that answer. `firstScreen`:
+ * what the page came with, when the app drew the projects screen into it: the first render draws the same.
+ */
+export function App({
+  firstProjects,
+  firstScreen,
+}: {
+  firstProjects: Promise<ProjectListing[]>;
+  firstScreen: FirstScreenData | null;
+}) {
   const [route, navigate] = useHashRoute();
-  const [projects, setProjects] = useState<ProjectListing[] | null>(null);
+  const [projects, setProjects] = useState<ProjectListing[] | null>(firstScreen?.projects ?? null);
   const [agentOpen, setAgentOpen] = useState(false);
   const [agentRunning, setAgentRunning] = useState<boolean | null>(null);
   const toasts = useToasts();
@@ -51,7 +61,7 @@ export function App({ firstProjects }: { firstProjects: Promise<ProjectListing[]
     (caught: unknown) => toasts.show('Could not keep the theme', { tone: 'error', detail: (caught as Error).message }),
     [toasts],
   );
-  const { theme, choose } = useTheme(onThemeFailure);
+  const { theme, choose } = useTheme(firstScreen?.theme ?? 'system', onThemeFailure);
 
   const showProjects = useCallback(
     async (answer: Promise<ProjectListing[]>) => {

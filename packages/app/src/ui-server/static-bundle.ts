@@ -1,19 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import send from '@fastify/send';
 import { answerRefusal, notPartOfUi, PAGE_HEADERS } from './page-answers.js';
-
-/** `@client/ui`'s built bundle, or null when it has not been built. */
-export function defaultBundleDir(): string | null {
-  try {
-    return dirname(createRequire(import.meta.url).resolve('@client/ui/dist/index.html'));
-  } catch {
-    return null;
-  }
-}
 
 const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Client</title>
 <body style="font-family: system-ui, sans-serif; margin: 3rem; max-width: 40rem">

@@ -2,11 +2,20 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { type AgentSendRequest, type AgentSendResult, AppError } from '@client/core';
 import type { Store } from '@client/store';
+import type { FirstScreen } from './first-screen.js';
+import {
+  answerFirstScreenPage,
+  createPageTemplate,
+  defaultBundleDir,
+  isPageRequest,
+  type PageTemplate,
+} from './first-screen-page.js';
 import { listenOnKeptPort } from './kept-port.js';
 import { answerRefusal, answerSessionStart, isApiPath } from './page-answers.js';
 import { ResponseBodies } from './sender/response-bodies.js';
 import { createSessionGuard, SESSION_QUERY, WINDOW_QUERY } from './session-guard.js';
 import type { PageServer } from './static-bundle.js';
+import { readTheme } from './theme-preference.js';
 import type { UiApp } from './ui-app.js';
 import type { UiServerOptions } from './ui-server-options.js';
 
@@ -42,6 +51,23 @@ function answerProjectsEarly(store: Store, response: ServerResponse): boolean {
   });
   response.end(body);
   return true;
+}
+
+/**
+ * The projects screen drawn into the page, for the window's own loads only: a page the person opened (typed,
+ * launched, reloaded, `Sec-Fetch-Site: none` or `same-origin`) as a document. A load another site started, or one
+ * as a script, image or frame, or from a browser that does not say, gets the bare page, which asks the API (with
+ * the window's token) for the projects.
+ */
+function firstScreenFor(store: Store, request: IncomingMessage): FirstScreen | null {
+  const site = request.headers['sec-fetch-site'];
+  if (request.headers['sec-fetch-dest'] !== 'document' || (site !== 'none' && site !== 'same-origin')) return null;
+  try {
+    return { projects: store.listProjectSummaries(), theme: readTheme(store) };
+  } catch {
+    // The page's own request for the projects reports the failure, with its code and message.
+    return null;
+  }
 }
 
 /** The answer when the pages or routes could not be loaded; why is in the app's output, not sent to the browser. */
@@ -96,20 +122,38 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
       },
     );
   };
+  let bundleDir: { dir: string | null; template: PageTemplate | null } | null = null;
+  const bundle = () => {
+    if (bundleDir === null) {
+      const dir = options.bundleDir ?? defaultBundleDir();
+      bundleDir = { dir, template: dir === null ? null : createPageTemplate(dir) };
+    }
+    return bundleDir;
+  };
   let pageServer: Promise<PageServer> | null = null;
   const loadPages = (): Promise<PageServer> => {
-    pageServer ??= import('./static-bundle.js').then((bundle) =>
-      bundle.createPageServer(options.bundleDir ?? bundle.defaultBundleDir()),
-    );
+    pageServer ??= import('./static-bundle.js').then(({ createPageServer }) => createPageServer(bundle().dir));
     return pageServer;
   };
   const pages = (request: IncomingMessage, response: ServerResponse): void => {
-    loadPages()
-      .then(async (serve) => {
+    const { template } = bundle();
+    const screen = template !== null && isPageRequest(request) ? firstScreenFor(options.store, request) : null;
+    // The page with the first screen needs none of the code that serves the bundle's files.
+    const bare = () => loadPages().then((serve) => serve(request, response));
+    // A page that cannot be read (a build in progress, or none) is answered as the bundle's files are.
+    const served =
+      screen === null || template === null
+        ? bare()
+        : answerFirstScreenPage(request, response, template, screen).then(() => true, bare);
+    served
+      .then((page) => {
         // The window runs the page's scripts (from its cache, or asked of this listener at once) before its first
-        // API call: the routes are built meanwhile.
+        // API call: the routes, and what serves the bundle's files, are built meanwhile.
         // Not once the server is closing: routes built after its close began would never be closed.
-        if ((await serve(request, response)) && closing === null) loaded().catch(() => undefined);
+        if (page && closing === null) {
+          loadPages().catch(() => undefined);
+          loaded().catch(() => undefined);
+        }
       })
       .catch((error: unknown) => {
         options.log?.(`ui-server: the page could not be served: ${String(error)}`);
@@ -129,7 +173,9 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
       options.onSessionStarted?.();
       answerSessionStart(response, decision.cookie, `/#${WINDOW_QUERY}=${decision.windowToken}`);
       // Read while the browser follows the redirect to the page; a failure is reported to the page's request.
-      loadPages().catch(() => undefined);
+      bundle()
+        .template?.()
+        .catch(() => undefined);
       return;
     }
     if (api) {

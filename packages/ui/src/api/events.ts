@@ -1,7 +1,8 @@
 import type { AppEvent } from './types.js';
 import { windowToken } from './window-token.js';
 
-export type ConnectionState = 'connecting' | 'open' | 'closed';
+/** `connecting`: the first connection, not open yet; `reconnecting`: lost, being connected again. */
+export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 /**
  * Listens to the app's event stream. EventSource reconnects by itself after the app restarts or the
@@ -32,6 +33,6 @@ export function subscribeToAppEvents(
     // Whatever changed before the stream was (re)connected was not announced to this page: catch up as if told.
     onEvent({ type: 'projects-changed' });
   });
-  source.addEventListener('error', () => onState(source.readyState === EventSource.CLOSED ? 'closed' : 'connecting'));
+  source.addEventListener('error', () => onState(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting'));
   return () => source.close();
 }

@@ -38,7 +38,8 @@ export function TopBar({ project, agentRunning, theme, onTheme, onProjects, onAg
         )}
       </nav>
       <div className="toolbar-spacer" />
-      {connection !== 'open' && (
+      {/* Not while the first connection opens: nothing was missed yet. */}
+      {(connection === 'reconnecting' || connection === 'closed') && (
         <span className="live-state" title="Live updates from agents are paused until the app answers again">
           Reconnecting…
         </span>

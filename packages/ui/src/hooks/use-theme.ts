@@ -10,9 +10,15 @@ function apply(theme: Theme): void {
   else document.documentElement.dataset.theme = theme;
 }
 
-/** The theme the person chose (kept by the app for every window), applied to the page; `choose` changes it. */
-export function useTheme(onFailure: (caught: unknown) => void): { theme: Theme; choose: (theme: Theme) => void } {
-  const [theme, setTheme] = useState<Theme>('system');
+/**
+ * The theme the person chose (kept by the app for every window), applied to the page; `choose` changes it. `shown`:
+ * the theme the page already has (the app writes it into the page it serves), until the preferences answer.
+ */
+export function useTheme(
+  shown: Theme,
+  onFailure: (caught: unknown) => void,
+): { theme: Theme; choose: (theme: Theme) => void } {
+  const [theme, setTheme] = useState<Theme>(shown);
   useEffect(() => {
     api.getPreferences().then((preferences) => {
       setTheme(preferences.theme);

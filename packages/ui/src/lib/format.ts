@@ -16,17 +16,5 @@ export function formatDuration(milliseconds: number): string {
   return `${(milliseconds / 1000).toFixed(milliseconds < 10_000 ? 2 : 1)} s`;
 }
 
-/** `3 min ago`, or the date for anything older than a day. */
-export function formatWhen(iso: string, now: Date = new Date()): string {
-  const then = new Date(iso);
-  const seconds = Math.round((now.getTime() - then.getTime()) / 1000);
-  if (seconds < 45) return 'just now';
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min ago`;
-  if (seconds < 86_400) return `${Math.round(seconds / 3600)} h ago`;
-  return then.toLocaleDateString();
-}
-
-/** `1 endpoint`, `3 endpoints`: a count with its noun (regular plurals only). */
-export function counted(count: number, noun: string): string {
-  return `${count} ${count === 1 ? noun : `${noun}s`}`;
-}
+// Shared with the first screen the UI server draws, which must read the same.
+export { counted, formatWhen } from '@client/core';

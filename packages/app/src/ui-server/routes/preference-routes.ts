@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { readTheme, THEMES, type Theme } from '../theme-preference.js';
 import type { UiContext } from '../ui-context.js';
-
-const THEMES = ['system', 'light', 'dark'] as const;
-type Theme = (typeof THEMES)[number];
 
 const SPLITS = ['auto', 'horizontal', 'vertical'] as const;
 
@@ -67,9 +65,8 @@ function readLayout(stored: string | undefined): Layout {
 export function registerPreferenceRoutes(app: FastifyInstance, context: UiContext): void {
   const { store } = context;
   const read = (): Preferences => {
-    const theme = store.preferences.get('theme');
     return {
-      theme: (THEMES as readonly string[]).includes(theme ?? '') ? (theme as Theme) : 'system',
+      theme: readTheme(store),
       layout: readLayout(store.preferences.get('layout')),
     };
   };

@@ -1,0 +1,101 @@
+import { rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { call, startTestApp, type TestApp } from './ui-server.test-support.js';
+
+let app: TestApp;
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="/assets/index-1a2b.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-3c4d.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const STYLES = '.project-grid { display: grid; }';
+
+/** The page as the window loads it: a document the person opened, with the session's cookie. */
+const windowLoad = (path = '/', headers: Record<string, string> = {}) =>
+  call(app.ui.port, 'GET', path, {
+    headers: { cookie: app.cookie, 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none', ...headers },
+  });
+
+beforeEach(async () => {
+  app = await startTestApp();
+  writeFileSync(join(app.dataDir, 'bundle', 'index.html'), PAGE);
+  writeFileSync(join(app.dataDir, 'bundle', 'assets', 'index-3c4d.css'), STYLES);
+  app.store.projects.create({ name: 'Shop <b>&</b>' });
+  app.store.preferences.set('theme', 'dark');
+});
+
+afterEach(() => app.close());
+
+describe('the page a window loads', () => {
+  it('comes with the projects screen, the theme and its styles drawn in, never cached', async () => {
+    const page = await windowLoad();
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.text).toContain('<html lang="en" data-theme="dark">');
+    expect(page.text).toContain('<span class="project-card-name">Shop &lt;b&gt;&amp;&lt;/b&gt;</span>');
+    expect(page.text).toContain(`<style>${STYLES}</style>`);
+    expect(page.text).not.toContain('index-3c4d.css');
+    expect(page.text).toContain('<script type="module" crossorigin src="/assets/index-1a2b.js"></script>');
+    const data = /<script type="application\/json" id="first-screen">(.*?)<\/script>/.exec(page.text)?.[1];
+    expect(JSON.parse(data ?? '')).toEqual({ projects: app.store.listProjectSummaries(), theme: 'dark' });
+    expect(Number(page.headers['content-length'])).toBe(Buffer.byteLength(page.text));
+  });
+
+  it('is the same at /index.html, after a reload, and answers HEAD without a body', async () => {
+    expect((await windowLoad('/index.html')).text).toContain('project-card-name');
+    expect((await windowLoad('/', { 'sec-fetch-site': 'same-origin' })).text).toContain('project-card-name');
+    const head = await call(app.ui.port, 'HEAD', '/', {
+      headers: { cookie: app.cookie, 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(PAGE.length);
+  });
+
+  it('is the bare page for a load another site started, a load as anything but a document, or one that does not say', async () => {
+    const loads: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-dest': 'script' },
+      { 'sec-fetch-dest': 'iframe' },
+    ];
+    for (const headers of loads) {
+      const page = await windowLoad('/', headers);
+      expect(page.status).toBe(200);
+      expect(page.text).toBe(PAGE);
+    }
+    const bare = await call(app.ui.port, 'GET', '/', { headers: { cookie: app.cookie } });
+    expect(bare.text).toBe(PAGE);
+  });
+
+  it("is a new build's page once a build replaced it, and the bundle's answer while there is none", async () => {
+    expect((await windowLoad()).text).toContain('index-1a2b.js');
+    const page = join(app.dataDir, 'bundle', 'index.html');
+    writeFileSync(page, PAGE.replace('index-1a2b.js', 'index-5e6f.js'));
+    utimesSync(page, new Date(), new Date(Date.now() + 5000));
+    const rebuilt = await windowLoad();
+    expect(rebuilt.text).toContain('index-5e6f.js');
+    expect(rebuilt.text).toContain('project-card-name');
+    rmSync(page);
+    const missing = await windowLoad();
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('is not part of the UI server');
+  });
+
+  it('is refused without the session, projects and all', async () => {
+    const page = await call(app.ui.port, 'GET', '/', {
+      headers: { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' },
+    });
+    expect(page.status).toBe(401);
+    expect(page.text).not.toContain('Shop');
+  });
+});
