@@ -61,7 +61,7 @@ export function App({
     (caught: unknown) => toasts.show('Could not keep the theme', { tone: 'error', detail: (caught as Error).message }),
     [toasts],
   );
-  const { theme, choose } = useTheme(firstScreen?.theme ?? 'system', onThemeFailure);
+  const { theme, choose } = useTheme(firstScreen?.theme ?? null, onThemeFailure);
 
   const showProjects = useCallback(
     async (answer: Promise<ProjectListing[]>) => {

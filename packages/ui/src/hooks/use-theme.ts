@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api/client.js';
 import type { Preferences } from '../api/types.js';
 
@@ -11,22 +11,27 @@ function apply(theme: Theme): void {
 }
 
 /**
- * The theme the person chose (kept by the app for every window), applied to the page; `choose` changes it. `shown`:
- * the theme the page already has (the app writes it into the page it serves), until the preferences answer.
+ * The theme the person chose (kept by the app for every window), applied to the page; `choose` changes it. `kept`:
+ * the kept theme when the page came with it (the app writes it into the page it serves, already applied), else null,
+ * and it is asked of the app. A choice made before that answer arrives stands: the answer is older than it.
  */
 export function useTheme(
-  shown: Theme,
+  kept: Theme | null,
   onFailure: (caught: unknown) => void,
 ): { theme: Theme; choose: (theme: Theme) => void } {
-  const [theme, setTheme] = useState<Theme>(shown);
+  const [theme, setTheme] = useState<Theme>(kept ?? 'system');
+  const chosen = useRef(false);
   useEffect(() => {
+    if (kept !== null) return;
     api.getPreferences().then((preferences) => {
+      if (chosen.current) return;
       setTheme(preferences.theme);
       apply(preferences.theme);
     }, onFailure);
-  }, [onFailure]);
+  }, [kept, onFailure]);
   const choose = useCallback(
     (next: Theme) => {
+      chosen.current = true;
       setTheme(next);
       apply(next);
       api.setPreferences({ theme: next }).catch(onFailure);
