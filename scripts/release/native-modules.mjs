@@ -45,25 +45,35 @@ export function releaseSqlite(repoRoot, runtime) {
   for (const file of SQLITE_SOURCES) cpSync(join(dir, file), join(work, file), { recursive: true });
   cpSync(pinnedPackage(repoRoot, NODE_ADDON_API), join(work, 'node_modules', 'node-addon-api'), { recursive: true });
   try {
-    const nodeGyp = require.resolve('node-gyp/bin/node-gyp.js');
-    // The user's npm configuration may name another Node's headers (nodedir); the flag below is the one that counts.
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_config_/i.test(name)));
-    execFileSync(
-      process.execPath,
-      [nodeGyp, 'rebuild', '--release', `--nodedir=${runtime.headers}`, '--jobs=2', '--loglevel=warn'],
-      { cwd: work, env, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
-    );
+    compileAddon(work, runtime);
     mkdirSync(built, { recursive: true });
     copyFileSync(join(work, 'build', 'Release', 'better_sqlite3.node'), `${addon}.part`);
     renameSync(`${addon}.part`, addon);
-  } catch (error) {
-    // The compiler's warnings are noise on success; on failure they are the explanation.
-    process.stderr.write(error.stderr ?? '');
-    throw error;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
   return { dir, addon };
+}
+
+/**
+ * Compiles the native addon whose sources (binding.gyp) are in `dir` for `runtime` (from nodeRuntime), into
+ * `dir/build/Release`, with node-gyp against the runtime's headers.
+ */
+export function compileAddon(dir, runtime) {
+  const nodeGyp = require.resolve('node-gyp/bin/node-gyp.js');
+  // The user's npm configuration may name another Node's headers (nodedir); the flag below is the one that counts.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_config_/i.test(name)));
+  try {
+    execFileSync(
+      process.execPath,
+      [nodeGyp, 'rebuild', '--release', `--nodedir=${runtime.headers}`, '--jobs=2', '--loglevel=warn'],
+      { cwd: dir, env, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
+    );
+  } catch (error) {
+    // The compiler's warnings are noise on success; on failure they are the explanation.
+    process.stderr.write(error.stderr ?? '');
+    throw error;
+  }
 }
 
 /**
