@@ -34,6 +34,15 @@ export interface AgentServerOptions {
  */
 const UNGATED_PATHS = new Set(['/agent/health', HELLO_PATH]);
 
+/**
+ * The control plane's routes carry no JSON schemas: each handler checks its own input (a body is parsed on a reader
+ * thread). Given these, Fastify never loads Ajv or fast-json-stringify, whose set-up was the largest part of building
+ * the server at every start (`cold-start` in bench/README.md); a route given a schema fails at `ready()`.
+ */
+const noSchemaCompiler = (): never => {
+  throw new AppError('INTERNAL', "the control plane's routes take no JSON schemas: their handlers check their input");
+};
+
 export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
   const { handlers, limits, log } = options;
   const gate = createConcurrencyGate(limits.maxConcurrentRequests);
@@ -76,6 +85,7 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
       sendError(reply, appError);
     },
     clientErrorHandler: createClientErrorHandler(limits, log),
+    schemaController: { compilersFactory: { buildValidator: noSchemaCompiler, buildSerializer: noSchemaCompiler } },
   });
 
   // A client may half-close its side once it has sent a request (`nc -N`, a script's shutdown(SHUT_WR)) and still
