@@ -52,6 +52,32 @@ function sourceTreeUrls(sourceRoot, bundledPackages) {
   };
 }
 
+/**
+ * Built-in modules a dependency requires when it loads but uses only for what the app never does, each loaded on its
+ * first use instead: Fastify's server module requires `node:http2` and `node:https` for HTTP/2 and TLS servers, and
+ * loading the two took 6–8 ms of every start (`cold-start` in bench/README.md).
+ */
+const LAZY_BUILTINS = [{ importer: /[\\/]fastify[\\/]lib[\\/]server\.js$/, builtins: /^node:(http2|https)$/ }];
+
+function lazyBuiltins() {
+  return {
+    name: 'lazy-builtins',
+    setup(builder) {
+      builder.onResolve({ filter: /^node:/ }, (args) =>
+        LAZY_BUILTINS.some(({ importer, builtins }) => importer.test(args.importer) && builtins.test(args.path))
+          ? { path: args.path, namespace: 'lazy-builtin' }
+          : undefined,
+      );
+      builder.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, (args) => ({
+        contents: `let loaded;
+const load = () => (loaded ??= require(${JSON.stringify(args.path)}));
+module.exports = new Proxy({}, { get: (_, key) => load()[key], has: (_, key) => key in load() });`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 function removeChunks(dir) {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) if (name.startsWith(CHUNK_PREFIX)) rmSync(join(dir, name));
@@ -68,7 +94,7 @@ export async function bundleApp({ outFile, sourceRoot, flavor, sourceMap = false
   const bundledPackages = new Set();
   removeChunks(dirname(outFile));
   const options = {
-    plugins: [sourceTreeUrls(sourceRoot, bundledPackages)],
+    plugins: [sourceTreeUrls(sourceRoot, bundledPackages), lazyBuiltins()],
     bundle: true,
     platform: 'node',
     target: 'node20',
