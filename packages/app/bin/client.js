@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Launcher for the workspace. `npm run build` (done by `npm ci`'s prepare step) compiles every package to dist/ and
 // bundles the app into dist/bundle/client.mjs, which runs itself; a stale or missing bundle falls back to dist/.
-import { currentBuild } from '@client/local/launcher';
+import { createRequire } from 'node:module';
+
+// Required by its path in the workspace (the layout currentBuild relies on anyway): imported, the CommonJS module
+// would first be parsed by Node for the names it exports, and the package's exports map resolved, 3 ms of every start.
+const { currentBuild } = createRequire(import.meta.url)('../../local/launcher.cjs');
 
 const build = currentBuild(import.meta.url, {
   bundle: '../dist/bundle/client.mjs',
