@@ -58,6 +58,17 @@ describe('starting', () => {
     expect((await app.request('GET', '/agent/health')).status).toBe(200);
   });
 
+  it('runs on and stops cleanly when whatever read its output went away (`client | head -3`)', async () => {
+    const app = await startAppProcess();
+    app.child.stdout?.destroy();
+    // Written after the reader left: the UI line, once ui.json is there, and the stopping lines.
+    await waitFor(() => existsSync(join(app.dataDir, 'ui.json')), 'ui.json');
+    expect((await app.request('GET', '/agent/health')).status).toBe(200);
+    expect(await app.stop()).toEqual({ code: 0, signal: null });
+    // Only the request's log line: no stack of an unhandled write error.
+    expect(app.stderr()).toMatch(/^\S+ GET \/agent\/health 200 \d+ms\n$/);
+  });
+
   it('refuses a relative CLIENT_DATA_DIR with one line and a non-zero exit', async () => {
     const result = await runClientCommand(['--no-window'], { dataDir: 'relative/dir' });
     expect(result.code).toBe(1);

@@ -9,10 +9,27 @@ export interface CliOutput {
   err(text: string): void;
 }
 
-export const processOutput: CliOutput = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-};
+/**
+ * Writes to `stream` until its reader goes away (`client | head -3`, a launcher that closed its pipe): then what it
+ * would have read is dropped, and the app runs on and a command ends as they would have. Any other write error is
+ * thrown as before.
+ */
+function writerTo(stream: NodeJS.WriteStream): (text: string) => void {
+  let readerLeft = false;
+  let listening = false;
+  return (text) => {
+    if (!listening) {
+      listening = true;
+      stream.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EPIPE') throw error;
+        readerLeft = true;
+      });
+    }
+    if (!readerLeft) stream.write(text);
+  };
+}
+
+export const processOutput: CliOutput = { out: writerTo(process.stdout), err: writerTo(process.stderr) };
 
 export function printJson(output: CliOutput, value: unknown): void {
   output.out(`${JSON.stringify(value, null, 2)}\n`);
