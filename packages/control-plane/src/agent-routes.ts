@@ -23,6 +23,11 @@ export interface HealthAnswer {
   port: number;
 }
 
+/** What `GET /agent/health` answers: the same before the routes are built (agent-routing.ts) and after. */
+export function healthAnswer(options: { version: string; flavor: Flavor; port: number }): HealthAnswer {
+  return { status: 'ok', app: APP_NAME, version: options.version, flavor: options.flavor, port: options.port };
+}
+
 export interface AgentRouteOptions {
   handlers: AgentHandlers;
   /** Reads and saves import bodies (JSON, fields, the cURL command), the costly parts off this thread. */
@@ -38,6 +43,8 @@ interface HelloAnswer {
   app: string;
   proof: string;
 }
+
+export const HEALTH_PATH = '/agent/health';
 
 export const ROUTE_LIST =
   'GET /agent/hello?nonce=…, GET /agent/health, GET /agent/projects, GET /agent/endpoints/:projectId, ' +
@@ -86,17 +93,8 @@ function projectIdOf(request: FastifyRequest, route: string): string {
 /** The routes of DESIGN §4: reads, the import (the only write) and the send the person allows. */
 export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOptions): void {
   const { handlers, importer } = options;
-  registerRoute(
-    app,
-    'GET',
-    '/agent/health',
-    (): HealthAnswer => ({
-      status: 'ok',
-      app: APP_NAME,
-      version: options.version,
-      flavor: options.flavor,
-      port: options.port(),
-    }),
+  registerRoute(app, 'GET', HEALTH_PATH, () =>
+    healthAnswer({ version: options.version, flavor: options.flavor, port: options.port() }),
   );
   registerRoute(app, 'GET', HELLO_PATH, (request): HelloAnswer => {
     const { nonce } = request.query as { nonce?: unknown };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentHandlers } from './agent-handlers.js';
+import { createAgentListener } from './agent-listener.js';
 import { buildAgentServer } from './agent-server.js';
 import { DEFAULT_LIMITS } from './limits.js';
 
@@ -8,7 +9,9 @@ const unused = (): never => {
 };
 
 function server() {
-  return buildAgentServer({
+  const { app } = buildAgentServer({
+    server: createAgentListener(DEFAULT_LIMITS, () => {}),
+    port: 4110,
     handlers: { listProjects: () => [] } as unknown as AgentHandlers,
     importer: { importBody: unused },
     matchesToken: () => true,
@@ -19,6 +22,7 @@ function server() {
     limits: DEFAULT_LIMITS,
     log: () => {},
   });
+  return app;
 }
 
 describe('the control plane without JSON schemas', () => {

@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AppError, type Flavor } from '@client/core';
 import { HELLO_PATH } from '@client/local';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AccessPolicy, checkAccess } from './access-guard.js';
 import type { AgentHandlers } from './agent-handlers.js';
-import { ROUTE_LIST, registerAgentRoutes } from './agent-routes.js';
+import { HEALTH_PATH, ROUTE_LIST, registerAgentRoutes } from './agent-routes.js';
 import type { BodyImporter } from './body-importer.js';
-import { createClientErrorHandler } from './client-error.js';
 import { createConcurrencyGate } from './concurrency-gate.js';
 import { drainUnreadBody } from './drain-request.js';
 import { agentWording } from './error-mapping.js';
@@ -16,6 +15,10 @@ import { formatRequestLine } from './request-log.js';
 import { sendError } from './send-error.js';
 
 export interface AgentServerOptions {
+  /** The listener (agent-listener.ts), listening already: its deadlines and client errors are its own. */
+  server: Server;
+  /** The port it listens on. */
+  port: number;
   handlers: AgentHandlers;
   importer: BodyImporter;
   matchesToken(presented: string): boolean;
@@ -28,11 +31,17 @@ export interface AgentServerOptions {
   log(line: string): void;
 }
 
+/** The control plane's routes, and the handler that gives them a request of the listener's. */
+export interface AgentServer {
+  app: FastifyInstance;
+  handle(request: IncomingMessage, response: ServerResponse): void;
+}
+
 /**
  * The control plane's HTTP application: access checks before routing, the four routes, 405 for other
  * methods on them, and every failure as `{code, message}`. Listening is `startControlPlane`'s job.
  */
-const UNGATED_PATHS = new Set(['/agent/health', HELLO_PATH]);
+const UNGATED_PATHS = new Set([HEALTH_PATH, HELLO_PATH]);
 
 /**
  * The control plane's routes carry no JSON schemas: each handler checks its own input (a body is parsed on a reader
@@ -43,15 +52,12 @@ const noSchemaCompiler = (): never => {
   throw new AppError('INTERNAL', "the control plane's routes take no JSON schemas: their handlers check their input");
 };
 
-export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
+export function buildAgentServer(options: AgentServerOptions): AgentServer {
   const { handlers, limits, log } = options;
   const gate = createConcurrencyGate(limits.maxConcurrentRequests);
   const wording = agentWording(limits.maxBodyBytes);
-
-  // Kept from the moment it listens: the Host check runs on every request, `address()` is a system call, and
-  // once closing has begun it is null while requests that arrived before still need their check.
-  let listeningPort = 0;
-  const port = (): number => listeningPort;
+  const port = (): number => options.port;
+  let handle: AgentServer['handle'] | null = null;
   const policy: AccessPolicy = {
     port,
     matchesToken: options.matchesToken,
@@ -62,17 +68,10 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
   const app: FastifyInstance = Fastify({
     logger: false,
     bodyLimit: limits.maxBodyBytes,
-    // Idle sockets (a client that stops reading the answer) are dropped; longer than the request deadline
-    // so that a slow request still gets its 408 first.
-    connectionTimeout: 2 * limits.requestTimeoutMs,
-    requestTimeout: limits.requestTimeoutMs,
-    http: {
-      // A request without Host gets the control plane's own 403 rather than Node's bare 400.
-      requireHostHeader: false,
-      headersTimeout: limits.headersTimeoutMs,
-      // Node checks the header and request deadlines on this interval (30 s by default), so the
-      // deadlines above hold to within a second.
-      connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(limits.headersTimeoutMs / 4))),
+    // The listener is made and listening already; Fastify is handed it, and hands back its request handler.
+    serverFactory: (handler) => {
+      handle = handler;
+      return options.server;
     },
     // Fastify's 503 while closing has its own body shape; requests that reach a closing server are
     // rare (an open keep-alive connection) and are better served than refused.
@@ -84,18 +83,9 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
       log(formatRequestLine(request.raw.method ?? '-', request.raw.url ?? '', appError.status, 0));
       sendError(reply, appError);
     },
-    clientErrorHandler: createClientErrorHandler(limits, log),
+    // The listener answers them itself, from before the routes were built.
+    clientErrorHandler: () => {},
     schemaController: { compilersFactory: { buildValidator: noSchemaCompiler, buildSerializer: noSchemaCompiler } },
-  });
-
-  // A client may half-close its side once it has sent a request (`nc -N`, a script's shutdown(SHUT_WR)) and still
-  // read the answer. Node's HTTP server aborts the request at that FIN unless `httpAllowHalfOpen` is set (not in
-  // Node's documentation, but kept for the modules that use it); an import is answered only after a reader thread
-  // has read it, by when the FIN has been seen, so such a client would get no answer at all.
-  (app.server as typeof app.server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
-
-  app.server.once('listening', () => {
-    listeningPort = (app.server.address() as AddressInfo).port;
   });
 
   app.removeAllContentTypeParsers();
@@ -143,7 +133,8 @@ export function buildAgentServer(options: AgentServerOptions): FastifyInstance {
     port,
     proveHello: (nonce) => options.proveHello(nonce, port()),
   });
-  return app;
+  if (handle === null) throw new Error('Fastify did not take the listener');
+  return { app, handle };
 }
 
 function describeCause(cause: unknown): string {

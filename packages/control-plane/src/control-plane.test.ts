@@ -193,6 +193,18 @@ describe('concurrency', () => {
     expect(later.status).toBe(200);
   });
 
+  it('answers a health check before its routes are built exactly as they answer it', async () => {
+    const plane = await start();
+    const check = () => httpCall(plane.port, { path: '/agent/health', headers: { 'x-agent-token': token } });
+    const early = await check();
+    await plane.buildRoutes();
+    const routed = await check();
+    expect(early.text).toBe(routed.text);
+    expect(early.status).toBe(routed.status);
+    const framing = ({ headers }: typeof early) => [headers['content-type'], headers['content-length']];
+    expect(framing(early)).toEqual(framing(routed));
+  });
+
   it('answers health and the hello at once while every slot is taken, so monitoring survives a storm', async () => {
     const plane = await start({ limits: { maxConcurrentRequests: 1 } });
     const holder = await rawConnection(plane.port);

@@ -1,7 +1,8 @@
 import { controlPlanePorts, type Flavor } from '@client/core';
 import { createTokenMatcher, helloProof } from '@client/local';
 import type { AgentHandlers } from './agent-handlers.js';
-import { buildAgentServer } from './agent-server.js';
+import { createAgentListener } from './agent-listener.js';
+import { routeAgentRequests } from './agent-routing.js';
 import { type BodyImporter, savingOnThisThread } from './body-importer.js';
 import { startImportReaderPool } from './import-reader-pool.js';
 import { startImportWriterPool } from './import-writer-pool.js';
@@ -45,6 +46,11 @@ export type ControlPlaneStatus =
 
 export interface ControlPlane {
   readonly status: ControlPlaneStatus;
+  /**
+   * Builds the routes now; otherwise the first request that needs them does (until then the listener answers
+   * health checks itself). The app asks once its window's server has started. Resolves once they answer.
+   */
+  buildRoutes(): Promise<void>;
   /**
    * Stops accepting, lets in-flight requests finish (bounded by `closeGraceMs`), then closes and ends its reader
    * threads. Idempotent.
@@ -93,44 +99,77 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
   const limits: ControlPlaneLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const ports = options.ports ?? controlPlanePorts();
   const log = options.log ?? (() => {});
-  const imports = importerOf(options, limits);
-  const app = buildAgentServer({
-    handlers: options.handlers,
-    importer: imports.importer,
-    matchesToken: createTokenMatcher(options.token),
-    proveHello: (nonce, port) => helloProof(options.token, nonce, port),
-    tokenPath: options.tokenPath,
-    flavor: options.flavor,
+  const server = createAgentListener(limits, log);
+  const probe = await listenOnFirstFreePort(server, ports, CONTROL_PLANE_HOST);
+  if (probe.port === null) {
+    const status: ControlPlaneStatus = {
+      running: false,
+      port: null,
+      address: null,
+      reason: downReason(ports, probe.refusals),
+    };
+    return { status, buildRoutes: async () => {}, close: async () => {} };
+  }
+  const { port } = probe;
+  const matchesToken = createTokenMatcher(options.token);
+  const policy = { port: () => port, matchesToken, tokenPath: options.tokenPath, flavor: options.flavor };
+  let imports: ReturnType<typeof importerOf> | null = null;
+  const routing = routeAgentRequests(server, {
+    policy,
     version: options.version,
-    limits,
+    flavor: options.flavor,
     log,
+    async build() {
+      // Loaded when first needed: Fastify and its plugins are most of the control plane's code.
+      const { buildAgentServer } = await import('./agent-server.js');
+      imports = importerOf(options, limits);
+      const built = buildAgentServer({
+        server,
+        port,
+        handlers: options.handlers,
+        importer: imports.importer,
+        matchesToken,
+        proveHello: (nonce, helloPort) => helloProof(options.token, nonce, helloPort),
+        tokenPath: options.tokenPath,
+        flavor: options.flavor,
+        version: options.version,
+        limits,
+        log,
+      });
+      await built.app.ready();
+      return built;
+    },
   });
 
-  const probe = await listenOnFirstFreePort(app, ports, CONTROL_PLANE_HOST);
-  let status: ControlPlaneStatus;
-  if (probe.port === null) {
-    await app.close();
-    await imports.close();
-    status = { running: false, port: null, address: null, reason: downReason(ports, probe.refusals) };
-  } else {
-    status = { running: true, port: probe.port, address: `http://${CONTROL_PLANE_HOST}:${probe.port}`, reason: null };
-  }
-
+  let status: ControlPlaneStatus = {
+    running: true,
+    port,
+    address: `http://${CONTROL_PLANE_HOST}:${port}`,
+    reason: null,
+  };
   let closing: Promise<void> | null = null;
   return {
     get status() {
       return status;
     },
+    async buildRoutes() {
+      // Not once closing has begun: routes built then would never be closed.
+      if (closing === null) await routing.build();
+    },
     close() {
       closing ??= (async () => {
-        if (!status.running) return;
-        const cut = setTimeout(() => app.server.closeAllConnections(), limits.closeGraceMs);
+        const cut = setTimeout(() => server.closeAllConnections(), limits.closeGraceMs);
         try {
-          await app.close();
+          const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeIdleConnections();
+          // Routes still being built are built before they are closed, so nothing they start outlives the app.
+          const routes = await routing.built?.catch(() => null);
+          await routes?.app.close();
+          await stopped;
         } finally {
           clearTimeout(cut);
           status = { running: false, port: null, address: null, reason: 'the control plane was stopped' };
-          await imports.close();
+          await imports?.close();
         }
       })();
       return closing;
