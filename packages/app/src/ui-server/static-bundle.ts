@@ -10,8 +10,8 @@ const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Client</titl
 <p>The app and its control plane are running, but the web UI bundle is missing.
 Build it with <code>npm run build</code> (or <code>npm run build -w @client/ui</code>) and reload this page.</p>`;
 
-/** Answers one request outside /api/ that passed the session guard; resolves to whether it sent the page itself. */
-export type PageServer = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+/** Answers one request outside /api/ that passed the session guard. */
+export type PageServer = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
 /**
  * Serves the UI bundle on the listener itself, without the API's routes, so a window's page and scripts do not
@@ -24,23 +24,23 @@ export function createPageServer(bundleDir: string | null): PageServer {
     const path = url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       answerRefusal(response, notPartOfUi(request.method, url), true);
-      return false;
+      return;
     }
     if (!built) {
       if (path !== '/') {
         answerRefusal(response, notPartOfUi(request.method, url), true);
-        return false;
+        return;
       }
       response.writeHead(200, { ...PAGE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
       response.end(NOT_BUILT_PAGE);
-      return true;
+      return;
     }
     const file = await send(request, path, { root: bundleDir, index: 'index.html', cacheControl: false });
     // A folder, a dotfile or a path outside the bundle is no file of the UI, as any other unknown address.
     if (file.type === 'directory' || file.statusCode === 404 || file.statusCode === 403) {
       file.stream.destroy();
       answerRefusal(response, notPartOfUi(request.method, url), true);
-      return false;
+      return;
     }
     const page = file.type === 'file' && file.metadata.path.endsWith('.html');
     const hashedAsset = file.type === 'file' && !page;
@@ -51,6 +51,5 @@ export function createPageServer(bundleDir: string | null): PageServer {
     });
     // A window closed mid-transfer ends the pipeline with an error; there is no one left to answer.
     await pipeline(file.stream, response).catch(() => undefined);
-    return page && file.statusCode === 200;
   };
 }

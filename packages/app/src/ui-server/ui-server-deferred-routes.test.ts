@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppError } from '@client/core';
 import { openStore, type Store } from '@client/store';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AppEventName, type AppEvents, createAppEvents } from '../runtime/app-events.js';
 import { startUiServer, type UiServer } from './ui-server.js';
 import { call, testAgentFacts } from './ui-server.test-support.js';
@@ -164,24 +164,25 @@ describe('the UI server before its window opens', () => {
     expect(subscribed).toEqual([]);
   });
 
-  it('opens a session without building its routes, and builds them once the window has its page', async () => {
+  it('opens a session and serves its page without building its routes, and builds them for its first API call', async () => {
     const opened = await call(ui.port, 'GET', `/?session=${secret()}`);
     expect(opened.status).toBe(302);
     expect(opened.headers.location).toMatch(/^\/#window=[A-Za-z0-9_-]{43}$/);
     expect(opened.headers['set-cookie']).toEqual([`${await cookie()}; Path=/; HttpOnly; SameSite=Strict`]);
     expect(subscribed).toEqual([]);
     await call(ui.port, 'GET', '/assets/index-1a2b.js', { headers: { cookie: await cookie() } });
+    expect((await call(ui.port, 'GET', '/', { headers: { cookie: await cookie() } })).status).toBe(200);
+    // Not while the window draws the page: they would take the CPU it needs.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(subscribed).toEqual([]);
 
-    expect((await call(ui.port, 'GET', '/', { headers: { cookie: await cookie() } })).status).toBe(200);
-    await vi.waitFor(() => expect([...subscribed].sort()).toEqual(['endpoint-imported', 'projects-changed']));
     const windowToken = String(opened.headers.location).slice('/#window='.length);
-    const projects = await call(ui.port, 'GET', '/api/projects', {
+    const preferences = await call(ui.port, 'GET', '/api/preferences', {
       headers: { cookie: await cookie(), 'x-client-window': windowToken },
     });
-    expect(projects).toMatchObject({ status: 200, json: [] });
-    expect(projects.headers['cache-control']).toBe('no-store');
-    expect(subscribed).toHaveLength(2);
+    expect(preferences).toMatchObject({ status: 200, json: expect.objectContaining({ theme: 'system' }) });
+    expect(preferences.headers['cache-control']).toBe('no-store');
+    expect([...subscribed].sort()).toEqual(['endpoint-imported', 'projects-changed']);
   });
 
   it('answers the project list, what the first screen asks for, before its routes are built', async () => {

@@ -83,8 +83,8 @@ function answerUnavailable(response: ServerResponse, page: boolean): void {
 /**
  * Listens for the UI window on 127.0.0.1, on the port it had last time when it can (kept-port.ts). Every request
  * passes the session guard here, on the listener, which also serves the page, its assets and the first screen's
- * project list. The API's routes (ui-app.ts) are built once a window has its page, while it runs the page's
- * scripts, or on another API request or an agent's send (a failure to build them is reported to those). A
+ * project list. The API's routes (ui-app.ts) are built for the first API request that needs them (a window's
+ * scripts make theirs once the page is drawn) or an agent's send; a failure to build them is reported to those. A
  * headless app, or one whose window has not opened yet, then neither loads nor holds them: they are about half of
  * what the app keeps in memory.
  */
@@ -144,21 +144,13 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     const served =
       screen === null || template === null
         ? bare()
-        : answerFirstScreenPage(request, response, template, screen).then(() => true, bare);
-    served
-      .then((page) => {
-        // The window runs the page's scripts (from its cache, or asked of this listener at once) before its first
-        // API call: the routes, and what serves the bundle's files, are built meanwhile.
-        // Not once the server is closing: routes built after its close began would never be closed.
-        if (page && closing === null) {
-          loadPages().catch(() => undefined);
-          loaded().catch(() => undefined);
-        }
-      })
-      .catch((error: unknown) => {
-        options.log?.(`ui-server: the page could not be served: ${String(error)}`);
-        answerUnavailable(response, true);
-      });
+        : answerFirstScreenPage(request, response, template, screen).catch(bare);
+    // The routes, and what serves the bundle's files, are built for the window's first request for them, which its
+    // scripts make once it has drawn the page: built while it drew, they took the CPU the window needed.
+    served.catch((error: unknown) => {
+      options.log?.(`ui-server: the page could not be served: ${String(error)}`);
+      answerUnavailable(response, true);
+    });
   };
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
