@@ -19,7 +19,8 @@ export const appMemory: BenchCase = {
     const bare = await startBareServer('bare-json-server');
     const app = await startAppProcess();
     try {
-      await settle();
+      // Past the moment the control plane builds its routes (a second after the start): idle is after that.
+      await settle(2_000);
       const idle = { ours: residentBytes(app.pid), baseline: residentBytes(bare.pid) };
       const requests = importRequests(app.token);
       for (const origin of [bare.origin, app.address ?? '']) {
