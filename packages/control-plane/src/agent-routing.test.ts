@@ -40,7 +40,6 @@ beforeEach(async () => {
       flavor: 'dev',
     },
     version: '1.2.3',
-    flavor: 'dev',
     log: (line) => logged.push(line),
     build: () => {
       builds++;

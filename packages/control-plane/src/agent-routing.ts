@@ -1,5 +1,4 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Flavor } from '@client/core';
 import { type AccessPolicy, checkAccess } from './access-guard.js';
 import { HEALTH_PATH, healthAnswer } from './agent-routes.js';
 import type { AgentServer } from './agent-server.js';
@@ -9,7 +8,6 @@ export interface AgentRoutingOptions {
   /** The access checks of every request (access-guard.ts). */
   policy: AccessPolicy;
   version: string;
-  flavor: Flavor;
   log(line: string): void;
   /** Builds the routes (Fastify and the control plane's routes on it, loaded when first needed). */
   build(): Promise<AgentServer>;
@@ -64,8 +62,8 @@ export function routeAgentRequests(server: Server, options: AgentRoutingOptions)
     }
     const started = performance.now();
     if (isPlainHealthCheck(request) && checkAccess(request.headers, HEALTH_PATH, options.policy) === null) {
-      const { version, flavor, policy } = options;
-      answerJson(response, 200, healthAnswer({ version, flavor, port: policy.port() }));
+      const { version, policy } = options;
+      answerJson(response, 200, healthAnswer({ version, flavor: policy.flavor, port: policy.port() }));
       options.log(formatRequestLine('GET', HEALTH_PATH, 200, performance.now() - started));
       return;
     }

@@ -11,13 +11,10 @@ const unused = (): never => {
 function server() {
   const { app } = buildAgentServer({
     server: createAgentListener(DEFAULT_LIMITS, () => {}),
-    port: 4110,
+    policy: { port: () => 4110, matchesToken: () => true, tokenPath: '/tmp/agent-token', flavor: 'dev' },
     handlers: { listProjects: () => [] } as unknown as AgentHandlers,
     importer: { importBody: unused },
-    matchesToken: () => true,
     proveHello: unused,
-    tokenPath: '/tmp/agent-token',
-    flavor: 'dev',
     version: '0.0.0',
     limits: DEFAULT_LIMITS,
     log: () => {},

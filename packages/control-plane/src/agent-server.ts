@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { AppError, type Flavor } from '@client/core';
+import { AppError } from '@client/core';
 import { HELLO_PATH } from '@client/local';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AccessPolicy, checkAccess } from './access-guard.js';
@@ -17,15 +17,12 @@ import { sendError } from './send-error.js';
 export interface AgentServerOptions {
   /** The listener (agent-listener.ts), listening already: its deadlines and client errors are its own. */
   server: Server;
-  /** The port it listens on. */
-  port: number;
+  /** The access checks of every request: the same the listener makes before the routes are built. */
+  policy: AccessPolicy;
   handlers: AgentHandlers;
   importer: BodyImporter;
-  matchesToken(presented: string): boolean;
-  /** The hello proof for a nonce on a port, made with this install's token. */
-  proveHello(nonce: string, port: number): string;
-  tokenPath: string;
-  flavor: Flavor;
+  /** The hello proof for a nonce on the listener's port, made with this install's token. */
+  proveHello(nonce: string): string;
   version: string;
   limits: ControlPlaneLimits;
   log(line: string): void;
@@ -37,10 +34,6 @@ export interface AgentServer {
   handle(request: IncomingMessage, response: ServerResponse): void;
 }
 
-/**
- * The control plane's HTTP application: access checks before routing, the four routes, 405 for other
- * methods on them, and every failure as `{code, message}`. Listening is `startControlPlane`'s job.
- */
 const UNGATED_PATHS = new Set([HEALTH_PATH, HELLO_PATH]);
 
 /**
@@ -52,18 +45,15 @@ const noSchemaCompiler = (): never => {
   throw new AppError('INTERNAL', "the control plane's routes take no JSON schemas: their handlers check their input");
 };
 
+/**
+ * The control plane's HTTP application: access checks before routing, the four routes, 405 for other
+ * methods on them, and every failure as `{code, message}`. Listening is `startControlPlane`'s job.
+ */
 export function buildAgentServer(options: AgentServerOptions): AgentServer {
-  const { handlers, limits, log } = options;
+  const { handlers, limits, log, policy } = options;
   const gate = createConcurrencyGate(limits.maxConcurrentRequests);
   const wording = agentWording(limits.maxBodyBytes);
-  const port = (): number => options.port;
   let handle: AgentServer['handle'] | null = null;
-  const policy: AccessPolicy = {
-    port,
-    matchesToken: options.matchesToken,
-    tokenPath: options.tokenPath,
-    flavor: options.flavor,
-  };
 
   const app: FastifyInstance = Fastify({
     logger: false,
@@ -128,10 +118,10 @@ export function buildAgentServer(options: AgentServerOptions): AgentServer {
   registerAgentRoutes(app, {
     handlers,
     importer: options.importer,
-    flavor: options.flavor,
+    flavor: policy.flavor,
     version: options.version,
-    port,
-    proveHello: (nonce) => options.proveHello(nonce, port()),
+    port: policy.port,
+    proveHello: options.proveHello,
   });
   if (handle === null) throw new Error('Fastify did not take the listener');
   return { app, handle };

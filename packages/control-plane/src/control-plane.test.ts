@@ -205,6 +205,12 @@ describe('concurrency', () => {
     expect(framing(early)).toEqual(framing(routed));
   });
 
+  it('builds no routes once it is closing, since nothing would close them', async () => {
+    const plane = await start();
+    await plane.close();
+    await expect(plane.buildRoutes()).rejects.toThrow('the control plane is stopping');
+  });
+
   it('answers health and the hello at once while every slot is taken, so monitoring survives a storm', async () => {
     const plane = await start({ limits: { maxConcurrentRequests: 1 } });
     const holder = await rawConnection(plane.port);

@@ -111,27 +111,30 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
     return { status, buildRoutes: async () => {}, close: async () => {} };
   }
   const { port } = probe;
-  const matchesToken = createTokenMatcher(options.token);
-  const policy = { port: () => port, matchesToken, tokenPath: options.tokenPath, flavor: options.flavor };
+  const policy = {
+    port: () => port,
+    matchesToken: createTokenMatcher(options.token),
+    tokenPath: options.tokenPath,
+    flavor: options.flavor,
+  };
   let imports: ReturnType<typeof importerOf> | null = null;
+  let closing: Promise<void> | null = null;
   const routing = routeAgentRequests(server, {
     policy,
     version: options.version,
-    flavor: options.flavor,
     log,
     async build() {
+      // Routes built once closing has begun would never be closed.
+      if (closing !== null) throw new Error('the control plane is stopping');
       // Loaded when first needed: Fastify and its plugins are most of the control plane's code.
       const { buildAgentServer } = await import('./agent-server.js');
       imports = importerOf(options, limits);
       const built = buildAgentServer({
         server,
-        port,
+        policy,
         handlers: options.handlers,
         importer: imports.importer,
-        matchesToken,
-        proveHello: (nonce, helloPort) => helloProof(options.token, nonce, helloPort),
-        tokenPath: options.tokenPath,
-        flavor: options.flavor,
+        proveHello: (nonce) => helloProof(options.token, nonce, port),
         version: options.version,
         limits,
         log,
@@ -147,14 +150,12 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
     address: `http://${CONTROL_PLANE_HOST}:${port}`,
     reason: null,
   };
-  let closing: Promise<void> | null = null;
   return {
     get status() {
       return status;
     },
     async buildRoutes() {
-      // Not once closing has begun: routes built then would never be closed.
-      if (closing === null) await routing.build();
+      await routing.build();
     },
     close() {
       closing ??= (async () => {
