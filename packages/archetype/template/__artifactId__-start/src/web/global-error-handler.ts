@@ -69,7 +69,8 @@ export function notFoundHandler(routes: RouteTable) {
   return (request: FastifyRequest, reply: FastifyReply): ApiResponse<null> => {
     const path = request.url.split('?')[0] ?? '/';
     const allowed = routes.methodsFor(path);
-    if (allowed.length > 0) {
+    // A route of this method that found nothing to answer (a file that is not there) is a 404, not a 405.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       const msg = `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}`;
       request.log.info({ code: ResultCode.METHOD_NOT_ALLOWED, reason: msg }, 'request rejected');
       reply.status(ResultCode.METHOD_NOT_ALLOWED).header('allow', allowed.join(', '));
