@@ -236,6 +236,17 @@ describe('the global error handler', () => {
     });
   });
 
+  it('answers 404, not 405, when a route of the method finds nothing to answer', async () => {
+    const response = await fetch(`${service.application.url}/docs/package.json`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('allow')).toBeNull();
+    expect(withoutTraceId(await response.json())).toEqual({
+      code: 404,
+      data: null,
+      msg: 'no route for GET /docs/package.json',
+    });
+  });
+
   it('reads application/*+json bodies as JSON', async () => {
     const body = JSON.stringify({ name: 'frank', age: 3 });
     const created = await call('POST', '/sys-users', body, 'application/vnd.api+json');
@@ -274,12 +285,33 @@ describe('request and trace ids', () => {
 });
 
 describe('security headers', () => {
-  it('sends the usual ones with every answer, refusals included', async () => {
-    for (const path of ['/actuator/health', '/sys-users/page', '/sys-users/999', '/no-such-route']) {
+  it("sends an API's with every answer, refusals included", async () => {
+    for (const path of ['/actuator/health', '/sys-users/page', '/sys-users/999', '/no-such-route', '/openapi.json']) {
       const response = await fetch(`${service.application.url}${path}`);
+      await response.arrayBuffer();
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
-      expect(response.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(response.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(response.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it("sends a page's instead with Swagger UI and the files it loads, which it lets run", async () => {
+    for (const path of [
+      '/docs',
+      '/docs/swagger-initializer.js',
+      '/docs/swagger-ui-bundle.js',
+      '/docs/swagger-ui.css',
+    ]) {
+      const response = await fetch(`${service.application.url}${path}`);
+      await response.arrayBuffer();
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(response.headers.get('cache-control'), path).toBeNull();
+      expect(response.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 
-import Fastify from 'fastify';
+import Fastify, { type onRequestHookHandler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 
@@ -14,7 +14,7 @@ import { parseNestedQuery } from './nested-query.js';
 import { traceRequests } from './request-tracing.js';
 import { responseSerializerCompiler } from './response-serializer.js';
 import { RouteTable } from './route-table.js';
-import { securityHeaders } from './security-headers.js';
+import { API_SECURITY_HEADERS, pageSecurityHeaders } from './security-headers.js';
 
 export interface WebServerOptions {
   readonly logger: Logger;
@@ -31,10 +31,17 @@ export interface WebServerOptions {
   readonly routes?: RouteTable;
   /** Fastify's `trustProxy` (`server.trustProxy`): whose `X-Forwarded-*` headers say who the client is. */
   readonly trustProxy?: boolean | number | string | readonly string[];
-  /** helmet's security headers on every answer (`server.securityHeaders.enabled`). */
+  /** The security headers on every answer (`server.securityHeaders.enabled`): an API's, or a page's. */
   readonly securityHeaders?: boolean;
   /** How each request gets its span (`Tracing.startServerSpan`); a span recorded by the SDK by default. */
   readonly startServerSpan?: StartServerSpan;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers a browser page or a file the page loads (Swagger UI): it gets a page's security headers. */
+    page?: boolean;
+  }
 }
 
 /** A request id the caller may choose: short, and nothing a log line or header could be misread by. */
@@ -48,6 +55,15 @@ function requestId(request: IncomingMessage): string {
 
 /** `application/json` and its structured-syntax relatives: `application/merge-patch+json`, `…/vnd.api+json`. */
 const JSON_SUFFIX_TYPE = /^application\/[\w.+-]+\+json(;|$)/i;
+
+/** Replaces the API's security headers with a page's: the page is cached as usual, and may run its own scripts. */
+function pageHeadersHook(headers: Readonly<Record<string, string>>): onRequestHookHandler {
+  return (_request, reply, done) => {
+    for (const name of Object.keys(API_SECURITY_HEADERS)) reply.removeHeader(name);
+    reply.headers(headers);
+    done();
+  };
+}
 
 /** Fastify with zod validation, nested query parameters, a span per request and the unified error body. */
 export function createWebServer(options: WebServerOptions) {
@@ -70,17 +86,22 @@ export function createWebServer(options: WebServerOptions) {
     trustProxy: options.trustProxy === undefined ? false : (options.trustProxy as string[]),
     genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
-  const staticHeaders = options.securityHeaders ? securityHeaders() : {};
+  const apiHeaders = options.securityHeaders ? API_SECURITY_HEADERS : {};
   // Every answer names its request (`X-Request-Id`, also in the log lines as `reqId`) and its trace
   // (`traceparent`), and carries the security headers. A callback hook: an async one costs promises per request.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(staticHeaders);
+    reply.headers(apiHeaders);
     reply.header('x-request-id', request.id);
     const traceparent = currentTraceparent();
     if (traceparent) reply.header('traceparent', traceparent);
     done();
   });
-  app.addHook('onRoute', (route) => routes.add(route));
+  const pageHeaders = options.securityHeaders ? pageHeadersHook(pageSecurityHeaders()) : undefined;
+  app.addHook('onRoute', (route) => {
+    routes.add(route);
+    // A route's own hooks run after the server's, so a page's headers replace the API's.
+    if (pageHeaders && route.config?.page) route.onRequest = [...[route.onRequest ?? []].flat(), pageHeaders];
+  });
   // The API speaks JSON only: without the built-in text parser, any other body is a 415.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(JSON_SUFFIX_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 
-import { securityHeaders } from './security-headers.js';
+import { API_SECURITY_HEADERS, pageSecurityHeaders } from './security-headers.js';
 
-describe('securityHeaders', () => {
+describe('API_SECURITY_HEADERS', () => {
+  it('are the REST set: nothing cached, framed, sniffed or loaded, HTTPS only', () => {
+    expect(API_SECURITY_HEADERS).toEqual({
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+  });
+});
+
+describe('pageSecurityHeaders', () => {
   it("are helmet's defaults, named in lower case, with nothing taken from a request", () => {
-    const headers = securityHeaders();
+    const headers = pageSecurityHeaders();
     expect(headers['content-security-policy']).toContain("default-src 'self'");
-    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
     expect(headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
@@ -15,6 +27,6 @@ describe('securityHeaders', () => {
       'cross-origin-opener-policy': 'same-origin',
     });
     for (const name of Object.keys(headers)) expect(name).toBe(name.toLowerCase());
-    expect(securityHeaders()).toEqual(headers);
+    expect(pageSecurityHeaders()).toEqual(headers);
   });
 });

@@ -3,12 +3,28 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 /**
- * The headers helmet sets with its defaults: Content-Security-Policy, Strict-Transport-Security,
- * X-Content-Type-Options and the rest. None of them depends on the request, so they are worked out once, by
- * running helmet against a response that only records them, and every answer copies the result: helmet run on
- * each request spent longer building the same header values than the service spent on a page of users.
+ * The security headers of every API answer: the set the OWASP REST Security Cheat Sheet asks of an API (the
+ * content type is set with each body). Nothing of an answer may be cached, framed, sniffed as another type or
+ * fetched over plain HTTP, and a JSON body opened in a browser tab may load nothing. helmet's other headers
+ * (Cross-Origin-Opener-Policy, Origin-Agent-Cluster, X-DNS-Prefetch-Control, …) tell a browser how to treat
+ * an HTML page and the documents it opens; a JSON answer is none of those, so they stay with the pages.
  */
-export function securityHeaders(): Readonly<Record<string, string>> {
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/**
+ * The security headers of a page a browser shows and of the files it loads (Swagger UI at `/docs`): helmet's
+ * defaults, whose Content-Security-Policy lets the page run scripts and styles from this service only. None of
+ * them depends on the request, so they are worked out once, by running helmet against a response that only
+ * records them: helmet run on each request spent longer building the same header values than the service spent
+ * on a page of users.
+ */
+export function pageSecurityHeaders(): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: number | string | readonly string[]) {

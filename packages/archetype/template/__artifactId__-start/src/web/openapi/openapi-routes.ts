@@ -60,17 +60,19 @@ export function openApiRoutes(options: OpenApiOptions) {
       }),
     );
     if (!options.docs) return;
+    // Swagger UI's page and files get a page's security headers, whose Content-Security-Policy lets it run.
+    const page = { schema: hide, config: { page: true } } as const;
     const folder = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-    app.get('/docs', { schema: hide }, async (_request, reply) =>
+    app.get('/docs', page, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(docsPage(options.title)),
     );
-    // A file, not an inline script: the Content-Security-Policy of the security headers allows scripts from here only.
-    app.get('/docs/swagger-initializer.js', { schema: hide }, async (_request, reply) =>
+    // A file, not an inline script: the page's Content-Security-Policy allows scripts from here only.
+    app.get('/docs/swagger-initializer.js', page, async (_request, reply) =>
       reply
         .type('text/javascript; charset=utf-8')
         .send("window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui' });\n"),
     );
-    app.get<{ Params: { file: string } }>('/docs/:file', { schema: hide }, async (request, reply) => {
+    app.get<{ Params: { file: string } }>('/docs/:file', page, async (request, reply) => {
       const { file } = request.params;
       const type = Object.hasOwn(SWAGGER_UI_FILES, file) ? SWAGGER_UI_FILES[file] : undefined;
       if (!type) return reply.callNotFound();
