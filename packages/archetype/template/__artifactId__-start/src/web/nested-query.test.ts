@@ -17,6 +17,13 @@ describe('parseNestedQuery', () => {
     });
   });
 
+  it('answers an empty query with a new empty object each time', () => {
+    const first = parseNestedQuery('');
+    expect(first).toEqual({});
+    first.page = {};
+    expect(parseNestedQuery('')).toEqual({});
+  });
+
   it('keeps names it cannot nest under their literal name', () => {
     expect(parseNestedQuery('page.sorts[99].column=age&a..b=1')).toEqual({
       'page.sorts[99].column': 'age',

@@ -61,6 +61,8 @@ function assign(root: Record<string, unknown>, path: Segment[], value: string): 
  */
 export function parseNestedQuery(query: string): Record<string, unknown> {
   const result: Record<string, unknown> = {};
+  // Most requests have no query; URLSearchParams costs a parse even of nothing.
+  if (query === '') return result;
   for (const [key, value] of new URLSearchParams(query)) {
     if (UNSAFE_KEY.test(key)) continue;
     const path = parseKey(key);
