@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { LruCache } from './lru-cache.js';
@@ -26,5 +27,26 @@ describe('LruCache', () => {
     cache.getOrCreate('z', make('z'));
     cache.getOrCreate('x', make('x'));
     expect(created).toEqual(['x', 'y', 'z', 'x']);
+  });
+
+  it('keeps what a list ordered by last use keeps, whatever the gets and sets', () => {
+    const operation = fc.record({ set: fc.boolean(), key: fc.integer({ min: 0, max: 5 }) });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.array(operation, { maxLength: 60 }), (capacity, operations) => {
+        const cache = new LruCache<number, number>(capacity);
+        let model: { key: number; value: number }[] = [];
+        operations.forEach(({ set, key }, value) => {
+          const found = model.find((entry) => entry.key === key);
+          if (set) {
+            cache.set(key, value);
+            model = [...model.filter((entry) => entry.key !== key), { key, value }].slice(-capacity);
+          } else {
+            expect(cache.get(key)).toBe(found?.value);
+            if (found) model = [...model.filter((entry) => entry.key !== key), found];
+          }
+        });
+        expect(cache.size).toBe(model.length);
+      }),
+    );
   });
 });

@@ -3,6 +3,9 @@ export class LruCache<K, V> {
   // A Map iterates in insertion order: re-inserting an entry on use keeps the least recently used one first.
   private readonly entries = new Map<K, V>();
 
+  // The most recently used key: using it again changes no order, and a hot query is used again and again.
+  private newest: K | undefined;
+
   constructor(readonly capacity: number) {}
 
   get size(): number {
@@ -11,17 +14,19 @@ export class LruCache<K, V> {
 
   get(key: K): V | undefined {
     const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
+    if (value !== undefined && key !== this.newest) this.touch(key, value);
     return value;
   }
 
   set(key: K, value: V): void {
+    this.touch(key, value);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
+  }
+
+  private touch(key: K, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
+    this.newest = key;
   }
 
   /** The value for `key`, made by `create` and kept when there was none. */
@@ -35,5 +40,6 @@ export class LruCache<K, V> {
 
   clear(): void {
     this.entries.clear();
+    this.newest = undefined;
   }
 }
