@@ -78,13 +78,16 @@ describe('generateProject', () => {
     expect(files.some((path) => path.includes('_gitignore'))).toBe(false);
   });
 
-  it('targets Node 24 in the image and CI, and lets the image user write the log folder of the prod profile', async () => {
+  it('targets Node 24 in the image and CI, runs the service with its V8 flags, and lets the image user write the log folder of the prod profile', async () => {
     const { directory } = await generated();
     const dockerfile = read(directory, 'Dockerfile');
     expect(dockerfile.match(/^FROM node:24-bookworm-slim/gm)).toHaveLength(2);
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
     expect(runtime).toMatch(/RUN mkdir -p \/app\/logs && chown node:node \/app\/logs/);
     expect(runtime.indexOf('chown node:node /app/logs')).toBeLessThan(runtime.indexOf('USER node'));
+    expect(runtime).toMatch(
+      /^CMD \["node", "--max-semi-space-size=8", "--no-allocation-site-pretenuring", "shop-start\/dist\/main.js"\]$/m,
+    );
     expect(read(directory, '.github/workflows/ci.yaml')).toContain('node-version: 24');
     expect(manifest(directory, 'package.json')).toMatchObject({ engines: { node: '>=22.13' } });
     // In-memory SQLite by default: replicas would each hold a database of their own.
