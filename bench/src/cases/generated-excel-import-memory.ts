@@ -81,7 +81,7 @@ export const generatedExcelImportMemory: BenchCase = {
     if (workbook.length >= MAX_FILE_BYTES) throw new Error(`the workbook has ${workbook.length} bytes, over the limit`);
     context.log(`  a workbook of ${ROWS} rows in ${workbook.length} bytes`);
     const port = await freePort();
-    const child = spawn(service.node, [service.main], {
+    const child = spawn(service.node, service.args, {
       cwd: service.projectDir,
       env: userEnvironment({ PORT: String(port) }),
       stdio: ['ignore', 'ignore', 'inherit'],
