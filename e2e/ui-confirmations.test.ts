@@ -90,7 +90,10 @@ describe('questions before losing something', () => {
     await page.getByRole('button', { name: 'Manage environments' }).click();
     const environments = page.getByRole('dialog', { name: 'Environments' });
     await environments.getByRole('button', { name: 'New environment' }).click();
-    await page.keyboard.press('Enter');
+    // Enter once the name's field is there: before, it goes to the focused button and makes a second environment.
+    const name = environments.getByLabel('Environment name');
+    await name.press('Enter');
+    await name.waitFor({ state: 'hidden' });
     await environments.getByLabel('Variable name 1').fill('token');
     await environments.getByLabel('Variable value 1').fill('unsaved-value');
 
