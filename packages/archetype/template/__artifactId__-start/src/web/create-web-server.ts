@@ -56,10 +56,12 @@ function requestId(request: IncomingMessage): string {
 /** `application/json` and its structured-syntax relatives: `application/merge-patch+json`, `…/vnd.api+json`. */
 const JSON_SUFFIX_TYPE = /^application\/[\w.+-]+\+json(;|$)/i;
 
+const API_SECURITY_HEADER_NAMES = Object.keys(API_SECURITY_HEADERS);
+
 /** Replaces the API's security headers with a page's: the page is cached as usual, and may run its own scripts. */
 function pageHeadersHook(headers: Readonly<Record<string, string>>): onRequestHookHandler {
   return (_request, reply, done) => {
-    for (const name of Object.keys(API_SECURITY_HEADERS)) reply.removeHeader(name);
+    for (const name of API_SECURITY_HEADER_NAMES) reply.removeHeader(name);
     reply.headers(headers);
     done();
   };
