@@ -6,9 +6,11 @@ export const ALLOWED_DEPENDENCIES: Record<string, readonly string[]> = {
   store: ['core'],
   local: ['core'],
   secrets: ['core', 'local'],
+  http: ['core'],
+  runner: ['core', 'http'],
   'control-plane': ['core', 'store', 'local'],
   mcp: ['core', 'local'],
-  app: ['core', 'store', 'local', 'secrets', 'control-plane', 'ui'],
+  app: ['core', 'store', 'local', 'secrets', 'http', 'runner', 'control-plane', 'ui'],
   ui: ['core'],
   archetype: [],
 };
