@@ -84,7 +84,21 @@ describe('dependency rules of DESIGN §2', () => {
       'packages/app/src/uses-mcp.ts': "import { serve } from '../../mcp/src/index.js';\nexport const s = serve;\n",
     });
     const violations = await findViolations(root, ['packages']);
-    expect(violations.map((v) => v.rule)).toEqual(['app-imports-only-core-store-local-secrets-control-plane-ui']);
+    expect(violations.map((v) => v.rule)).toEqual([
+      'app-imports-only-core-store-local-secrets-http-runner-control-plane-ui',
+    ]);
+  });
+
+  it('reject the sending engine importing the store or the secrets, which it is handed values from', async () => {
+    const root = join(scratch, 'http-store');
+    writeTree(root, {
+      'packages/store/src/index.ts': 'export const open = () => 1;\n',
+      'packages/secrets/src/index.ts': 'export const decrypt = (s: string) => s;\n',
+      'packages/http/src/reads.ts':
+        "import { open } from '../../store/src/index.js';\nimport { decrypt } from '../../secrets/src/index.js';\nexport const r = [open, decrypt];\n",
+    });
+    const violations = await findViolations(root, ['packages']);
+    expect(violations.map((v) => v.rule)).toEqual(['http-imports-only-core', 'http-imports-only-core']);
   });
 
   it('let the UI take from core only the values written down, and any type', () => {

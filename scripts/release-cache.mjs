@@ -16,7 +16,7 @@ import {
 import { basename, dirname, join, relative } from 'node:path';
 
 /** The workspace packages the app, client-mcp and the .deb are built from (archetype is not part of them). */
-const RELEASED_PACKAGES = ['core', 'local', 'store', 'secrets', 'control-plane', 'mcp', 'app', 'ui'];
+const RELEASED_PACKAGES = ['core', 'local', 'store', 'secrets', 'http', 'runner', 'control-plane', 'mcp', 'app', 'ui'];
 /** Files outside those packages that decide what gets built: dependencies, compiler settings, the build scripts. */
 const ROOT_INPUTS = [
   'package.json',

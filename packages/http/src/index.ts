@@ -1,1 +1,16 @@
-export {};
+export { type CookieJarStorage, CookieJars, type ProjectJar } from './cookie-jars.js';
+export {
+  agentScrubber,
+  type EngineOptions,
+  type EngineOutcome,
+  HttpEngine,
+  historyScrubber,
+  type PreparedRequest,
+  type ReadLimits,
+  type SendOptions,
+  scopeScrubber,
+} from './http-engine.js';
+export type { GrantTokens, GrantTokenVault } from './oauth2-code-grants.js';
+export type { OutgoingRequest } from './outgoing-request.js';
+export type { ReadBody } from './response-reading.js';
+export { type ScopeVariable, VariableScope } from './variable-scope.js';

@@ -1,8 +1,8 @@
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
+import type { RequestSender } from '../sending/request-sender.js';
+import type { ResponseBodies } from '../sending/response-bodies.js';
 import type { EventStream } from './event-stream.js';
-import type { RequestSender } from './sender/request-sender.js';
-import type { ResponseBodies } from './sender/response-bodies.js';
 import type { UiServerOptions } from './ui-server-options.js';
 
 /** What the route modules share. */

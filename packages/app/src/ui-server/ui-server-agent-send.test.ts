@@ -146,6 +146,18 @@ describe('an agent sending a saved endpoint', () => {
     expect((await again).code).toBe('DENIED');
   });
 
+  it('sends exactly the request the person was shown, though a variable changed while they were asked', async () => {
+    app.store.variables.set(projectId, 'api_version', 'shown');
+    const endpointId = endpoint({ auth: { type: 'none' }, headers: [{ key: 'X-Version', value: '{{api_version}}' }] });
+    const sending = app.ui.sendForAgent(request(endpointId));
+    const prompt = (await nextEvent('agent-send-requested')) as { id: string; headers: unknown };
+    expect(prompt.headers).toContainEqual({ key: 'X-Version', value: 'shown' });
+    app.store.variables.set(projectId, 'api_version', 'later');
+    expect((await api(app, 'POST', `/api/agent/prompts/${prompt.id}`, { decision: 'once' })).status).toBe(204);
+    await sending;
+    expect(target.requests.at(-1)?.headers['x-version']).toBe('shown');
+  });
+
   it('returns no secret or credential in any form: headers, query, body, basic auth, cookies, echoed encoded', async () => {
     const endpointId = endpoint({
       headers: [{ key: 'Authorization', value: `Bearer ${TYPED_TOKEN}` }],

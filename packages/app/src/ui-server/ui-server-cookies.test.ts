@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EndpointDraft, KeyValue } from '@client/core';
+import { CookieJars } from '@client/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJars } from './sender/cookie-jars.js';
 import { api, startTestApp, type TestApp } from './ui-server.test-support.js';
 
 let app: TestApp;
@@ -124,7 +124,7 @@ describe('the cookie jar of a project', () => {
     const bad = await api(app, 'PUT', `/api/projects/${projectId}/cookies`, { ...cookie, value: 'a;b' });
     expect(bad).toMatchObject({ status: 400, json: { code: 'VALIDATION' } });
     // Kept in the database: a jar read afresh, as after a restart, holds it.
-    expect((await new CookieJars(app.store).of(projectId)).list()).toEqual([{ ...cookie, value: 'xyz' }]);
+    expect((await new CookieJars(app.store.cookieJars).of(projectId)).list()).toEqual([{ ...cookie, value: 'xyz' }]);
 
     await send(projectId, '/login');
     const one = await api(app, 'DELETE', `/api/projects/${projectId}/cookies?domain=127.0.0.1&path=/&name=token`);

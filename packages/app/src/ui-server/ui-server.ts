@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { type AgentSendRequest, type AgentSendResult, AppError } from '@client/core';
 import type { Store } from '@client/store';
+import { ResponseBodies } from '../sending/response-bodies.js';
 import type { FirstScreen } from './first-screen.js';
 import {
   answerFirstScreenPage,
@@ -12,7 +13,6 @@ import {
 } from './first-screen-page.js';
 import { listenOnKeptPort } from './kept-port.js';
 import { answerRefusal, answerSessionStart, isApiPath } from './page-answers.js';
-import { ResponseBodies } from './sender/response-bodies.js';
 import { createSessionGuard, SESSION_QUERY, WINDOW_QUERY } from './session-guard.js';
 import type { PageServer } from './static-bundle.js';
 import { readTheme } from './theme-preference.js';

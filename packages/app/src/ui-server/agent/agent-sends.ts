@@ -10,8 +10,8 @@ import {
   type SendInput,
 } from '@client/core';
 import type { Store } from '@client/store';
+import type { PreparedSend, RequestSender } from '../../sending/request-sender.js';
 import type { EventStream } from '../event-stream.js';
-import type { RequestSender } from '../sender/request-sender.js';
 import { agentSendDraft, overriddenNames } from './agent-send-draft.js';
 import { agentSendResult } from './agent-send-result.js';
 import { ConsentPrompts } from './consent-prompts.js';
@@ -51,11 +51,15 @@ export class AgentSends {
     const input = this.sendInput(request);
     const { projectId, endpointId } = input;
     if (endpointId === null) throw new AppError('INTERNAL', 'an agent sends saved endpoints only');
+    const preparation = await this.sender.prepare(input, 'agent');
+    // Nothing would go out: the agent hears why at once, and the person is not asked about a request that fails.
+    if (!preparation.ok) throw new AppError('VALIDATION', `the endpoint cannot be sent: ${preparation.message}`);
     if (this.store.agentPermissions.allowing(projectId, endpointId, this.session) === undefined) {
-      const decision = await this.prompts.ask(await this.promptFor(input, request), request.timeoutMs);
+      const decision = await this.prompts.ask(this.promptFor(preparation.send, request), request.timeoutMs);
       this.apply(decision, projectId, endpointId, request.timeoutMs);
     }
-    const { outcome, scrub } = await this.sender.sendForAgent(input);
+    // Exactly the request the person was shown: it is not built again.
+    const { outcome, scrub } = await this.sender.dispatch(preparation.send);
     if ('historyId' in outcome && outcome.historyId !== null) {
       this.stream.send('history-added', { projectId, historyId: outcome.historyId, sentBy: 'agent' });
     }
@@ -88,18 +92,9 @@ export class AgentSends {
     };
   }
 
-  private async promptFor(
-    input: SendInput,
-    request: AgentSendRequest,
-  ): Promise<Omit<AgentSendPrompt, 'id' | 'expiresAt'>> {
-    let preview: Awaited<ReturnType<RequestSender['preview']>>;
-    try {
-      preview = await this.sender.preview(input);
-    } catch (error) {
-      // Nothing would go out: the agent hears why at once, and the person is not asked about a request that fails.
-      if (error instanceof AppError) throw new AppError('VALIDATION', `the endpoint cannot be sent: ${error.message}`);
-      throw error;
-    }
+  private promptFor(send: PreparedSend, request: AgentSendRequest): Omit<AgentSendPrompt, 'id' | 'expiresAt'> {
+    const { input } = send;
+    const preview = send.prepared.outgoing.record;
     const environment = input.environmentId === null ? undefined : this.store.environments.get(input.environmentId);
     return {
       projectId: input.projectId,
@@ -107,7 +102,7 @@ export class AgentSends {
       endpointId: input.endpointId ?? '',
       endpointName: input.request.name,
       environmentName: environment?.name ?? null,
-      method: input.request.method.toUpperCase(),
+      method: send.prepared.outgoing.method,
       url: preview.url,
       headers: preview.headers,
       bodyPreview: preview.body === null ? null : preview.body.slice(0, PREVIEW_CHARACTERS),

@@ -1,7 +1,7 @@
 import type { EndpointAuth, SignInInput } from '@client/core';
 import type { FastifyInstance } from 'fastify';
+import { inheritedAuth } from '../../sending/effective-auth.js';
 import { authSchema, idParams } from '../api-schemas.js';
-import { inheritedAuth } from '../sender/effective-auth.js';
 import type { UiContext } from '../ui-context.js';
 
 const signInSchema = {
@@ -59,21 +59,21 @@ export function registerAuthRoutes(app: FastifyInstance, context: UiContext): vo
   );
 
   app.post<{ Body: SignInInput }>('/api/oauth2/sign-ins', { schema: { body: signInSchema } }, async (request, reply) =>
-    reply.code(201).send(await sender.auth.startSignIn(request.body)),
+    reply.code(201).send(await sender.signIns.start(request.body)),
   );
 
   // Answers when the sign-in ends: the browser came back and the code was exchanged, or why it failed.
   app.get<{ Params: { flowId: string } }>(
     '/api/oauth2/sign-ins/:flowId',
     { schema: { params: idParams('flowId') } },
-    (request) => sender.auth.finishSignIn(request.params.flowId),
+    (request) => sender.signIns.finish(request.params.flowId),
   );
 
   app.post<{ Body: SignInInput }>('/api/oauth2/token-status', { schema: { body: signInSchema } }, (request) =>
-    sender.auth.signInStatus(request.body),
+    sender.signIns.status(request.body),
   );
 
   app.post<{ Body: SignInInput }>('/api/oauth2/forget', { schema: { body: signInSchema } }, (request) =>
-    sender.auth.forgetSignIn(request.body),
+    sender.signIns.forget(request.body),
   );
 }

@@ -29,7 +29,7 @@ export function registerCookieRoutes(app: FastifyInstance, context: UiContext): 
     if (store.projects.get(projectId) === undefined) {
       throw new AppError('NOT_FOUND', `no project "${projectId}"; it may have been deleted`);
     }
-    return sender.cookies.of(projectId);
+    return sender.cookieJar(projectId);
   };
 
   app.get<{ Params: ProjectParams }>(

@@ -1,5 +1,4 @@
 import { AppError, type CookieView } from '@client/core';
-import type { Store } from '@client/store';
 import type { Cookie, CookieJar } from 'tough-cookie';
 
 /** tough-cookie and its public-suffix list, read when a project's jar is first needed (a send, the cookie editor). */
@@ -48,8 +47,15 @@ function readCookieInput(input: CookieView): CookieView {
   return input;
 }
 
+/** Where jars are kept between sends: the app keeps each project's in its database; a run keeps its own in memory. */
+export interface CookieJarStorage {
+  /** The jar as `set` was last given it, or undefined for a project without one yet. */
+  get(projectId: string): string | undefined;
+  set(projectId: string, json: string): void;
+}
+
 /** One project's jar: sent on matching requests, filled by what servers set, edited by the person. */
-class ProjectJar {
+export class ProjectJar {
   constructor(
     private readonly tough: ToughCookie,
     private jar: CookieJar,
@@ -124,21 +130,21 @@ class ProjectJar {
 }
 
 /**
- * Every project's cookie jar, read from the store once and written back after each change. One per app, so
- * sends that run at once add to the same jar.
+ * Every project's cookie jar, read from its storage once and written back after each change. One per app (or per
+ * run), so sends that run at once add to the same jar.
  */
 export class CookieJars {
   private readonly jars = new Map<string, ProjectJar>();
 
-  constructor(private readonly store: Store) {}
+  constructor(private readonly storage: CookieJarStorage) {}
 
   async of(projectId: string): Promise<ProjectJar> {
     const tough = await import('tough-cookie');
     let jar = this.jars.get(projectId);
     if (jar === undefined) {
-      const saved = this.store.cookieJars.get(projectId);
+      const saved = this.storage.get(projectId);
       const cookieJar = saved === undefined ? new tough.CookieJar() : tough.CookieJar.deserializeSync(saved);
-      jar = new ProjectJar(tough, cookieJar, (json) => this.store.cookieJars.set(projectId, json));
+      jar = new ProjectJar(tough, cookieJar, (json) => this.storage.set(projectId, json));
       this.jars.set(projectId, jar);
     }
     return jar;

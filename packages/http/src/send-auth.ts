@@ -1,23 +1,13 @@
-import {
-  AppError,
-  type ConcreteAuth,
-  effectiveSettings,
-  type SignInInput,
-  type StartedSignIn,
-  type TokenStatus,
-} from '@client/core';
-import type { SecretBox } from '@client/secrets';
-import type { Store } from '@client/store';
+import { AppError, type ConcreteAuth, type RequestSettings, type StartedSignIn, type TokenStatus } from '@client/core';
 import type { Dispatcher } from 'undici';
 import { addHeaders } from './added-headers.js';
 import { signAwsSigV4 } from './aws-sigv4.js';
 import type { DispatcherPool } from './dispatcher.js';
-import { effectiveAuth } from './effective-auth.js';
 import { describeNetworkFailure } from './network-failure.js';
-import { type AuthorizationCodeGrant, AuthorizationCodeGrants } from './oauth2-code-grants.js';
+import { type AuthorizationCodeGrant, AuthorizationCodeGrants, type GrantTokenVault } from './oauth2-code-grants.js';
 import { OAuth2Tokens } from './oauth2-tokens.js';
 import type { OutgoingRequest } from './outgoing-request.js';
-import { VariableScope } from './variable-scope.js';
+import type { VariableScope } from './variable-scope.js';
 
 /** The header of a fetched token, masked in history like any Authorization; the token is scrubbed too. */
 function withBearer(outgoing: OutgoingRequest, token: string): void {
@@ -25,11 +15,18 @@ function withBearer(outgoing: OutgoingRequest, token: string): void {
   outgoing.derivedSecrets.push(token);
 }
 
+type CodeGrantAuth = Extract<ConcreteAuth, { grant: 'authorizationCode' }>;
+
+/** The auth of a sign-in: it must be the authorization code grant. */
+function codeGrantAuth(auth: ConcreteAuth): CodeGrantAuth {
+  if (auth.type !== 'oauth2' || auth.grant !== 'authorizationCode') {
+    throw new AppError('VALIDATION', 'this request does not use the OAuth 2.0 authorization code grant');
+  }
+  return auth;
+}
+
 /** An authorization code auth with its variables resolved, as the grant is known by. */
-function codeGrant(
-  auth: Extract<ConcreteAuth, { grant: 'authorizationCode' }>,
-  scope: VariableScope,
-): AuthorizationCodeGrant {
+function codeGrant(auth: CodeGrantAuth, scope: VariableScope): AuthorizationCodeGrant {
   const resolve = (text: string) => scope.resolve(text, false).trim();
   return {
     authorizationUrl: resolve(auth.authorizationUrl),
@@ -52,15 +49,12 @@ export class SendAuth {
   private readonly signIns: AuthorizationCodeGrants;
 
   constructor(
-    private readonly store: Store,
-    private readonly secrets: () => Promise<SecretBox>,
-    /** The timeout of a token request made outside a send, unless the project's settings set one. */
-    private readonly timeoutMs: number,
+    vault: GrantTokenVault,
     /** The sender's dispatchers, which token requests go through as the project's requests do. */
     private readonly dispatchers: DispatcherPool,
     openBrowser: (url: string) => Promise<void>,
   ) {
-    this.signIns = new AuthorizationCodeGrants(store, secrets, openBrowser);
+    this.signIns = new AuthorizationCodeGrants(vault, openBrowser);
   }
 
   /** Ends every sign-in still waiting for the browser. */
@@ -68,28 +62,17 @@ export class SendAuth {
     this.signIns.cancelAll();
   }
 
-  /** The grant of an authorization code auth, the editor's or the one it inherits, its variables resolved. */
-  private async signInGrant(input: SignInInput) {
-    if (this.store.projects.get(input.projectId) === undefined) {
-      throw new AppError('NOT_FOUND', `no project "${input.projectId}"; it may have been deleted`);
-    }
-    const auth = effectiveAuth(this.store, input.projectId, input.folderId, input.auth);
-    if (auth.type !== 'oauth2' || auth.grant !== 'authorizationCode') {
-      throw new AppError('VALIDATION', 'this request does not use the OAuth 2.0 authorization code grant');
-    }
-    const scope = await VariableScope.load(this.store, this.secrets, input.projectId, input.environmentId);
-    return { grant: codeGrant(auth, scope), scope };
-  }
-
-  /** Starts an OAuth 2.0 sign-in in the person's browser; `finishSignIn` waits for its end. */
-  async startSignIn(input: SignInInput): Promise<StartedSignIn> {
-    const { grant, scope } = await this.signInGrant(input);
-    // The token request goes out as the project's requests do: its TLS, CA, proxy and timeout settings.
-    const settings = effectiveSettings(
-      { timeoutMs: this.timeoutMs, ...this.store.projects.requestSettings(input.projectId) },
-      undefined,
-    );
-    return this.signIns.start(input.projectId, grant, async () => {
+  /**
+   * Starts an OAuth 2.0 sign-in of `auth` (the editor's, or the one it inherits) in the person's browser;
+   * `finishSignIn` waits for its end. The token request goes out as the project's requests do: with `settings`.
+   */
+  startSignIn(
+    projectId: string,
+    auth: ConcreteAuth,
+    scope: VariableScope,
+    settings: RequestSettings,
+  ): Promise<StartedSignIn> {
+    return this.signIns.start(projectId, codeGrant(codeGrantAuth(auth), scope), async () => {
       const dispatcher = await this.dispatchers.for(settings, (text) => scope.resolve(text, false));
       return { dispatcher, signal: AbortSignal.timeout(settings.timeoutMs) };
     });
@@ -99,15 +82,14 @@ export class SendAuth {
     return this.signIns.wait(flowId);
   }
 
-  async signInStatus(input: SignInInput): Promise<TokenStatus> {
-    const { grant } = await this.signInGrant(input);
-    return this.signIns.status(input.projectId, grant);
+  signInStatus(projectId: string, auth: ConcreteAuth, scope: VariableScope): TokenStatus {
+    return this.signIns.status(projectId, codeGrant(codeGrantAuth(auth), scope));
   }
 
-  async forgetSignIn(input: SignInInput): Promise<TokenStatus> {
-    const { grant } = await this.signInGrant(input);
-    this.signIns.forget(input.projectId, grant);
-    return this.signIns.status(input.projectId, grant);
+  forgetSignIn(projectId: string, auth: ConcreteAuth, scope: VariableScope): TokenStatus {
+    const grant = codeGrant(codeGrantAuth(auth), scope);
+    this.signIns.forget(projectId, grant);
+    return this.signIns.status(projectId, grant);
   }
 
   /**

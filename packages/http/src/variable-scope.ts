@@ -1,6 +1,9 @@
-import { AppError, encodeQueryText, isEnabled, MASKED_VALUE, resolveTemplate, templateNames } from '@client/core';
-import type { SecretBox } from '@client/secrets';
-import type { Store } from '@client/store';
+import { encodeQueryText, isEnabled, type KeyValue, MASKED_VALUE, resolveTemplate, templateNames } from '@client/core';
+
+/** A variable as a scope is made of: a secret one arrives decrypted, and is masked in everything kept. */
+export interface ScopeVariable extends KeyValue {
+  secret: boolean;
+}
 
 interface ScopedValue {
   value: string;
@@ -16,31 +19,18 @@ interface ScopedValue {
 export class VariableScope {
   private constructor(private readonly values: ReadonlyMap<string, ScopedValue>) {}
 
-  static async load(
-    store: Store,
-    secrets: () => Promise<SecretBox>,
-    projectId: string,
-    environmentId: string | null,
-  ): Promise<VariableScope> {
+  /**
+   * The scope of a request: the environment's variables over the project's. A switched-off environment variable
+   * hides no project variable of its name (it is not there at all), but a secret one is still scrubbed.
+   */
+  static layered(project: readonly KeyValue[], environment: readonly ScopeVariable[]): VariableScope {
     const values = new Map<string, ScopedValue>();
-    for (const variable of store.variables.list(projectId)) {
+    for (const variable of project) {
       if (isEnabled(variable)) values.set(variable.key, { value: variable.value, secret: false, enabled: true });
     }
-    if (environmentId !== null) {
-      const environment = store.environments.get(environmentId);
-      if (environment === undefined || environment.projectId !== projectId) {
-        throw new AppError('NOT_FOUND', `no environment "${environmentId}" in this project; pick another environment`);
-      }
-      const variables = store.environmentVariables.list(environmentId);
-      // The keychain is asked only when the environment holds a secret.
-      const box = variables.some((variable) => variable.secret) ? await secrets() : null;
-      for (const variable of variables) {
-        const value = variable.secret ? box?.decrypt(variable.value) : variable.value;
-        if (value === undefined) throw new AppError('INTERNAL', 'a secret was to be opened without the secret box');
-        // A disabled environment variable hides no project variable of its name: it is not there at all.
-        if (isEnabled(variable) || !values.has(variable.key)) {
-          values.set(variable.key, { value, secret: variable.secret, enabled: isEnabled(variable) });
-        }
+    for (const variable of environment) {
+      if (isEnabled(variable) || !values.has(variable.key)) {
+        values.set(variable.key, { value: variable.value, secret: variable.secret, enabled: isEnabled(variable) });
       }
     }
     return new VariableScope(values);

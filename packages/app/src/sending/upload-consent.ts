@@ -1,6 +1,6 @@
 import type { SendOutcome, UploadConsent } from '@client/core';
+import type { OutgoingRequest } from '@client/http';
 import type { Store } from '@client/store';
-import type { OutgoingRequest } from './outgoing-request.js';
 
 /**
  * The consent an import's file references need before their first upload. An agent's command can name any file

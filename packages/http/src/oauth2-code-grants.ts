@@ -1,7 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AppError, type StartedSignIn, type TokenStatus } from '@client/core';
-import type { SecretBox } from '@client/secrets';
-import type { Store } from '@client/store';
 import type { Dispatcher } from 'undici';
 import { listenForRedirect } from './loopback-redirect.js';
 import { readHttpUrl, requestToken, type TokenAnswer } from './oauth2-token-request.js';
@@ -14,6 +12,26 @@ export interface AuthorizationCodeGrant {
   clientId: string;
   clientSecret: string;
   scope: string;
+}
+
+/** A grant's tokens in plaintext, as the engine uses them. */
+export interface GrantTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  /** ISO time the access token expires; null when the server did not say. */
+  expiresAt: string | null;
+}
+
+/**
+ * Where grants' tokens are kept between sends, by project and a key derived from the grant. The app keeps them
+ * encrypted; only `open` hands plaintext to the engine, when a send needs the token.
+ */
+export interface GrantTokenVault {
+  /** What is known of the kept tokens without opening them. */
+  status(projectId: string, grantKey: string): TokenStatus;
+  open(projectId: string, grantKey: string): Promise<GrantTokens | undefined>;
+  keep(projectId: string, grantKey: string, tokens: GrantTokens): Promise<void>;
+  forget(projectId: string, grantKey: string): boolean;
 }
 
 /** How the grants reach the token endpoint: a dispatcher made with the project's request settings. */
@@ -38,8 +56,8 @@ function grantKey(grant: AuthorizationCodeGrant): string {
 /**
  * OAuth 2.0 authorization code grants with PKCE (RFC 7636) for native apps (RFC 8252): the person signs in through
  * the system browser, which the authorization server sends back to a one-use listener on 127.0.0.1. The tokens
- * are encrypted by the secret box before the store keeps them, never logged or put in History, and the access
- * token is refreshed with the refresh token shortly before it expires.
+ * go to the vault (which keeps them encrypted), are never logged or put in History, and the access token is
+ * refreshed with the refresh token shortly before it expires.
  */
 export class AuthorizationCodeGrants {
   private readonly flows = new Map<string, Promise<TokenStatus>>();
@@ -49,8 +67,7 @@ export class AuthorizationCodeGrants {
   private readonly refreshing = new Map<string, Promise<string>>();
 
   constructor(
-    private readonly store: Store,
-    private readonly secrets: () => Promise<SecretBox>,
+    private readonly vault: GrantTokenVault,
     private readonly openBrowser: (url: string) => Promise<void>,
   ) {}
 
@@ -125,33 +142,26 @@ export class AuthorizationCodeGrants {
   }
 
   status(projectId: string, grant: AuthorizationCodeGrant): TokenStatus {
-    const kept = this.store.oauth2Tokens.get(projectId, grantKey(grant));
-    return {
-      hasToken: kept !== undefined,
-      expiresAt: kept?.expiresAt ?? null,
-      refreshable: kept?.refreshToken != null,
-      obtainedAt: kept?.obtainedAt ?? null,
-    };
+    return this.vault.status(projectId, grantKey(grant));
   }
 
   /** Drops the grant's tokens: the next send asks the person to sign in again. */
   forget(projectId: string, grant: AuthorizationCodeGrant): boolean {
-    return this.store.oauth2Tokens.delete(projectId, grantKey(grant));
+    return this.vault.forget(projectId, grantKey(grant));
   }
 
   /** The access token to send, refreshed first when it expires within the margin. */
   async accessToken(projectId: string, grant: AuthorizationCodeGrant, transport: TokenTransport): Promise<string> {
     const key = grantKey(grant);
-    const kept = this.store.oauth2Tokens.get(projectId, key);
+    const kept = await this.vault.open(projectId, key);
     if (kept === undefined) {
       throw new AppError(
         'VALIDATION',
         'there is no OAuth 2.0 access token yet; choose Get token in the Auth tab to sign in',
       );
     }
-    const box = await this.secrets();
     const expiresAt = kept.expiresAt === null ? null : Date.parse(kept.expiresAt);
-    if (expiresAt === null || expiresAt - EXPIRY_MARGIN_MS > Date.now()) return box.decrypt(kept.accessToken);
+    if (expiresAt === null || expiresAt - EXPIRY_MARGIN_MS > Date.now()) return kept.accessToken;
     if (kept.refreshToken === null) {
       throw new AppError(
         'VALIDATION',
@@ -160,7 +170,7 @@ export class AuthorizationCodeGrants {
     }
     const running = this.refreshing.get(key);
     if (running !== undefined) return running;
-    const refreshToken = box.decrypt(kept.refreshToken);
+    const { refreshToken } = kept;
     const refreshed = (async () => {
       const answer = await requestToken(
         readHttpUrl(grant.tokenUrl),
@@ -186,11 +196,9 @@ export class AuthorizationCodeGrants {
     answer: TokenAnswer,
     previousRefresh: string | null,
   ): Promise<void> {
-    const box = await this.secrets();
-    const refreshToken = answer.refreshToken ?? previousRefresh;
-    this.store.oauth2Tokens.set(projectId, grantKey(grant), {
-      accessToken: box.encrypt(answer.accessToken),
-      refreshToken: refreshToken === null ? null : box.encrypt(refreshToken),
+    await this.vault.keep(projectId, grantKey(grant), {
+      accessToken: answer.accessToken,
+      refreshToken: answer.refreshToken ?? previousRefresh,
       expiresAt: answer.lifetimeMs === null ? null : new Date(Date.now() + answer.lifetimeMs).toISOString(),
     });
   }

@@ -1,0 +1,260 @@
+import {
+  AppError,
+  effectiveSettings,
+  type KeyValue,
+  maskSecretNamedPairs,
+  readRequestSettings,
+  type SendInput,
+  type SendOutcome,
+} from '@client/core';
+import {
+  agentScrubber,
+  type EngineOutcome,
+  HttpEngine,
+  historyScrubber,
+  type PreparedRequest,
+  type ProjectJar,
+  scopeScrubber,
+} from '@client/http';
+import type { SecretBox } from '@client/secrets';
+import type { Store } from '@client/store';
+import { effectiveAuth } from './effective-auth.js';
+import { storeTokenVault } from './grant-token-vault.js';
+import { loadVariableScope } from './load-variable-scope.js';
+import { SignIns } from './sign-ins.js';
+import { askForUploadConsent } from './upload-consent.js';
+
+export interface SenderLimits {
+  timeoutMs: number;
+  /** How much of a body is kept for the response panel: whole up to this size. */
+  displayBytes: number;
+  /** Reading stops here; the rest of the body is not waited for. */
+  readLimitBytes: number;
+  /** How much of a body history keeps. */
+  historyBodyBytes: number;
+}
+
+export const DEFAULT_SENDER_LIMITS: SenderLimits = {
+  timeoutMs: 60_000,
+  displayBytes: 50 * 1024 * 1024,
+  readLimitBytes: 64 * 1024 * 1024,
+  historyBodyBytes: 256 * 1024,
+};
+
+/** A send's outcome, and the function that masks every secret and credential of its request in any text. */
+export interface ScrubbedSend {
+  outcome: SendOutcome;
+  scrub(text: string): string;
+  /** The response body's bytes as they arrived, when a response came. */
+  bytes?: Uint8Array;
+}
+
+/** A request of the app built once: what a person (or the consent prompt) sees is what `dispatch` sends. */
+export interface PreparedSend {
+  input: SendInput;
+  /** The saved endpoint it is, or null for an unsaved request (or one deleted while its editor was open). */
+  endpointId: string | null;
+  sentBy: 'person' | 'agent';
+  prepared: PreparedRequest;
+}
+
+/** What `prepare` gives: the request, or why it cannot be built (secrets scrubbed from the reason). */
+export type Preparation = { ok: true; send: PreparedSend } | { ok: false; message: string };
+
+function cut(text: string, bytes: number): string {
+  const buffer = Buffer.from(text, 'utf8');
+  return buffer.length <= bytes ? text : buffer.subarray(0, bytes).toString('utf8');
+}
+
+/**
+ * The window's and agents' sends: each request is resolved against the store (variables with secrets decrypted,
+ * the auth it inherits, the project's settings), sent by the engine from the app process (so no browser CORS rule
+ * applies) with a timeout and cancel by id, and recorded in history with secrets masked.
+ */
+export class RequestSender {
+  private readonly inFlight = new Map<string, AbortController>();
+  private readonly engine: HttpEngine;
+  /** OAuth 2.0 sign-ins through the person's browser. */
+  readonly signIns: SignIns;
+
+  constructor(
+    private readonly store: Store,
+    private readonly secrets: () => Promise<SecretBox>,
+    userAgent: string,
+    private readonly limits: SenderLimits = DEFAULT_SENDER_LIMITS,
+    openBrowser?: (url: string) => Promise<void>,
+  ) {
+    this.engine = new HttpEngine({
+      userAgent,
+      tokens: storeTokenVault(store, secrets),
+      cookies: store.cookieJars,
+      ...(openBrowser === undefined ? {} : { openBrowser }),
+    });
+    this.signIns = new SignIns(store, secrets, this.engine, limits.timeoutMs);
+  }
+
+  /** A project's cookie jar: sent on matching requests, filled by responses, edited in the window. */
+  cookieJar(projectId: string): Promise<ProjectJar> {
+    return this.engine.cookies.of(projectId);
+  }
+
+  cancel(requestId: string): boolean {
+    const controller = this.inFlight.get(requestId);
+    controller?.abort();
+    return controller !== undefined;
+  }
+
+  /** Cancels every send and sign-in and closes every connection: the sender is not used after this. */
+  async close(): Promise<void> {
+    for (const controller of this.inFlight.values()) controller.abort();
+    await this.engine.close();
+  }
+
+  /**
+   * Builds the request as it would go out. Throws NOT_FOUND for a project or environment that is gone; a request
+   * that cannot be built (an unset variable, an unreadable file) is `ok: false` with what to fix.
+   */
+  async prepare(input: SendInput, sentBy: PreparedSend['sentBy']): Promise<Preparation> {
+    const { store } = this;
+    if (store.projects.get(input.projectId) === undefined) {
+      throw new AppError('NOT_FOUND', `no project "${input.projectId}"; it may have been deleted`);
+    }
+    // An endpoint deleted while its editor was open is sent all the same, just not linked in history.
+    const endpoint = input.endpointId === null ? undefined : store.endpoints.get(input.endpointId);
+    const endpointId = endpoint?.projectId === input.projectId ? endpoint.id : null;
+    const folderId = endpointId === null ? (input.folderId ?? null) : (endpoint?.folderId ?? null);
+    const scope = await loadVariableScope(store, this.secrets, input.projectId, input.environmentId);
+    const request = { ...input.request, auth: effectiveAuth(store, input.projectId, folderId, input.request.auth) };
+    const settings = effectiveSettings(
+      { timeoutMs: this.limits.timeoutMs, ...store.projects.requestSettings(input.projectId) },
+      input.request.settings === undefined ? undefined : readRequestSettings(input.request.settings, 'settings'),
+    );
+    try {
+      const prepared = await this.engine.prepare(request, scope, settings);
+      return { ok: true, send: { input, endpointId, sentBy, prepared } };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return { ok: false, message: scopeScrubber(scope)(error.message) };
+    }
+  }
+
+  /** Sends for the person in the window: the outcome, and the response body's bytes to keep for the panel. */
+  async send(input: SendInput): Promise<{ outcome: SendOutcome; bytes: Uint8Array | null }> {
+    const preparation = await this.prepare(input, 'person');
+    if (!preparation.ok)
+      return { outcome: { outcome: 'failed', historyId: null, message: preparation.message }, bytes: null };
+    const { outcome, bytes } = await this.dispatch(preparation.send);
+    return { outcome, bytes: bytes ?? null };
+  }
+
+  /**
+   * Sends a prepared request exactly as it was built, once any upload it makes is agreed to, and records it in
+   * History. An agent's answer is scrubbed of the request's credentials too, typed into the endpoint or not.
+   */
+  async dispatch(send: PreparedSend): Promise<ScrubbedSend> {
+    const { input, endpointId, prepared, sentBy } = send;
+    if (this.inFlight.has(input.requestId)) {
+      throw new AppError('VALIDATION', `request ${input.requestId} is already being sent; use a new requestId`);
+    }
+    const consentNeeded = askForUploadConsent(this.store, endpointId, prepared.outgoing, input.confirmUpload);
+    const answerScrub = () => (sentBy === 'agent' ? agentScrubber(prepared) : historyScrubber(prepared));
+    if (consentNeeded !== null) return { outcome: consentNeeded, scrub: answerScrub() };
+
+    const controller = new AbortController();
+    this.inFlight.set(input.requestId, controller);
+    let result: EngineOutcome;
+    try {
+      result = await this.engine.send(prepared, {
+        jar: await this.engine.cookies.of(input.projectId),
+        projectId: input.projectId,
+        signal: controller.signal,
+        limits: this.limits,
+      });
+    } finally {
+      this.inFlight.delete(input.requestId);
+    }
+    // Made once the auth is written, so a fetched token is scrubbed too.
+    const scrub = answerScrub();
+    const keep = historyScrubber(prepared);
+    const record = (outcome: HistoryOutcome) => this.record(send, outcome, keep);
+    switch (result.kind) {
+      case 'not-sent':
+        return { outcome: { outcome: 'failed', historyId: null, message: keep(result.message) }, scrub };
+      case 'cancelled':
+        // Kept in History too: a request that went out and was cancelled may still have reached the server.
+        record({ status: null, error: 'cancelled', durationMs: result.durationMs });
+        return { outcome: { outcome: 'cancelled' }, scrub };
+      case 'failed': {
+        const historyId = record({ status: null, error: result.message, durationMs: result.durationMs });
+        return { outcome: { outcome: 'failed', historyId, message: result.message }, scrub };
+      }
+      case 'response': {
+        const { body } = result;
+        const historyId = record({
+          status: result.status,
+          error: null,
+          durationMs: result.durationMs,
+          size: body.size,
+          headers: result.headers,
+          body: body.text,
+          partial: body.truncated,
+        });
+        const outcome: SendOutcome = {
+          outcome: 'response',
+          historyId,
+          url: prepared.outgoing.record.url,
+          status: result.status,
+          statusText: result.statusText,
+          durationMs: Math.round(result.durationMs),
+          timing: result.timing,
+          cookies: result.cookies,
+          size: body.size,
+          headers: result.headers,
+          contentType: result.contentType,
+          body: body.text,
+          truncated: body.truncated,
+          warnings: result.warnings,
+        };
+        return { outcome, scrub, bytes: body.bytes };
+      }
+    }
+  }
+
+  private record(send: PreparedSend, outcome: HistoryOutcome, scrub: (text: string) => string): string {
+    const { outgoing } = send.prepared;
+    const { historyBodyBytes } = this.limits;
+    const body = outcome.body ?? null;
+    return this.store.history.add({
+      projectId: send.input.projectId,
+      endpointId: send.endpointId,
+      method: outgoing.method,
+      url: outgoing.record.url,
+      requestHeaders: outgoing.record.headers,
+      requestBody: outgoing.record.body === null ? null : scrub(outgoing.record.body),
+      status: outcome.status,
+      error: outcome.error,
+      durationMs: Math.round(outcome.durationMs),
+      responseSize: outcome.size ?? 0,
+      responseHeaders: maskSecretNamedPairs(outcome.headers ?? []).map(({ key, value }) => ({
+        key,
+        value: scrub(value),
+      })),
+      responseBody: body === null ? null : scrub(cut(body, historyBodyBytes)),
+      // Decided before secrets are masked, which can shorten what is kept without anything being cut.
+      responseCut: body !== null && (outcome.partial === true || Buffer.byteLength(body, 'utf8') > historyBodyBytes),
+      sentBy: send.sentBy,
+    }).id;
+  }
+}
+
+/** What History keeps of a send that went out. */
+interface HistoryOutcome {
+  status: number | null;
+  error: string | null;
+  durationMs: number;
+  size?: number;
+  headers?: KeyValue[];
+  body?: string | null;
+  /** Whether `body` is already only the first part of what arrived. */
+  partial?: boolean;
+}
