@@ -56,15 +56,20 @@ export interface CookieJarStorage {
 
 /** One project's jar: sent on matching requests, filled by what servers set, edited by the person. */
 export class ProjectJar {
+  /** Whether the jar holds no cookie, so a send need not match its URL against the public suffix list. */
+  private empty: boolean;
+
   constructor(
     private readonly tough: ToughCookie,
     private jar: CookieJar,
     private readonly persist: (json: string) => void,
-  ) {}
+  ) {
+    this.empty = this.data().length === 0;
+  }
 
   /** The Cookie header for a request to `url`, or '' when no cookie matches. */
   headerFor(url: URL): string {
-    return this.jar.getCookieStringSync(url.href);
+    return this.empty ? '' : this.jar.getCookieStringSync(url.href);
   }
 
   /** Keeps what a response from `url` set, as a browser would; a cookie the URL may not set is ignored. */
@@ -125,7 +130,9 @@ export class ProjectJar {
   }
 
   private save(): void {
-    this.persist(JSON.stringify(this.jar.serializeSync()));
+    const serialized = this.jar.serializeSync();
+    this.empty = (serialized?.cookies.length ?? 0) === 0;
+    this.persist(JSON.stringify(serialized));
   }
 }
 

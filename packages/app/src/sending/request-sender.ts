@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AppError,
   effectiveSettings,
@@ -47,6 +48,12 @@ export interface ScrubbedSend {
   scrub(text: string): string;
   /** The response body's bytes as they arrived, when a response came. */
   bytes?: Uint8Array;
+  /**
+   * Writes the History entry the outcome names (its `historyId`); nothing when it names none. The caller writes it
+   * once its answer has gone out, so the person does not wait for the disk: any request that reads History comes
+   * after it.
+   */
+  keepInHistory(): void;
 }
 
 /** A request of the app built once: what a person (or the consent prompt) sees is what `dispatch` sends. */
@@ -138,13 +145,15 @@ export class RequestSender {
     }
   }
 
-  /** Sends for the person in the window: the outcome, and the response body's bytes to keep for the panel. */
-  async send(input: SendInput): Promise<{ outcome: SendOutcome; bytes: Uint8Array | null }> {
+  /**
+   * Sends for the person in the window: the outcome, the response body's bytes to keep for the panel, and the
+   * History entry to write once the answer has gone (`ScrubbedSend.keepInHistory`).
+   */
+  async send(input: SendInput): Promise<ScrubbedSend> {
     const preparation = await this.prepare(input, 'person');
-    if (!preparation.ok)
-      return { outcome: { outcome: 'failed', historyId: null, message: preparation.message }, bytes: null };
-    const { outcome, bytes } = await this.dispatch(preparation.send);
-    return { outcome, bytes: bytes ?? null };
+    if (preparation.ok) return this.dispatch(preparation.send);
+    const message = preparation.message;
+    return { outcome: { outcome: 'failed', historyId: null, message }, scrub: (text) => text, keepInHistory() {} };
   }
 
   /**
@@ -158,7 +167,7 @@ export class RequestSender {
     }
     const consentNeeded = askForUploadConsent(this.store, endpointId, prepared.outgoing, input.confirmUpload);
     const answerScrub = () => (sentBy === 'agent' ? agentScrubber(prepared) : historyScrubber(prepared));
-    if (consentNeeded !== null) return { outcome: consentNeeded, scrub: answerScrub() };
+    if (consentNeeded !== null) return { outcome: consentNeeded, scrub: answerScrub(), keepInHistory() {} };
 
     const controller = new AbortController();
     this.inFlight.set(input.requestId, controller);
@@ -176,21 +185,32 @@ export class RequestSender {
     // Made once the auth is written, so a fetched token is scrubbed too.
     const scrub = answerScrub();
     const keep = historyScrubber(prepared);
-    const record = (outcome: HistoryOutcome) => this.record(send, outcome, keep);
+    const historyId = randomUUID();
+    const record = (outcome: HistoryOutcome) => ({
+      scrub,
+      keepInHistory: () => this.record(historyId, send, outcome, keep),
+    });
     switch (result.kind) {
       case 'not-sent':
-        return { outcome: { outcome: 'failed', historyId: null, message: keep(result.message) }, scrub };
+        return {
+          outcome: { outcome: 'failed', historyId: null, message: keep(result.message) },
+          scrub,
+          keepInHistory() {},
+        };
       case 'cancelled':
         // Kept in History too: a request that went out and was cancelled may still have reached the server.
-        record({ status: null, error: 'cancelled', durationMs: result.durationMs });
-        return { outcome: { outcome: 'cancelled' }, scrub };
-      case 'failed': {
-        const historyId = record({ status: null, error: result.message, durationMs: result.durationMs });
-        return { outcome: { outcome: 'failed', historyId, message: result.message }, scrub };
-      }
+        return {
+          outcome: { outcome: 'cancelled' },
+          ...record({ status: null, error: 'cancelled', durationMs: result.durationMs }),
+        };
+      case 'failed':
+        return {
+          outcome: { outcome: 'failed', historyId, message: result.message },
+          ...record({ status: null, error: result.message, durationMs: result.durationMs }),
+        };
       case 'response': {
         const { body } = result;
-        const historyId = record({
+        const kept = record({
           status: result.status,
           error: null,
           durationMs: result.durationMs,
@@ -215,16 +235,18 @@ export class RequestSender {
           truncated: body.truncated,
           warnings: result.warnings,
         };
-        return { outcome, scrub, bytes: body.bytes };
+        return { outcome, bytes: body.bytes, ...kept };
       }
     }
   }
 
-  private record(send: PreparedSend, outcome: HistoryOutcome, scrub: (text: string) => string): string {
+  private record(id: string, send: PreparedSend, outcome: HistoryOutcome, scrub: (text: string) => string): void {
     const { outgoing } = send.prepared;
     const { historyBodyBytes } = this.limits;
     const body = outcome.body ?? null;
-    return this.store.history.add({
+    if (this.store.projects.get(send.input.projectId) === undefined) return; // deleted while its request was out
+    this.store.history.add({
+      id,
       projectId: send.input.projectId,
       endpointId: send.endpointId,
       method: outgoing.method,
@@ -243,7 +265,7 @@ export class RequestSender {
       // Decided before secrets are masked, which can shorten what is kept without anything being cut.
       responseCut: body !== null && (outcome.partial === true || Buffer.byteLength(body, 'utf8') > historyBodyBytes),
       sentBy: send.sentBy,
-    }).id;
+    });
   }
 }
 

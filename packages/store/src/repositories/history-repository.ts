@@ -8,8 +8,8 @@ import type { StoreContext } from '../store-context.js';
 /** How many entries each project keeps unless the store is opened with another limit. */
 export const DEFAULT_HISTORY_LIMIT = 200;
 
-/** A request that was sent; `sentAt` defaults to now. */
-export type NewHistoryEntry = Omit<HistoryEntry, 'id' | 'sentAt'> & { sentAt?: string };
+/** A request that was sent; `sentAt` defaults to now, and `id` to a new one (a sender may have told it already). */
+export type NewHistoryEntry = Omit<HistoryEntry, 'id' | 'sentAt'> & { id?: string; sentAt?: string };
 
 export interface HistoryQuery {
   /** Only this project's entries; null for requests sent outside any project; absent for all. */
@@ -38,7 +38,7 @@ export class HistoryRepository {
   add(input: NewHistoryEntry): HistoryEntry {
     checkEntry(input);
     const entry: HistoryEntry = {
-      id: newId(),
+      id: input.id ?? newId(),
       projectId: input.projectId,
       endpointId: input.endpointId,
       method: input.method,

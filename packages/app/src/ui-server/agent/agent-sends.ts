@@ -59,7 +59,8 @@ export class AgentSends {
       this.apply(decision, projectId, endpointId, request.timeoutMs);
     }
     // Exactly the request the person was shown: it is not built again.
-    const { outcome, scrub } = await this.sender.dispatch(preparation.send);
+    const { outcome, scrub, keepInHistory } = await this.sender.dispatch(preparation.send);
+    keepInHistory();
     if ('historyId' in outcome && outcome.historyId !== null) {
       this.stream.send('history-added', { projectId, historyId: outcome.historyId, sentBy: 'agent' });
     }

@@ -46,9 +46,11 @@ export function registerSendRoutes(app: FastifyInstance, context: UiContext): vo
         },
       },
     },
-    async (request) => {
-      const { outcome, bytes } = await sender.send(request.body);
-      return responseBodies.present(outcome, bytes);
+    async (request, reply) => {
+      const sent = await sender.send(request.body);
+      reply.send(responseBodies.present(sent.outcome, sent.bytes ?? null));
+      sent.keepInHistory();
+      return reply;
     },
   );
 
