@@ -139,6 +139,7 @@ export {
   type VariableLookup,
 } from './request/template.js';
 export { type CurlRequest, toCmdCurlCommand, toCurlArguments, toCurlCommand } from './request/to-curl-command.js';
+export type { LoadBucket, LoadLatency, LoadOptions, LoadProgress, LoadResult } from './run/load-types.js';
 export { storageErrorOf } from './storage-errors.js';
 export { deriveEndpointName } from './url/endpoint-name.js';
 export { endpointUrlTemplate, isOwnUrl } from './url/endpoint-url.js';

@@ -120,17 +120,46 @@ function dispatcherKey(parts: readonly (string | Buffer | boolean | undefined)[]
   return hash.digest('base64');
 }
 
+/** A dispatcher's configuration, read from the settings and the files they name. */
+interface Configuration {
+  key: string;
+  tls: TlsMaterial;
+  proxy: { url: string; noProxy: string };
+}
+
+async function configure(settings: RequestSettings, resolve: (text: string) => string): Promise<Configuration> {
+  const tls = await tlsOptions(settings, resolve);
+  const proxy =
+    settings.proxy.mode === 'url'
+      ? { url: resolve(settings.proxy.url), noProxy: resolve(settings.proxy.noProxy) }
+      : { url: '', noProxy: '' };
+  const key = dispatcherKey([
+    settings.verifyTls,
+    settings.http2,
+    settings.proxy.mode,
+    proxy.url,
+    proxy.noProxy,
+    tls.ca,
+    tls.cert,
+    tls.key,
+    tls.pfx,
+    tls.passphrase,
+  ]);
+  return { key, tls, proxy };
+}
+
+/** `connections`: the most a dispatcher opens to one origin; null for as many as sends need at once. */
 async function newDispatcher(
-  tls: TlsMaterial,
+  { tls, proxy }: Configuration,
   settings: RequestSettings,
-  proxy: { url: string; noProxy: string },
+  connections: number | null,
 ): Promise<Dispatcher> {
   const { Agent, EnvHttpProxyAgent } = await loadUndici();
   const secure = secureOf(tls);
   const connect = timedConnector(secure, settings.http2);
   // proxyTunnel false: plain http goes to the proxy as an absolute URL, as curl sends it; https is tunnelled.
-  const agent = { connect, allowH2: settings.http2, requestTls: secure, proxyTunnel: false };
-  if (settings.proxy.mode === 'none') return new Agent({ connect, allowH2: settings.http2 });
+  const agent = { connect, allowH2: settings.http2, requestTls: secure, proxyTunnel: false, connections };
+  if (settings.proxy.mode === 'none') return new Agent({ connect, allowH2: settings.http2, connections });
   if (settings.proxy.mode === 'environment') return new EnvHttpProxyAgent(agent);
   return new EnvHttpProxyAgent({ ...agent, httpProxy: proxy.url, httpsProxy: proxy.url, noProxy: proxy.noProxy });
 }
@@ -148,26 +177,11 @@ export class DispatcherPool {
 
   /** The dispatcher for these settings; throws VALIDATION when a file they name cannot be read. */
   async for(settings: RequestSettings, resolve: (text: string) => string): Promise<Dispatcher> {
-    const tls = await tlsOptions(settings, resolve);
-    const proxy =
-      settings.proxy.mode === 'url'
-        ? { url: resolve(settings.proxy.url), noProxy: resolve(settings.proxy.noProxy) }
-        : { url: '', noProxy: '' };
-    const key = dispatcherKey([
-      settings.verifyTls,
-      settings.http2,
-      settings.proxy.mode,
-      proxy.url,
-      proxy.noProxy,
-      tls.ca,
-      tls.cert,
-      tls.key,
-      tls.pfx,
-      tls.passphrase,
-    ]);
+    const configuration = await configure(settings, resolve);
+    const { key } = configuration;
     const kept = this.dispatchers.get(key);
     this.dispatchers.delete(key);
-    const dispatcher = kept ?? (await newDispatcher(tls, settings, proxy));
+    const dispatcher = kept ?? (await newDispatcher(configuration, settings, null));
     this.dispatchers.set(key, dispatcher);
     for (const [oldKey, old] of this.dispatchers) {
       if (this.dispatchers.size <= KEPT_DISPATCHERS) break;
@@ -176,6 +190,25 @@ export class DispatcherPool {
       void old.close().catch(() => undefined);
     }
     return dispatcher;
+  }
+
+  /**
+   * Dispatchers of their own for a load test, one per configuration its requests need, each opening at most
+   * `connections` to an origin; the caller closes them.
+   */
+  static dedicated(
+    connections: number,
+  ): (settings: RequestSettings, resolve: (text: string) => string) => Promise<Dispatcher> {
+    const made = new Map<string, Promise<Dispatcher>>();
+    return async (settings, resolve) => {
+      const configuration = await configure(settings, resolve);
+      let dispatcher = made.get(configuration.key);
+      if (dispatcher === undefined) {
+        dispatcher = newDispatcher(configuration, settings, connections);
+        made.set(configuration.key, dispatcher);
+      }
+      return dispatcher;
+    };
   }
 
   /** Ends every connection at once, sends on them included. */

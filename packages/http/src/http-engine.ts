@@ -8,8 +8,10 @@ import {
   type RequestSettings,
   type SendTiming,
 } from '@client/core';
+import type { Dispatcher } from 'undici';
 import { type CookieJarStorage, CookieJars, type ProjectJar } from './cookie-jars.js';
 import { DispatcherPool } from './dispatcher.js';
+import { type LoadShot, loadRepeater } from './load-repeater.js';
 import { describeNetworkFailure } from './network-failure.js';
 import type { GrantTokenVault } from './oauth2-code-grants.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
@@ -203,6 +205,34 @@ export class HttpEngine {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * For a load test: writes each prepared request's auth once (a token fetched, a signature made) and gives what
+   * sends each again and again, over connections of their own, at most `connections` to an origin. Throws
+   * VALIDATION when an auth cannot be written.
+   */
+  async repeaters(
+    prepared: readonly PreparedRequest[],
+    projectId: string,
+    connections: number,
+  ): Promise<{ shots: (() => Promise<LoadShot>)[]; close(): Promise<void> }> {
+    const dispatcherFor = DispatcherPool.dedicated(connections);
+    const made = new Set<Dispatcher>();
+    const close = () => Promise.all([...made].map((dispatcher) => dispatcher.destroy().catch(() => undefined)));
+    const shots: (() => Promise<LoadShot>)[] = [];
+    try {
+      for (const { outgoing, request, scope, settings } of prepared) {
+        const dispatcher = await dispatcherFor(settings, (text) => scope.resolve(text, false));
+        made.add(dispatcher);
+        await this.auth.apply(outgoing, request.auth, projectId, scope, { dispatcher, timeoutMs: settings.timeoutMs });
+        shots.push(loadRepeater(outgoing, dispatcher, settings.timeoutMs));
+      }
+    } catch (error) {
+      await close();
+      throw error;
+    }
+    return { shots, close: async () => void (await close()) };
   }
 
   /** Cancels every sign-in and closes every connection: the engine is not used after this. */

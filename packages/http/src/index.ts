@@ -10,6 +10,7 @@ export {
   type SendOptions,
   scopeScrubber,
 } from './http-engine.js';
+export type { LoadShot } from './load-repeater.js';
 export type { GrantTokens, GrantTokenVault } from './oauth2-code-grants.js';
 export type { OutgoingRequest } from './outgoing-request.js';
 export type { ReadBody } from './response-reading.js';
