@@ -1,6 +1,6 @@
 import { type AgentPermission, type AgentSendPrompt, CONSENT_DECISIONS, type ConsentDecision } from '@client/core';
 import type { FastifyInstance } from 'fastify';
-import type { AgentSends } from '../agent/agent-sends.js';
+import type { AgentSends } from '../../agent-sends/agent-sends.js';
 import { idParams } from '../api-schemas.js';
 
 /** The person's side of agents' sends: the prompts waiting for an answer, and standing permissions. */

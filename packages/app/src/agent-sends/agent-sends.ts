@@ -10,8 +10,8 @@ import {
   type SendInput,
 } from '@client/core';
 import type { Store } from '@client/store';
-import type { PreparedSend, RequestSender } from '../../sending/request-sender.js';
-import type { EventStream } from '../event-stream.js';
+import type { PreparedSend, RequestSender } from '../sending/request-sender.js';
+import type { EventStream } from '../ui-server/event-stream.js';
 import { agentSendDraft, overriddenNames } from './agent-send-draft.js';
 import { agentSendResult } from './agent-send-result.js';
 import { ConsentPrompts } from './consent-prompts.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type AgentSendPrompt, AppError, type ConsentDecision } from '@client/core';
-import type { EventStream } from '../event-stream.js';
+import type { EventStream } from '../ui-server/event-stream.js';
 
 interface Waiting {
   prompt: AgentSendPrompt;
