@@ -32,6 +32,7 @@ export {
   PROPERTY_SOURCES,
   VALUELESS_OPERATORS,
 } from './assertions/assertion.js';
+export { numberOf } from './assertions/assertion-number.js';
 export { type AssertionPattern, assertionPattern } from './assertions/assertion-pattern.js';
 export { assertionText } from './assertions/assertion-text.js';
 export { MAX_ASSERTIONS, readAssertion, readAssertions } from './assertions/read-assertions.js';

@@ -8,6 +8,7 @@ import {
   type AssertionSource,
   PROPERTY_SOURCES,
 } from './assertion.js';
+import { numberOf } from './assertion-number.js';
 import { assertionPattern } from './assertion-pattern.js';
 
 /** More rows than this on one endpoint is not a Tests tab a person reads; a script says it better. */
@@ -17,7 +18,6 @@ const MAX_VALUE_LENGTH = 64 * 1024;
 
 const FIELDS = ['source', 'property', 'operator', 'value', 'enabled'] as const;
 const NUMERIC_OPERATORS: readonly AssertionOperator[] = ['gt', 'gte', 'lt', 'lte', 'length'];
-const NUMBER = /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** A `{{name}}` in a value is resolved when the row is checked, so what it will hold cannot be checked now. */
 const TEMPLATE = /\{\{[^{}]+\}\}/;
@@ -64,7 +64,7 @@ function readValue(value: unknown, operator: AssertionOperator, label: string): 
         : readString(value, label, MAX_VALUE_LENGTH);
   if (TEMPLATE.test(text)) return text;
   if (operator === 'isType') return oneOf(text, ASSERTION_TYPES, `${label} for isType,`);
-  if (NUMERIC_OPERATORS.includes(operator) && !NUMBER.test(text)) {
+  if (NUMERIC_OPERATORS.includes(operator) && numberOf(text) === undefined) {
     throw invalid(
       `${label} must be a number for ${operator} (or a {{variable}} holding one), not ${describeText(text)}`,
     );

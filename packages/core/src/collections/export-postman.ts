@@ -89,6 +89,26 @@ function postmanBody(body: EndpointBody): Record<string, unknown> | undefined {
   }
 }
 
+/**
+ * A URL's parts as Postman writes them beside `raw`: newman (postman-collection) sends what the parts say and
+ * ignores `raw`, so a URL without them is sent nowhere.
+ */
+function urlParts(raw: string): Record<string, unknown> {
+  const address = raw.split(/[?#]/, 1)[0] ?? '';
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(address);
+  const rest = scheme === null ? address : address.slice(scheme[0].length);
+  const slash = rest.indexOf('/');
+  const authority = slash === -1 ? rest : rest.slice(0, slash);
+  const port = /:(\d+|\{\{[^{}]+\}\})$/.exec(authority);
+  const host = port === null ? authority : authority.slice(0, -port[0].length);
+  return {
+    ...(scheme === null ? {} : { protocol: scheme[1] }),
+    host: host.startsWith('{{') ? [host] : host.split('.'),
+    ...(port === null ? {} : { port: port[1] }),
+    path: slash === -1 ? [] : rest.slice(slash + 1).split('/'),
+  };
+}
+
 function postmanUrl(endpoint: Endpoint): Record<string, unknown> {
   const base = isOwnUrl(endpoint.path) ? '' : `{{${BASE_URL_VARIABLE}}}`;
   // Postman's raw URL holds the params that are on; the switched-off ones are only in the list.
@@ -99,6 +119,7 @@ function postmanUrl(endpoint: Endpoint): Record<string, unknown> {
   const raw = `${base}${endpoint.path}${query === '' ? '' : `?${query}`}`;
   return {
     raw,
+    ...urlParts(raw),
     ...(endpoint.queryParams.length > 0 ? { query: endpoint.queryParams.map(postmanRow) } : {}),
   };
 }

@@ -160,6 +160,28 @@ describe('export, then import again', () => {
     expect(requestsOf(second).map(({ tests: _t, ...rest }) => rest)).toEqual(requestsOf(first));
   });
 
+  it("writes a URL's parts beside its raw text, as newman sends only what the parts say", () => {
+    const snapshot = snapshotOf(planCollection(POSTMAN));
+    const [create] = snapshot.endpoints;
+    if (create === undefined) throw new Error('the fixture has an endpoint');
+    const urlOf = (path: string) => {
+      create.path = path;
+      const item = (exportPostman(snapshot).document.item as { item: { request: { url: unknown } }[] }[])[0];
+      return item?.item[0]?.request.url;
+    };
+    expect(urlOf('/orders/{{id}}/lines')).toMatchObject({
+      raw: '{{base_url}}/orders/{{id}}/lines?dry=true',
+      host: ['{{base_url}}'],
+      path: ['orders', '{{id}}', 'lines'],
+    });
+    expect(urlOf('https://api.example.com:8443/v1/x')).toMatchObject({
+      protocol: 'https',
+      host: ['api', 'example', 'com'],
+      port: '8443',
+      path: ['v1', 'x'],
+    });
+  });
+
   it('keeps an assertions script edited in Postman as the script it now is', () => {
     const snapshot = snapshotOf(planCollection(POSTMAN));
     const [create] = snapshot.endpoints;
@@ -223,7 +245,7 @@ describe('export, then import again', () => {
     });
     const exported = exportPostman(snapshotOf(first));
     const text = JSON.stringify(exported.document);
-    expect(text).toContain('"raw":"{{base_url}}/search?q=a"');
+    expect(text).toContain('"raw":"{{base_url}}/search?q=a","host":["{{base_url}}"],"path":["search"]');
     expect(text).toContain('{"key":"debug","value":"1","disabled":true}');
     const second = planCollection(JSON.parse(text));
     expect(requestsOf(second)).toEqual(requestsOf(first));

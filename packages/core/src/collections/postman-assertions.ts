@@ -39,7 +39,7 @@ const CHECKER = `clientAssertionRows.filter((row) => row.enabled !== false).forE
     else if (row.source === 'size') actual = pm.response.responseSize;
     else if (row.source === 'body') { actual = pm.response.text(); found = actual !== ''; }
     else if (row.source === 'header') { found = pm.response.headers.has(row.property); actual = pm.response.headers.get(row.property); }
-    else { const nodes = jsonPath(pm.response.json(), row.property); found = nodes.length > 0; actual = nodes.length === 1 ? nodes[0] : found ? nodes : undefined; }
+    else { const nodes = jsonPath(pm.response.json(), pm.variables.replaceIn(row.property)); found = nodes.length > 0; actual = nodes.length === 1 ? nodes[0] : found ? nodes : undefined; }
     const shown = found ? text(actual) : 'nothing';
     const fail = (message) => { throw new Error(name + ': ' + message); };
     if (row.operator === 'exists') return found || fail('nothing found');
