@@ -30,7 +30,7 @@ interface PlannedFolderDescription {
   description: string;
 }
 
-export interface PlannedFolderScripts {
+interface PlannedFolderScripts {
   /** The folder, as in `ImportPlan.folders`. */
   path: string[];
   scripts: EndpointScripts;
