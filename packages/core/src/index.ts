@@ -35,6 +35,7 @@ export {
 export { numberOf } from './assertions/assertion-number.js';
 export { type AssertionPattern, assertionPattern } from './assertions/assertion-pattern.js';
 export { assertionText } from './assertions/assertion-text.js';
+export type { AssertionVerdict } from './assertions/assertion-verdict.js';
 export { MAX_ASSERTIONS, readAssertion, readAssertions } from './assertions/read-assertions.js';
 export { exportOpenApi } from './collections/export-openapi.js';
 export { exportPostman } from './collections/export-postman.js';

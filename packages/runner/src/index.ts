@@ -1,4 +1,4 @@
-export type { AssertionResponse, AssertionVerdict } from './assertions/assertion-response.js';
+export type { AssertionResponse } from './assertions/assertion-response.js';
 export { evaluateAssertion, toRunAssertion } from './assertions/evaluate-assertion.js';
 export { type DataFileFormat, readCsvData, readDataFile, readJsonData } from './data/read-data-file.js';
 export { cliReport } from './reports/cli-report.js';

@@ -261,6 +261,17 @@ describe('export, then import again', () => {
     expect(requestsOf(second)).toEqual(requestsOf(first));
   });
 
+  it('says what an OpenAPI export leaves out: scripts and assertion rows', () => {
+    const snapshot = snapshotOf(planCollection(POSTMAN));
+    const [create] = snapshot.endpoints;
+    if (create === undefined) throw new Error('the fixture has an endpoint');
+    create.tests = [{ source: 'status', property: '', operator: 'eq', value: '201' }];
+    expect(exportOpenApi(snapshot).warnings).toEqual([
+      'scripts and assertion rows (of 3 endpoint(s), folder(s) or the project) have no place in OpenAPI and were left out; export as Postman v2.1 to keep them',
+    ]);
+    expect(exportOpenApi(snapshotOf(planCollection(OPENAPI))).warnings).toEqual([]);
+  });
+
   it('exports Bruno scripts to Postman with a warning that they need rewriting', () => {
     const snapshot = snapshotOf(planCollection(POSTMAN));
     const [create] = snapshot.endpoints;

@@ -1,5 +1,6 @@
 import {
   type Assertion,
+  type AssertionVerdict,
   assertionText,
   numberOf,
   type RunAssertion,
@@ -7,7 +8,7 @@ import {
   type VariableLookup,
 } from '@client/core';
 import { type Actual, actualValue } from './actual-value.js';
-import type { AssertionResponse, AssertionVerdict } from './assertion-response.js';
+import type { AssertionResponse } from './assertion-response.js';
 import { testPattern } from './pattern-test.js';
 
 /** Longer actual values are cut where they are shown. */
