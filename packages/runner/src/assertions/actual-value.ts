@@ -13,6 +13,24 @@ function headerValue(response: AssertionResponse, name: string): Actual {
     : { found: true, value: values.join(', ') };
 }
 
+/**
+ * Each response's body as parsed JSON (undefined when it is not JSON), parsed once for all the rows checked
+ * against it.
+ */
+const parsedBodies = new WeakMap<AssertionResponse, { json: unknown } | undefined>();
+
+function parsedBody(response: AssertionResponse): { json: unknown } | undefined {
+  if (parsedBodies.has(response)) return parsedBodies.get(response);
+  let parsed: { json: unknown } | undefined;
+  try {
+    parsed = { json: JSON.parse(response.body) };
+  } catch {
+    parsed = undefined;
+  }
+  parsedBodies.set(response, parsed);
+  return parsed;
+}
+
 /** What a row reads of the response. */
 export function actualValue(row: Assertion, response: AssertionResponse): Actual {
   switch (row.source) {
@@ -27,13 +45,10 @@ export function actualValue(row: Assertion, response: AssertionResponse): Actual
     case 'header':
       return headerValue(response, row.property);
     case 'jsonpath': {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(response.body);
-      } catch {
+      const parsed = parsedBody(response);
+      if (parsed === undefined)
         return { found: false, reason: `the body is not JSON, so ${row.property} finds nothing` };
-      }
-      return queryJsonPath(parsed, row.property);
+      return queryJsonPath(parsed.json, row.property);
     }
   }
 }

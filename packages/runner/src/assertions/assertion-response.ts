@@ -1,6 +1,6 @@
 import type { KeyValue } from '@client/core';
 
-/** What an assertion row is checked against: a response as it arrived. */
+/** What an assertion row is checked against: a response as it arrived, not changed once rows are checked against it. */
 export interface AssertionResponse {
   code: number;
   status: string;
