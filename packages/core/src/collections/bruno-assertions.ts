@@ -1,6 +1,7 @@
 import type { Assertion, AssertionOperator, AssertionType } from '../assertions/assertion.js';
 import { readAssertion } from '../assertions/read-assertions.js';
 import { isAppError } from '../errors.js';
+import { brunoTestCheck } from './bruno-test-check.js';
 import { field, listOf, textOf, textOr } from './plain-data.js';
 
 /** What a request's Bruno `assert` block becomes: rows, and `tests` lines for what rows cannot say. */
@@ -106,88 +107,6 @@ function asRow(lhs: string, operator: string, value: string): Assertion | undefi
   }
 }
 
-/** A Bruno right-hand value as the JavaScript value Bruno compares with. */
-function literal(value: string): string {
-  const trimmed = value.trim();
-  if (['true', 'false', 'null', 'undefined'].includes(trimmed)) return trimmed;
-  if (/^(["']).*\1$/s.test(trimmed) && trimmed.length >= 2) return JSON.stringify(trimmed.slice(1, -1));
-  if (trimmed !== '' && !Number.isNaN(Number(trimmed))) return trimmed;
-  if (trimmed.includes('{{')) return `bru.interpolate(${JSON.stringify(trimmed)})`;
-  return `\`${trimmed.replace(/[`\\]/g, '\\$&')}\``;
-}
-
-const list = (value: string): string =>
-  `[${value
-    .replace(/^\[(.*)\]$/s, '$1')
-    .split(',')
-    .map(literal)
-    .join(', ')}]`;
-
-/** The check Bruno's assert runtime makes, as chai in a Bruno test. */
-function chaiCheck(lhs: string, operator: string, value: string): string {
-  const actual = `expect(${lhs})`;
-  const pattern = (text: string) => `new RegExp(${JSON.stringify(text.trim().replace(/^\/(.*)\/$/s, '$1'))})`;
-  switch (operator) {
-    case 'eq':
-      return `${actual}.to.equal(${literal(value)})`;
-    case 'neq':
-      return `${actual}.to.not.equal(${literal(value)})`;
-    case 'gt':
-      return `${actual}.to.be.greaterThan(${literal(value)})`;
-    case 'gte':
-      return `${actual}.to.be.greaterThanOrEqual(${literal(value)})`;
-    case 'lt':
-      return `${actual}.to.be.lessThan(${literal(value)})`;
-    case 'lte':
-      return `${actual}.to.be.lessThanOrEqual(${literal(value)})`;
-    case 'in':
-      return `${actual}.to.be.oneOf(${list(value)})`;
-    case 'notIn':
-      return `${actual}.to.not.be.oneOf(${list(value)})`;
-    case 'contains':
-      return `${actual}.to.include(${literal(value)})`;
-    case 'notContains':
-      return `${actual}.to.not.include(${literal(value)})`;
-    case 'length':
-      return `${actual}.to.have.lengthOf(${literal(value)})`;
-    case 'matches':
-      return `${actual}.to.match(${pattern(value)})`;
-    case 'notMatches':
-      return `${actual}.to.not.match(${pattern(value)})`;
-    case 'startsWith':
-      return `${actual}.to.satisfy((text) => String(text).startsWith(${literal(value)}))`;
-    case 'endsWith':
-      return `${actual}.to.satisfy((text) => String(text).endsWith(${literal(value)}))`;
-    case 'between':
-      return `${actual}.to.be.within(...${list(value)})`;
-    case 'isEmpty':
-      return `${actual}.to.be.empty`;
-    case 'isNotEmpty':
-      return `${actual}.to.not.be.empty`;
-    case 'isNull':
-      return `${actual}.to.be.null`;
-    case 'isUndefined':
-      return `${actual}.to.be.undefined`;
-    case 'isDefined':
-      return `${actual}.to.not.be.undefined`;
-    // Bruno checks these with chai's true and false, not truthiness.
-    case 'isTruthy':
-      return `${actual}.to.be.true`;
-    case 'isFalsy':
-      return `${actual}.to.be.false`;
-    case 'isJson':
-      return `${actual}.to.be.an('object')`;
-    case 'isNumber':
-      return `${actual}.to.be.a('number')`;
-    case 'isString':
-      return `${actual}.to.be.a('string')`;
-    case 'isBoolean':
-      return `${actual}.to.be.a('boolean')`;
-    default:
-      return `${actual}.to.be.an('array')`;
-  }
-}
-
 /**
  * A Bruno request's `assert` rows (`res.status: eq 200`) as assertion rows where a row says the same, and as
  * Bruno test lines (`test("…", …)`) where it cannot (`in`, `between`, `startsWith`, a left-hand side that is
@@ -209,7 +128,7 @@ export function brunoAssertions(assertions: unknown): BrunoAssertions {
       continue;
     }
     const name = JSON.stringify(`${lhs}: ${text}`);
-    const test = `test(${name}, function () { ${chaiCheck(lhs, operator, value)}; });`;
+    const test = `test(${name}, function () { ${brunoTestCheck(lhs, operator, value)}; });`;
     // A switched-off assert is kept, as a line that does not run.
     result.script.push(enabled ? test : `// switched off: ${test}`);
   }
