@@ -434,7 +434,9 @@ describe('client import of environments, descriptions and scripts', () => {
     );
     const dataDir = createDataDir();
     const first = await importOk(dataDir, [source]);
-    expect(first.warnings).toEqual(['2 pre-request or test script(s) kept on their endpoints as text, not run']);
+    expect(first.warnings).toEqual([
+      '2 pre-request or test script(s) imported: they run around their requests as in Postman',
+    ]);
     const exported = await client(dataDir, ['export', String(first.projectId), '--format', 'postman']);
     expect(exported.code).toBe(0);
     const collection = JSON.parse(exported.stdout);
@@ -629,7 +631,7 @@ describe('client import of our own fixtures of every other format', () => {
     expected.check((await app.request('GET', `/agent/endpoints/${summary.projectId}`)).json as Listed[]);
   });
 
-  it('imports a Bruno folder with its docs and scripts kept, and exports the scripts to Postman', async () => {
+  it('imports a Bruno folder with its docs and scripts, and exports the scripts to Postman', async () => {
     const dir = join(scratch(), 'catalog');
     mkdirSync(join(dir, 'Products'), { recursive: true });
     mkdirSync(join(dir, 'environments'));
@@ -653,7 +655,7 @@ describe('client import of our own fixtures of every other format', () => {
     expect(summary).toMatchObject({
       projectName: 'Catalog',
       created: { folders: 1, endpoints: 1, environments: 1 },
-      warnings: ['1 request(s) have scripts or tests: kept on their endpoints as text, not run'],
+      warnings: ['1 request(s), folder(s) or the collection have scripts or tests: they run as in Bruno'],
     });
     const exported = await client(dataDir, ['export', String(summary.projectId), '--format', 'postman']);
     expect(exported.stderr).toMatch(/Get product: its scripts were written for Bruno/);

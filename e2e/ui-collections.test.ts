@@ -134,7 +134,7 @@ describe('collections in the UI', () => {
     await shoot('ui-import-done');
   });
 
-  it('imports a pasted Postman collection, reporting its script as not run', async () => {
+  it('imports a pasted Postman collection, reporting that its script runs', async () => {
     await openProjectMenu('Import a collection…');
     await dialog().getByRole('radio', { name: 'Paste text' }).click();
     await dialog().getByLabel('Collection text').fill(POSTMAN);
@@ -143,7 +143,7 @@ describe('collections in the UI', () => {
     await count('endpoints').waitFor();
     expect(await count('endpoints').textContent()).toBe('3');
     expect(await count('folders').textContent()).toBe('1');
-    expect(await dialog().textContent()).toMatch(/script/i);
+    expect(await dialog().textContent()).toMatch(/script\(s\) imported: they run around their requests as in Postman/);
     await dialog().getByRole('button', { name: 'Import as a new project' }).click();
     await page.getByRole('treeitem', { name: 'GET Get thing' }).waitFor();
     for (const name of ['Things', 'POST Make thing', 'GET Ping'])
@@ -210,15 +210,15 @@ describe('collections in the UI', () => {
     sealedBackup = await download.path();
   });
 
-  it('shows the imported description and kept script in the Docs tab, and saves an edited description', async () => {
+  it('shows the imported description and script in the Docs tab, and saves an edited description', async () => {
     await page.getByRole('button', { name: 'Projects' }).first().click();
     await page.getByRole('button', { name: /^Echo/ }).click();
     await page.getByRole('treeitem', { name: 'POST Make thing' }).click();
     await page.getByRole('tab', { name: /^Docs/ }).click();
     const description = page.getByLabel('Description', { exact: true });
     expect(await description.inputValue()).toBe('Makes a thing from its JSON.');
-    const scripts = page.getByRole('region', { name: 'Kept scripts' });
-    expect(await scripts.textContent()).toContain('Client does not run them');
+    const scripts = page.getByRole('region', { name: 'Scripts' });
+    expect(await scripts.textContent()).toContain('they run before the request and after its response');
     expect(await scripts.textContent()).toContain('pm.environment.set("x", 1)');
     await shoot('ui-endpoint-docs');
     await description.fill('Makes a thing; answers 201 with its id.');

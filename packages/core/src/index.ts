@@ -21,6 +21,22 @@ export {
   type AgentSendResult,
   readAgentSendRequest,
 } from './agent/agent-send.js';
+export {
+  ASSERTION_OPERATORS,
+  ASSERTION_SOURCES,
+  ASSERTION_TYPES,
+  type Assertion,
+  type AssertionOperator,
+  type AssertionSource,
+  type AssertionType,
+  PROPERTY_SOURCES,
+  VALUELESS_OPERATORS,
+} from './assertions/assertion.js';
+export { numberOf } from './assertions/assertion-number.js';
+export { type AssertionPattern, assertionPattern } from './assertions/assertion-pattern.js';
+export { assertionText } from './assertions/assertion-text.js';
+export type { AssertionVerdict } from './assertions/assertion-verdict.js';
+export { MAX_ASSERTIONS, readAssertion, readAssertions } from './assertions/read-assertions.js';
 export { exportOpenApi } from './collections/export-openapi.js';
 export { exportPostman } from './collections/export-postman.js';
 export { type ExportResult, type ProjectSnapshot, snapshotOfFolder } from './collections/export-snapshot.js';
@@ -140,6 +156,29 @@ export {
 } from './request/template.js';
 export { type CurlRequest, toCmdCurlCommand, toCurlArguments, toCurlCommand } from './request/to-curl-command.js';
 export type { LoadBucket, LoadLatency, LoadOptions, LoadProgress, LoadResult } from './run/load-types.js';
+export { type DataRow, dataRowOf, RUN_LIMITS, type RunOptions, readRunOptions } from './run/run-options.js';
+export {
+  emptyRunStats,
+  type RunAssertion,
+  type RunCount,
+  type RunExecution,
+  type RunItem,
+  type RunResult,
+  type RunScriptError,
+  type RunStats,
+  type RunTimings,
+  runPassed,
+} from './run/run-result.js';
+export {
+  RUN_SOURCES,
+  RUN_STATUSES,
+  type RunEvent,
+  type RunSource,
+  type RunStatus,
+  type RunSummary,
+  type StoredRun,
+} from './run/run-summary.js';
+export { isEmptyScripts, MAX_SCRIPT_LENGTH, readScripts, type ScriptLevel } from './scripts/scripts.js';
 export { storageErrorOf } from './storage-errors.js';
 export { deriveEndpointName } from './url/endpoint-name.js';
 export { endpointUrlTemplate, isOwnUrl } from './url/endpoint-url.js';

@@ -1,5 +1,6 @@
 /** The domain model shared by the store, the control plane, the app and the UI. */
 
+import type { Assertion } from './assertions/assertion.js';
 import type { RequestSettingsOverride } from './request/request-settings.js';
 
 export const ENDPOINT_STATES = ['Designing', 'Developing', 'Testing', 'Released', 'Deprecated'] as const;
@@ -121,15 +122,21 @@ export interface Folder {
 }
 
 /**
- * Scripts another client ran around a request (Postman's pre-request and test scripts, Bruno's pre-request,
- * post-response and tests), kept as their text when a collection is imported. Client never runs them; they
- * are kept so nothing the person wrote is lost and an export to Postman gives them back.
+ * JavaScript run around a request: before it is sent (`preRequest`) and after its response (`postResponse`, then
+ * `tests`). An endpoint, a folder and the project each may hold scripts; a request runs the project's, then each
+ * folder's from the outermost in, then its own. They run in a WebAssembly sandbox with Postman's `pm` and
+ * Bruno's `bru`/`req`/`res`/`test`/`expect` APIs (and `insomnia`, Insomnia's name for `pm`) both available,
+ * whatever `from` says. Imported scripts are kept exactly as written, so an export gives them back unchanged.
  */
 export interface EndpointScripts {
-  /** The client the scripts were written for: each has its own scripting API (`pm.*`, `bru.*`). */
-  from: 'postman' | 'bruno';
+  /**
+   * The client the scripts were written for, each with its scripting API (`pm.*`, `bru.*`, `insomnia.*`): an
+   * export to another client says which scripts need rewriting.
+   */
+  from: 'postman' | 'bruno' | 'insomnia';
   preRequest: string;
   postResponse: string;
+  /** Postman's "test" script and Bruno's `tests` block: run after `postResponse`. */
   tests: string;
 }
 
@@ -148,8 +155,10 @@ export interface EndpointDraft {
   settings?: RequestSettingsOverride;
   /** What the endpoint is for, as its documentation says (Markdown as written); absent when there is none. */
   description?: string;
-  /** Scripts kept from an imported collection, never run; absent when there are none. */
+  /** Its own scripts, run after its folders' and project's; absent when there are none. */
   scripts?: EndpointScripts;
+  /** Assertion rows checked against each response, in order; absent when there are none. */
+  tests?: Assertion[];
 }
 
 export interface Endpoint extends EndpointDraft {

@@ -1,1 +1,8 @@
+export type { AssertionResponse } from './assertions/assertion-response.js';
+export { evaluateAssertion, toRunAssertion } from './assertions/evaluate-assertion.js';
+export { type DataFileFormat, readCsvData, readDataFile, readJsonData } from './data/read-data-file.js';
 export { checkLoadOptions, MAX_LOAD_CONNECTIONS, MAX_LOAD_DURATION_MS, runLoad } from './load/run-load.js';
+export { cliReport } from './reports/cli-report.js';
+export { junitReport } from './reports/junit-report.js';
+export { type NewmanJsonReport, newmanJsonReport } from './reports/newman-json-report.js';
+export type { ReportSource } from './reports/report-source.js';

@@ -16,10 +16,12 @@ const ENVIRONMENT = {
 
 const COLLECTION = {
   info: { name: 'Shop', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+  event: [{ listen: 'prerequest', script: { exec: ['pm.variables.set("run", 1);'] } }],
   item: [
     {
       name: 'Orders',
       description: 'Order requests',
+      event: [{ listen: 'test', script: { exec: ['pm.test("folder", () => {});'] } }],
       item: [
         {
           name: 'List',
@@ -32,7 +34,7 @@ const COLLECTION = {
 };
 
 describe('applyImportPlan', () => {
-  it('writes folder and endpoint descriptions and kept scripts', () => {
+  it('writes folder and endpoint descriptions, and the scripts of the collection, its folders and its requests', () => {
     const store = temp.open();
     const summary = applyImportPlan(store, planCollection(COLLECTION));
     const projectId = String(summary.projectId);
@@ -44,7 +46,35 @@ describe('applyImportPlan', () => {
         scripts: { from: 'postman', preRequest: '', postResponse: '', tests: 'pm.test("ok", () => {});' },
       },
     ]);
-    expect(summary.warnings).toEqual(['1 pre-request or test script(s) kept on their endpoints as text, not run']);
+    expect(summary.warnings).toEqual([
+      '3 pre-request or test script(s) imported: they run around their requests as in Postman',
+    ]);
+    const [folder] = store.folders.list(projectId);
+    expect(store.scripts.levels(projectId, folder?.id ?? null).map((level) => level.scripts)).toEqual([
+      { from: 'postman', preRequest: 'pm.variables.set("run", 1);', postResponse: '', tests: '' },
+      { from: 'postman', preRequest: '', postResponse: '', tests: 'pm.test("folder", () => {});' },
+    ]);
+  });
+
+  it("replaces a project's and a folder's own scripts on update, and keeps them otherwise", () => {
+    const store = temp.open();
+    const first = applyImportPlan(store, planCollection(COLLECTION));
+    const projectId = String(first.projectId);
+    const [folder] = store.folders.list(projectId);
+    const own = { from: 'bruno' as const, preRequest: 'own', postResponse: '', tests: '' };
+    store.scripts.setProject(projectId, own);
+    store.scripts.setFolder(folder?.id ?? '', own);
+    const skipped = applyImportPlan(store, planCollection(COLLECTION), { projectId, onMatch: 'skip' });
+    expect(skipped.skipped).toEqual(
+      expect.arrayContaining([
+        { item: 'scripts of project Shop', reason: 'it already has scripts of its own; they are kept' },
+        { item: 'scripts of folder Orders', reason: 'it already has scripts of its own; they are kept' },
+      ]),
+    );
+    expect(store.scripts.ofProject(projectId)).toEqual(own);
+    applyImportPlan(store, planCollection(COLLECTION), { projectId });
+    expect(store.scripts.ofProject(projectId)?.preRequest).toBe('pm.variables.set("run", 1);');
+    expect(store.scripts.ofFolder(folder?.id ?? '')?.tests).toBe('pm.test("folder", () => {});');
   });
 
   it('adds a Postman environment to an existing project, sealing its secret values', () => {

@@ -1,6 +1,7 @@
 import {
   AppError,
   BASE_URL_VARIABLE,
+  type EndpointScripts,
   fileReferences,
   type ImportPlan,
   type PlannedVariable,
@@ -96,12 +97,34 @@ function sealed(variable: PlannedVariable, options: ApplyImportOptions, summary:
   return { ...variable, secret: false };
 }
 
-function writeFolders(store: Store, projectId: string, plan: ImportPlan, summary: ImportSummary): Map<string, string> {
+/**
+ * Whether the collection's scripts replace the ones a project or folder already has: a new one takes them, an
+ * existing one without scripts too, one with its own only when matches are updated.
+ */
+function takesScripts(
+  current: EndpointScripts | undefined,
+  options: ApplyImportOptions,
+  summary: ImportSummary,
+  item: string,
+): boolean {
+  if (current === undefined || (options.onMatch ?? 'update') === 'update') return true;
+  summary.skipped.push({ item, reason: 'it already has scripts of its own; they are kept' });
+  return false;
+}
+
+function writeFolders(
+  store: Store,
+  projectId: string,
+  plan: ImportPlan,
+  options: ApplyImportOptions,
+  summary: ImportSummary,
+): Map<string, string> {
   const ids = new Map<string, string>();
   const existing = store.folders.list(projectId);
   const descriptions = new Map(
     plan.folderDescriptions.map(({ path, description }) => [JSON.stringify(path), description]),
   );
+  const scripts = new Map(plan.folderScripts.map((planned) => [JSON.stringify(planned.path), planned.scripts]));
   for (const path of plan.folders) {
     const parentId = path.length === 1 ? null : (ids.get(JSON.stringify(path.slice(0, -1))) ?? null);
     const name = path[path.length - 1] ?? '';
@@ -110,6 +133,11 @@ function writeFolders(store: Store, projectId: string, plan: ImportPlan, summary
     const id = found?.id ?? store.folders.create({ projectId, name, parentId, description }).id;
     if (found === undefined) summary.created.folders += 1;
     ids.set(JSON.stringify(path), id);
+    const planned = scripts.get(JSON.stringify(path));
+    const current = found === undefined ? undefined : store.scripts.ofFolder(id);
+    if (planned !== undefined && takesScripts(current, options, summary, `scripts of folder ${path.join(' / ')}`)) {
+      store.scripts.setFolder(id, planned);
+    }
   }
   return ids;
 }
@@ -193,7 +221,13 @@ export function applyImportPlan(store: Store, plan: ImportPlan, options: ApplyIm
       for (const { key, value, enabled } of plan.variables) {
         if (store.variables.get(project.id, key) === undefined) store.variables.set(project.id, key, value, enabled);
       }
-      const folderIds = writeFolders(store, project.id, plan, summary);
+      if (
+        plan.scripts !== undefined &&
+        takesScripts(store.scripts.ofProject(project.id), options, summary, `scripts of project ${project.name}`)
+      ) {
+        store.scripts.setProject(project.id, plan.scripts);
+      }
+      const folderIds = writeFolders(store, project.id, plan, options, summary);
       writeEndpoints(store, project.id, plan, folderIds, options, summary);
       writeEnvironments(store, project.id, plan, options, summary);
       if (options.dryRun === true) {

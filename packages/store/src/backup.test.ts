@@ -36,4 +36,27 @@ describe('backup and restore', () => {
     expect(levelsOf(fromOlder?.projectId ?? '')).toEqual([{ type: 'inherit' }, { type: 'inherit' }, { type: 'none' }]);
     expect(store.endpoints.list(restored?.projectId ?? '')[0]?.auth).toEqual({ type: 'inherit' });
   });
+
+  it('keep the scripts of the project and its folders, and the assertion rows of endpoints', () => {
+    const store = temp.open();
+    const project = store.projects.create({ name: 'Shop' });
+    const folder = store.folders.create({ projectId: project.id, name: 'Orders' });
+    const scripts = {
+      from: 'postman' as const,
+      preRequest: 'pm.a();',
+      postResponse: '',
+      tests: 'pm.test("t", () => {});',
+    };
+    const tests = [{ source: 'status' as const, property: '', operator: 'eq' as const, value: '200', enabled: false }];
+    store.scripts.setProject(project.id, scripts);
+    store.scripts.setFolder(folder.id, { ...scripts, preRequest: 'pm.b();' });
+    store.endpoints.create(project.id, folder.id, { name: 'List', tests });
+
+    const backup = JSON.parse(JSON.stringify(readBackup(store)));
+    const restored = restoreBackup(store, backup, () => undefined).projects[0]?.projectId ?? '';
+    const [restoredFolder] = store.folders.list(restored);
+    expect(store.scripts.ofProject(restored)).toEqual(scripts);
+    expect(store.scripts.ofFolder(restoredFolder?.id ?? '')).toEqual({ ...scripts, preRequest: 'pm.b();' });
+    expect(store.endpoints.list(restored)[0]?.tests).toEqual(tests);
+  });
 });

@@ -2,6 +2,7 @@ import {
   AppError,
   type Endpoint,
   type EndpointAuth,
+  type EndpointScripts,
   type EnvironmentVariable,
   type Folder,
   type HistoryEntry,
@@ -27,9 +28,14 @@ export interface BackupProject {
   requestSettings: RequestSettingsOverride;
   /** The auth the project sets for the endpoints that inherit it; absent from backups made before it existed. */
   auth?: EndpointAuth;
+  /** The scripts the project runs around every request; absent when it has none. */
+  scripts?: EndpointScripts;
   variables: KeyValue[];
-  /** Each with the auth it sets for the endpoints inside (absent: inherit, as in backups made before it). */
-  folders: (Folder & { auth?: EndpointAuth })[];
+  /**
+   * Each with the auth it sets for the endpoints inside (absent: inherit, as in backups made before it) and the
+   * scripts it runs around them (absent: none).
+   */
+  folders: (Folder & { auth?: EndpointAuth; scripts?: EndpointScripts })[];
   endpoints: Endpoint[];
   environments: BackupEnvironment[];
   history: HistoryEntry[];
@@ -50,12 +56,21 @@ export function readBackup(store: Store): BackupData {
     createdAt: new Date().toISOString(),
     projects: store.projects.list().map((project) => {
       const active = store.environments.getActive(project.id)?.id;
+      const scripts = store.scripts.ofProject(project.id);
       return {
         project,
         requestSettings: store.projects.requestSettings(project.id),
         auth: store.auth.ofProject(project.id),
+        ...(scripts === undefined ? {} : { scripts }),
         variables: store.variables.list(project.id).map(({ projectId: _p, ...variable }) => variable),
-        folders: store.folders.list(project.id).map((folder) => ({ ...folder, auth: store.auth.ofFolder(folder.id) })),
+        folders: store.folders.list(project.id).map((folder) => {
+          const folderScripts = store.scripts.ofFolder(folder.id);
+          return {
+            ...folder,
+            auth: store.auth.ofFolder(folder.id),
+            ...(folderScripts === undefined ? {} : { scripts: folderScripts }),
+          };
+        }),
         endpoints: store.endpoints.list(project.id),
         environments: store.environments.list(project.id).map((environment) => ({
           id: environment.id,
@@ -120,6 +135,7 @@ export function restoreBackup(
       });
       store.projects.setRequestSettings(project.id, saved.requestSettings);
       if (saved.auth !== undefined) store.auth.setProject(project.id, saved.auth);
+      if (saved.scripts !== undefined) store.scripts.setProject(project.id, saved.scripts);
       for (const { key, value, enabled } of saved.variables) store.variables.set(project.id, key, value, enabled);
       const folderIds = new Map<string, string>();
       for (const folder of foldersInOrder(saved.folders)) {
@@ -127,6 +143,7 @@ export function restoreBackup(
         const description = folder.description ?? '';
         const created = store.folders.create({ projectId: project.id, name: folder.name, parentId, description });
         if (folder.auth !== undefined) store.auth.setFolder(created.id, folder.auth);
+        if (folder.scripts !== undefined) store.scripts.setFolder(created.id, folder.scripts);
         folderIds.set(folder.id, created.id);
       }
       const endpointIds = new Map<string, string>();

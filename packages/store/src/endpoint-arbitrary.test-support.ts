@@ -1,4 +1,13 @@
-import type { Endpoint, EndpointAuth, EndpointBody, KeyValue, MultipartPart } from '@client/core';
+import {
+  ASSERTION_OPERATORS,
+  ASSERTION_SOURCES,
+  type Assertion,
+  type Endpoint,
+  type EndpointAuth,
+  type EndpointBody,
+  type KeyValue,
+  type MultipartPart,
+} from '@client/core';
 import fc from 'fast-check';
 
 /** Any text: empty, unicode beyond the BMP, control characters, quotes and backslashes. */
@@ -67,7 +76,7 @@ export const storedEndpoint: fc.Arbitrary<Omit<Endpoint, 'projectId' | 'folderId
       settings: fc.constantFrom({ timeoutMs: 1000 }, { followRedirects: false, verifyTls: false }),
       description: text.filter((description) => description !== ''),
       scripts: fc.record({
-        from: fc.constantFrom('postman' as const, 'bruno' as const),
+        from: fc.constantFrom('postman' as const, 'bruno' as const, 'insomnia' as const),
         preRequest: text,
         postResponse: text,
         tests: text,
@@ -78,3 +87,18 @@ export const storedEndpoint: fc.Arbitrary<Omit<Endpoint, 'projectId' | 'folderId
     { requiredKeys: ['id', 'name', 'method', 'path', 'queryParams', 'headers', 'body', 'auth', 'state', 'createdAt'] },
   )
   .map(({ updatedAt, ...endpoint }) => ({ ...endpoint, updatedAt: updatedAt ?? endpoint.createdAt }));
+
+/** Assertion rows of any shape the columns could be asked to keep (the store's reader checks them first). */
+export const assertionRows: fc.Arbitrary<Assertion[]> = fc.array(
+  fc.record(
+    {
+      source: fc.constantFrom(...ASSERTION_SOURCES),
+      property: text,
+      operator: fc.constantFrom(...ASSERTION_OPERATORS),
+      value: text,
+      enabled: fc.constant(false),
+    },
+    { requiredKeys: ['source', 'property', 'operator', 'value'] },
+  ),
+  { minLength: 1, maxLength: 3 },
+);

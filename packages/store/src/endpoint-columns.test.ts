@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { storedEndpoint } from './endpoint-arbitrary.test-support.js';
+import { assertionRows, storedEndpoint } from './endpoint-arbitrary.test-support.js';
 import { type EndpointRow, toEndpoint, toEndpointParameters } from './endpoint-columns.js';
 
 /** The row SQLite hands back for the parameters the repository wrote. */
@@ -22,13 +22,23 @@ function rowOf(parameters: ReturnType<typeof toEndpointParameters>): EndpointRow
 describe('endpoint columns', () => {
   it('read back every endpoint exactly as written: secrets, duplicates, empty values, unicode', () => {
     fc.assert(
-      fc.property(storedEndpoint, fc.option(fc.uuid(), { nil: null }), (generated, folderId) => {
-        const endpoint = { ...generated, projectId: randomUUID(), folderId };
-        const read = toEndpoint(rowOf(toEndpointParameters(endpoint)));
-        expect(read).toEqual(endpoint);
-        expect(Object.keys(read).sort()).toEqual(Object.keys(endpoint).sort());
-      }),
-      { numRuns: 2000 },
+      fc.property(
+        storedEndpoint,
+        fc.option(fc.uuid(), { nil: null }),
+        fc.option(assertionRows, { nil: undefined }),
+        (generated, folderId, tests) => {
+          const endpoint = {
+            ...generated,
+            projectId: randomUUID(),
+            folderId,
+            ...(tests === undefined ? {} : { tests }),
+          };
+          const read = toEndpoint(rowOf(toEndpointParameters(endpoint)));
+          expect(read).toEqual(endpoint);
+          expect(Object.keys(read).sort()).toEqual(Object.keys(endpoint).sort());
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 
@@ -59,6 +69,7 @@ describe('endpoint columns', () => {
       auth: null,
       settings: null,
       scripts: null,
+      tests: null,
       createdAt: Date.UTC(2024, 0, 2, 3, 4, 5, 678),
       updatedAt: null,
     });

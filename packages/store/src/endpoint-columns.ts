@@ -1,4 +1,5 @@
 import type {
+  Assertion,
   Endpoint,
   EndpointAuth,
   EndpointBody,
@@ -102,6 +103,7 @@ export interface EndpointRow {
   settings: string | null;
   description: string;
   scripts: string | null;
+  tests: string | null;
   created_at: number;
   updated_at: number | null;
 }
@@ -109,7 +111,7 @@ export interface EndpointRow {
 /** What `toEndpoint` reads: the stored columns of `e` (endpoints) and the UUID of `p` (its project). */
 export const ENDPOINT_SELECT =
   'e.id, p.id AS project_id, e.folder_id, e.name, e.method, e.path, e.query_params, e.headers, e.body_mode, ' +
-  'e.body, e.auth, e.state, e.settings, e.description, e.scripts, e.created_at, e.updated_at';
+  'e.body, e.auth, e.state, e.settings, e.description, e.scripts, e.tests, e.created_at, e.updated_at';
 /** The endpoints with their project, for `ENDPOINT_SELECT`. */
 export const ENDPOINTS_WITH_PROJECT = 'endpoints AS e JOIN projects AS p ON p.seq = e.project_seq';
 
@@ -130,6 +132,7 @@ export function toEndpoint(row: EndpointRow): Endpoint {
     ...(row.settings === null ? {} : { settings: JSON.parse(row.settings) as RequestSettingsOverride }),
     ...(row.description === '' ? {} : { description: row.description }),
     ...(row.scripts === null ? {} : { scripts: JSON.parse(row.scripts) as EndpointScripts }),
+    ...(row.tests === null ? {} : { tests: JSON.parse(row.tests) as Assertion[] }),
     createdAt,
     updatedAt: row.updated_at === null ? createdAt : decodeTime(row.updated_at),
   };
@@ -137,7 +140,7 @@ export function toEndpoint(row: EndpointRow): Endpoint {
 
 /**
  * The named parameters of an INSERT or UPDATE of the endpoint, its project by UUID (`@projectId`, looked up
- * as `(SELECT seq FROM projects WHERE id = @projectId)`). Empty settings and scripts are stored as NULL.
+ * as `(SELECT seq FROM projects WHERE id = @projectId)`). Empty settings, scripts and tests are stored as NULL.
  */
 export function toEndpointParameters(endpoint: Endpoint): Record<string, string | number | null> {
   const { mode, body } = encodeBody(endpoint.body);
@@ -160,6 +163,7 @@ export function toEndpointParameters(endpoint: Endpoint): Record<string, string 
     settings: settings === undefined || Object.keys(settings).length === 0 ? null : JSON.stringify(settings),
     description: endpoint.description ?? '',
     scripts: endpoint.scripts === undefined ? null : JSON.stringify(endpoint.scripts),
+    tests: endpoint.tests === undefined || endpoint.tests.length === 0 ? null : JSON.stringify(endpoint.tests),
     createdAt,
     updatedAt: updatedAt === createdAt ? null : updatedAt,
   };

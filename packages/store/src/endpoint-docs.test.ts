@@ -43,7 +43,10 @@ describe('descriptions and kept scripts', () => {
     const { store, projectId } = project();
     const { id } = store.endpoints.create(projectId, null, { name: 'Ping' });
     expect(() => store.endpoints.update(id, { scripts: { ...scripts, from: 'yaak' as 'postman' } })).toThrow(
-      expect.objectContaining({ code: 'VALIDATION', message: 'scripts.from must be "postman" or "bruno"' }),
+      expect.objectContaining({
+        code: 'VALIDATION',
+        message: 'scripts.from must be one of "postman", "bruno", "insomnia"',
+      }),
     );
     expect(() => store.endpoints.update(id, { description: 42 as unknown as string })).toThrow(
       expect.objectContaining({ code: 'VALIDATION', message: 'description must be a string, not number' }),

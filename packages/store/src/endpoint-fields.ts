@@ -8,7 +8,9 @@ import {
   isOwnUrl,
   type KeyValue,
   type MultipartPart,
+  readAssertions,
   readRequestSettings,
+  readScripts,
   splitUrl,
 } from '@client/core';
 import { describeType, invalid, readEnabled, readName, readObject, readText } from './field-validation.js';
@@ -159,7 +161,7 @@ function readState(value: unknown): EndpointState {
   return state;
 }
 
-/** Longer documentation or scripts than this are refused: they would slow every listing of the project down. */
+/** Longer documentation than this is refused: it would slow every listing of the project down. */
 const MAX_DOC_LENGTH = 1024 * 1024;
 
 function readLongText(value: unknown, label: string): string {
@@ -170,21 +172,7 @@ function readLongText(value: unknown, label: string): string {
   return text;
 }
 
-/** Scripts kept from another client; null clears them. */
-function readScripts(value: unknown): EndpointScripts | null {
-  if (value === null) return null;
-  const scripts = readObject(value, 'scripts');
-  if (scripts.from !== 'postman' && scripts.from !== 'bruno')
-    throw invalid('scripts.from must be "postman" or "bruno"');
-  return {
-    from: scripts.from,
-    preRequest: readLongText(scripts.preRequest ?? '', 'scripts.preRequest'),
-    postResponse: readLongText(scripts.postResponse ?? '', 'scripts.postResponse'),
-    tests: readLongText(scripts.tests ?? '', 'scripts.tests'),
-  };
-}
-
-/** An endpoint's fields as an update reads them: `scripts: null` removes the kept scripts. */
+/** An endpoint's fields as an update reads them: `scripts: null` removes its scripts, `tests: null` its rows. */
 export type EndpointChanges = Omit<Partial<EndpointDraft>, 'scripts'> & { scripts?: EndpointScripts | null };
 
 /**
@@ -204,7 +192,9 @@ export function readEndpointFields(value: unknown): EndpointChanges {
   if (input.state !== undefined) fields.state = readState(input.state);
   if (input.settings !== undefined) fields.settings = readRequestSettings(input.settings, 'settings');
   if (input.description !== undefined) fields.description = readLongText(input.description, 'description');
-  if (input.scripts !== undefined) fields.scripts = readScripts(input.scripts);
+  if (input.scripts !== undefined)
+    fields.scripts = input.scripts === null ? null : readScripts(input.scripts, 'scripts');
+  if (input.tests !== undefined) fields.tests = input.tests === null ? [] : readAssertions(input.tests, 'tests');
   return fields;
 }
 
@@ -227,5 +217,6 @@ export function readEndpointDraft(value: unknown): EndpointDraft {
     ...(fields.settings === undefined ? {} : { settings: fields.settings }),
     ...(fields.description === undefined ? {} : { description: fields.description }),
     ...(fields.scripts === undefined || fields.scripts === null ? {} : { scripts: fields.scripts }),
+    ...(fields.tests === undefined ? {} : { tests: fields.tests }),
   };
 }

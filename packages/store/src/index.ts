@@ -14,6 +14,7 @@ export {
   readBackup,
   restoreBackup,
 } from './backup.js';
+export { duplicateEndpoint, duplicateFolder } from './duplicate.js';
 export type { NewEndpoint } from './endpoint-fields.js';
 export type { ImportEndpointInput, ImportOutcome } from './import-endpoint.js';
 export type { AuthRepository } from './repositories/auth-repository.js';
@@ -32,5 +33,11 @@ export {
 } from './repositories/history-repository.js';
 export type { OAuth2TokenRepository, StoredOAuth2Tokens } from './repositories/oauth2-token-repository.js';
 export type { NewProject, ProjectChanges, ProjectRepository } from './repositories/project-repository.js';
+export {
+  DEFAULT_RUN_LIMIT,
+  MAX_RUN_RESULT_CHARS,
+  type RunRepository,
+} from './repositories/run-repository.js';
+export type { ScriptRepository } from './repositories/script-repository.js';
 export type { VariableRepository } from './repositories/variable-repository.js';
 export { openStore, type Store, type StoreOptions } from './store.js';

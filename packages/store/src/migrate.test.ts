@@ -51,6 +51,7 @@ describe('migrate', () => {
         'preferences',
         'project_variables',
         'projects',
+        'runs',
         'unconfirmed_uploads',
       ]);
     });

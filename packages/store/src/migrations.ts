@@ -316,6 +316,29 @@ WHEN NEW.project_id IS NOT OLD.project_id AND EXISTS (SELECT 1 FROM endpoints WH
 BEGIN SELECT RAISE(ABORT, 'FOREIGN KEY constraint failed: the folder holds endpoints of its project'); END;
 `;
 
+/*
+ * Tests that run: an endpoint's assertion rows (JSON, NULL when it has none), the scripts a folder and the
+ * project run around every request under them (JSON as an endpoint's, NULL when none), and the runs kept like
+ * History: each one's summary (what the list shows) and its whole result, as JSON, the result cut to a size
+ * (`result_cut`). A run keeps the id of the folder it ran, not a reference: the run stays when the folder goes.
+ */
+const TESTS_AND_RUNS = `
+ALTER TABLE endpoints ADD COLUMN tests TEXT;
+ALTER TABLE folders ADD COLUMN scripts TEXT;
+ALTER TABLE projects ADD COLUMN scripts TEXT;
+
+CREATE TABLE runs (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  project_id TEXT NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+  started_at TEXT NOT NULL,
+  summary TEXT NOT NULL,
+  result TEXT NOT NULL,
+  result_cut INTEGER NOT NULL CHECK (result_cut IN (0, 1))
+) STRICT;
+CREATE INDEX runs_by_project ON runs (project_id, started_at, seq);
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
@@ -330,4 +353,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, sql: INHERITED_AUTH },
   { version: 11, sql: VARIABLES_ENABLED },
   { version: 12, sql: COMPACT_ENDPOINTS, rebuildsTables: true },
+  { version: 13, sql: TESTS_AND_RUNS },
 ];

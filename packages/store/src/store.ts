@@ -18,6 +18,8 @@ import { OAuth2TokenRepository } from './repositories/oauth2-token-repository.js
 import { OpenTabsRepository } from './repositories/open-tabs-repository.js';
 import { PreferenceRepository } from './repositories/preference-repository.js';
 import { ProjectRepository } from './repositories/project-repository.js';
+import { DEFAULT_RUN_LIMIT, RunRepository } from './repositories/run-repository.js';
+import { ScriptRepository } from './repositories/script-repository.js';
 import { UnconfirmedUploadRepository } from './repositories/unconfirmed-upload-repository.js';
 import { VariableRepository } from './repositories/variable-repository.js';
 import { StoreContext } from './store-context.js';
@@ -26,6 +28,8 @@ import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.j
 export interface StoreOptions {
   /** How many history entries each project keeps (newest first); default 200. */
   historyLimit?: number;
+  /** How many test runs each project keeps (newest first); default 50. */
+  runLimit?: number;
   /**
    * Copy the WAL into the database from a worker thread with its own connection instead of on this one every
    * ~1,000 pages, which stalls the writer for milliseconds each time: for a long-running writer (the app).
@@ -56,6 +60,10 @@ export class Store {
   /** The auth projects and folders set for the endpoints that inherit it. */
   readonly auth: AuthRepository;
   readonly oauth2Tokens: OAuth2TokenRepository;
+  /** The scripts projects and folders run around the requests under them. */
+  readonly scripts: ScriptRepository;
+  /** Finished test runs, newest first. */
+  readonly runs: RunRepository;
   private readonly context: StoreContext;
   private readonly checkpointer: WalCheckpointer | null;
 
@@ -76,6 +84,8 @@ export class Store {
     this.agentPermissions = new AgentPermissionRepository(context);
     this.auth = new AuthRepository(context);
     this.oauth2Tokens = new OAuth2TokenRepository(context);
+    this.scripts = new ScriptRepository(context);
+    this.runs = new RunRepository(context, options.runLimit ?? DEFAULT_RUN_LIMIT);
   }
 
   /** Every project with its `base_url` and endpoint count, in one query, ordered like `projects.list()`. */
@@ -139,9 +149,11 @@ export class Store {
  * `':memory:'` gives a private in-memory database, for tests about logic only.
  */
 export function openStore(path: string, options: StoreOptions = {}): Store {
-  const limit = options.historyLimit;
-  if (limit !== undefined && (!Number.isSafeInteger(limit) || limit < 1)) {
-    throw new AppError('VALIDATION', 'historyLimit must be a whole number, 1 or more');
+  for (const name of ['historyLimit', 'runLimit'] as const) {
+    const limit = options[name];
+    if (limit !== undefined && (!Number.isSafeInteger(limit) || limit < 1)) {
+      throw new AppError('VALIDATION', `${name} must be a whole number, 1 or more`);
+    }
   }
   const cache = options.pageCacheKiB;
   if (cache !== undefined && (!Number.isSafeInteger(cache) || cache < 1)) {

@@ -13,16 +13,23 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The parts of a project an export reads, in one snapshot of the database. */
 function projectSnapshot(store: Store, projectId: string): ProjectSnapshot {
-  const project = store.projects.get(projectId);
-  if (project === undefined)
-    throw new AppError('NOT_FOUND', `no project ${projectId}; list them with client project list`);
-  return {
-    name: project.name,
-    description: project.description,
-    variables: store.variables.list(projectId).map(({ projectId: _p, ...variable }) => variable),
-    folders: store.folders.list(projectId),
-    endpoints: store.endpoints.list(projectId),
-  };
+  return store.read(() => {
+    const project = store.projects.get(projectId);
+    if (project === undefined)
+      throw new AppError('NOT_FOUND', `no project ${projectId}; list them with client project list`);
+    const scripts = store.scripts.ofProject(projectId);
+    return {
+      name: project.name,
+      description: project.description,
+      variables: store.variables.list(projectId).map(({ projectId: _p, ...variable }) => variable),
+      ...(scripts === undefined ? {} : { scripts }),
+      folders: store.folders.list(projectId).map((folder) => {
+        const folderScripts = store.scripts.ofFolder(folder.id);
+        return folderScripts === undefined ? folder : { ...folder, scripts: folderScripts };
+      }),
+      endpoints: store.endpoints.list(projectId),
+    };
+  });
 }
 
 /** A project, or one folder of it, as an OpenAPI 3.1 or Postman v2.1 document, and what was left out. */

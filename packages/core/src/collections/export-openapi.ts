@@ -196,6 +196,15 @@ export function exportOpenApi(snapshot: ProjectSnapshot): ExportResult {
     }
     item[method] = operation;
   }
+  const scripted =
+    (snapshot.scripts === undefined ? 0 : 1) +
+    snapshot.folders.filter((folder) => folder.scripts !== undefined).length +
+    snapshot.endpoints.filter((endpoint) => endpoint.scripts !== undefined || (endpoint.tests?.length ?? 0) > 0).length;
+  if (scripted > 0) {
+    warnings.push(
+      `scripts and assertion rows (of ${scripted} endpoint(s), folder(s) or the project) have no place in OpenAPI and were left out; export as Postman v2.1 to keep them`,
+    );
+  }
   const tags = tagsOf(snapshot);
   const baseUrl = baseUrlOf(snapshot);
   return {

@@ -1,8 +1,15 @@
-import type { Endpoint, EndpointAuth, EndpointBody, EndpointScripts, Folder } from '../model.js';
+import type { Endpoint, EndpointAuth, EndpointBody, EndpointScripts } from '../model.js';
 import { BASE_URL_VARIABLE } from '../model.js';
 import { isEnabled } from '../request/enabled-rows.js';
 import { isOwnUrl } from '../url/endpoint-url.js';
-import { type ExportResult, exportedAuth, exportedHeaders, type ProjectSnapshot } from './export-snapshot.js';
+import {
+  type ExportResult,
+  exportedAuth,
+  exportedHeaders,
+  type ProjectSnapshot,
+  type SnapshotFolder,
+} from './export-snapshot.js';
+import { ASSERTIONS_SCRIPT_NAME, assertionsScript } from './postman-assertions.js';
 
 const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
@@ -82,6 +89,26 @@ function postmanBody(body: EndpointBody): Record<string, unknown> | undefined {
   }
 }
 
+/**
+ * A URL's parts as Postman writes them beside `raw`: newman (postman-collection) sends what the parts say and
+ * ignores `raw`, so a URL without them is sent nowhere.
+ */
+function urlParts(raw: string): Record<string, unknown> {
+  const address = raw.split(/[?#]/, 1)[0] ?? '';
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(address);
+  const rest = scheme === null ? address : address.slice(scheme[0].length);
+  const slash = rest.indexOf('/');
+  const authority = slash === -1 ? rest : rest.slice(0, slash);
+  const port = /:(\d+|\{\{[^{}]+\}\})$/.exec(authority);
+  const host = port === null ? authority : authority.slice(0, -port[0].length);
+  return {
+    ...(scheme === null ? {} : { protocol: scheme[1] }),
+    host: host.startsWith('{{') ? [host] : host.split('.'),
+    ...(port === null ? {} : { port: port[1] }),
+    path: slash === -1 ? [] : rest.slice(slash + 1).split('/'),
+  };
+}
+
 function postmanUrl(endpoint: Endpoint): Record<string, unknown> {
   const base = isOwnUrl(endpoint.path) ? '' : `{{${BASE_URL_VARIABLE}}}`;
   // Postman's raw URL holds the params that are on; the switched-off ones are only in the list.
@@ -92,6 +119,7 @@ function postmanUrl(endpoint: Endpoint): Record<string, unknown> {
   const raw = `${base}${endpoint.path}${query === '' ? '' : `?${query}`}`;
   return {
     raw,
+    ...urlParts(raw),
     ...(endpoint.queryParams.length > 0 ? { query: endpoint.queryParams.map(postmanRow) } : {}),
   };
 }
@@ -101,11 +129,21 @@ const scriptEvent = (listen: 'prerequest' | 'test', text: string) => ({
   script: { type: 'text/javascript', exec: text.split('\n') },
 });
 
-/** The kept scripts as Postman events: Bruno's post-response script and tests both run as Postman's test script. */
+const SCRIPT_APIS: Record<Exclude<EndpointScripts['from'], 'postman'>, string> = {
+  bruno: 'Bruno (bru.*, res.*)',
+  insomnia: 'Insomnia (insomnia.*)',
+};
+
+/**
+ * Scripts (of a request, a folder or the collection) as Postman events: the post-response script and the tests
+ * both run after the response, as Postman's test script.
+ */
 function postmanEvents(scripts: EndpointScripts | undefined, name: string, warnings: string[]): unknown[] {
   if (scripts === undefined) return [];
-  if (scripts.from === 'bruno') {
-    warnings.push(`${name}: its scripts were written for Bruno (bru.*, res.*) and need rewriting to run in Postman`);
+  if (scripts.from !== 'postman') {
+    warnings.push(
+      `${name}: its scripts were written for ${SCRIPT_APIS[scripts.from]} and need rewriting to run in Postman`,
+    );
   }
   const test = [scripts.postResponse, scripts.tests].filter((text) => text.trim() !== '').join('\n\n');
   return [
@@ -114,13 +152,27 @@ function postmanEvents(scripts: EndpointScripts | undefined, name: string, warni
   ];
 }
 
+/** An item's `event` field, left out when there are none. */
+const eventsField = (events: unknown[]) => (events.length === 0 ? {} : { event: events });
+
+/** The assertion rows as a test script of their own that Postman and newman run, and a re-import reads back. */
+function assertionsEvent(endpoint: Endpoint): unknown[] {
+  if (endpoint.tests === undefined || endpoint.tests.length === 0) return [];
+  return [
+    {
+      listen: 'test',
+      script: { type: 'text/javascript', name: ASSERTIONS_SCRIPT_NAME, exec: assertionsScript(endpoint.tests) },
+    },
+  ];
+}
+
 function postmanItem(endpoint: Endpoint, warnings: string[]): Record<string, unknown> {
   const body = postmanBody(endpoint.body);
-  const events = postmanEvents(endpoint.scripts, endpoint.name, warnings);
+  const events = [...postmanEvents(endpoint.scripts, endpoint.name, warnings), ...assertionsEvent(endpoint)];
   const auth = postmanAuth(exportedAuth(endpoint.auth, warnings));
   return {
     name: endpoint.name,
-    ...(events.length === 0 ? {} : { event: events }),
+    ...eventsField(events),
     request: {
       method: endpoint.method,
       header: exportedHeaders(endpoint.headers, warnings).map(postmanRow),
@@ -136,7 +188,7 @@ function postmanItem(endpoint: Endpoint, warnings: string[]): Record<string, unk
 function itemsUnder(parentId: string | null, snapshot: ProjectSnapshot, warnings: string[]): unknown[] {
   const ids = new Set(snapshot.folders.map((folder) => folder.id));
   const folders = snapshot.folders.filter(
-    (folder: Folder) =>
+    (folder: SnapshotFolder) =>
       folder.parentId === parentId || (parentId === null && folder.parentId !== null && !ids.has(folder.parentId)),
   );
   const endpoints = snapshot.endpoints.filter((endpoint) => endpoint.folderId === parentId);
@@ -144,6 +196,7 @@ function itemsUnder(parentId: string | null, snapshot: ProjectSnapshot, warnings
     ...folders.map((folder) => ({
       name: folder.name,
       ...(folder.description === undefined ? {} : { description: folder.description }),
+      ...eventsField(postmanEvents(folder.scripts, folder.name, warnings)),
       item: itemsUnder(folder.id, snapshot, warnings),
     })),
     ...endpoints.map((endpoint) => postmanItem(endpoint, warnings)),
@@ -156,6 +209,7 @@ export function exportPostman(snapshot: ProjectSnapshot): ExportResult {
   return {
     document: {
       info: { name: snapshot.name, description: snapshot.description, schema: POSTMAN_SCHEMA },
+      ...eventsField(postmanEvents(snapshot.scripts, snapshot.name, warnings)),
       item: itemsUnder(null, snapshot, warnings),
       variable: snapshot.variables.map((variable) => ({ ...postmanRow(variable), type: 'string' })),
     },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Endpoint, Folder } from '../model.js';
+import type { Endpoint } from '../model.js';
 import { exportOpenApi } from './export-openapi.js';
 import { exportPostman } from './export-postman.js';
-import type { ProjectSnapshot } from './export-snapshot.js';
+import type { ProjectSnapshot, SnapshotFolder } from './export-snapshot.js';
 import type { ImportPlan } from './import-plan.js';
 import { planCollection } from './plan-collection.js';
 
@@ -10,8 +10,9 @@ const STAMP = '2026-01-01T00:00:00.000Z';
 
 /** The project a plan would write, as the store would give it back to an export. */
 function snapshotOf(plan: ImportPlan): ProjectSnapshot {
-  const folders: Folder[] = plan.folders.map((path, index) => {
+  const folders: SnapshotFolder[] = plan.folders.map((path, index) => {
     const description = plan.folderDescriptions.find((entry) => entry.path.join('/') === path.join('/'))?.description;
+    const scripts = plan.folderScripts.find((entry) => entry.path.join('/') === path.join('/'))?.scripts;
     return {
       id: `f${index}`,
       projectId: 'p',
@@ -21,6 +22,7 @@ function snapshotOf(plan: ImportPlan): ProjectSnapshot {
           : `f${plan.folders.findIndex((other) => other.join('/') === path.slice(0, -1).join('/'))}`,
       name: path[path.length - 1] ?? '',
       ...(description === undefined ? {} : { description }),
+      ...(scripts === undefined ? {} : { scripts }),
       createdAt: STAMP,
       updatedAt: STAMP,
     };
@@ -37,6 +39,7 @@ function snapshotOf(plan: ImportPlan): ProjectSnapshot {
     name: plan.name,
     description: plan.description,
     variables: [...(plan.baseUrl === null ? [] : [{ key: 'base_url', value: plan.baseUrl }]), ...plan.variables],
+    ...(plan.scripts === undefined ? {} : { scripts: plan.scripts }),
     folders,
     endpoints,
   };
@@ -49,11 +52,21 @@ const requestsOf = (plan: ImportPlan) =>
 
 const POSTMAN = {
   info: { name: 'Shop', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+  event: [
+    { listen: 'prerequest', script: { exec: ['pm.collectionVariables.set("t", Date.now());'] } },
+    {
+      listen: 'test',
+      script: { exec: ['pm.test("fast", () => pm.expect(pm.response.responseTime).to.be.below(900));'] },
+    },
+  ],
   variable: [{ key: 'base_url', value: 'https://shop.example.com' }],
   item: [
     {
       name: 'Orders',
       description: 'Order requests',
+      event: [
+        { listen: 'prerequest', script: { exec: ['  pm.request.headers.add({ key: "X-Folder", value: "1" });', ''] } },
+      ],
       item: [
         {
           name: 'Create order',
@@ -110,14 +123,77 @@ const OPENAPI = {
 };
 
 describe('export, then import again', () => {
-  it('gives the same Postman requests back, descriptions and kept scripts included', () => {
+  it('gives the same Postman requests back, descriptions and the scripts of every level included', () => {
     const first = planCollection(POSTMAN);
+    expect(first.scripts?.preRequest).toBe('pm.collectionVariables.set("t", Date.now());');
+    expect(first.folderScripts[0]?.scripts.preRequest).toBe(
+      '  pm.request.headers.add({ key: "X-Folder", value: "1" });\n',
+    );
     const exported = exportPostman(snapshotOf(first));
     expect(exported.warnings).toEqual([]);
     const second = planCollection(JSON.parse(JSON.stringify(exported.document)));
     expect(requestsOf(second)).toEqual(requestsOf(first));
     expect(second.folderDescriptions).toEqual(first.folderDescriptions);
+    expect(second.scripts).toEqual(first.scripts);
+    expect(second.folderScripts).toEqual(first.folderScripts);
     expect(second.warnings).toEqual(first.warnings);
+  });
+
+  it('gives assertion rows back through Postman, switched-off rows included, as a test script newman runs', () => {
+    const first = planCollection(POSTMAN);
+    const snapshot = snapshotOf(first);
+    const [create] = snapshot.endpoints;
+    if (create === undefined) throw new Error('the fixture has an endpoint');
+    create.tests = [
+      { source: 'status', property: '', operator: 'eq', value: '201' },
+      { source: 'header', property: 'Content-Type', operator: 'contains', value: 'json' },
+      { source: 'jsonpath', property: '$.lines[*].sku', operator: 'contains', value: 'A1', enabled: false },
+    ];
+    const exported = exportPostman(snapshot);
+    const text = JSON.stringify(exported.document);
+    expect(text).toContain('"name":"Client assertions"');
+    expect(text).toContain('pm.test(name');
+    const second = planCollection(JSON.parse(text));
+    const created = second.endpoints.find(({ draft }) => draft.name === 'Create order')?.draft;
+    expect(created?.tests).toEqual(create.tests);
+    expect(created?.scripts).toEqual(create.scripts);
+    expect(requestsOf(second).map(({ tests: _t, ...rest }) => rest)).toEqual(requestsOf(first));
+  });
+
+  it("writes a URL's parts beside its raw text, as newman sends only what the parts say", () => {
+    const snapshot = snapshotOf(planCollection(POSTMAN));
+    const [create] = snapshot.endpoints;
+    if (create === undefined) throw new Error('the fixture has an endpoint');
+    const urlOf = (path: string) => {
+      create.path = path;
+      const item = (exportPostman(snapshot).document.item as { item: { request: { url: unknown } }[] }[])[0];
+      return item?.item[0]?.request.url;
+    };
+    expect(urlOf('/orders/{{id}}/lines')).toMatchObject({
+      raw: '{{base_url}}/orders/{{id}}/lines?dry=true',
+      host: ['{{base_url}}'],
+      path: ['orders', '{{id}}', 'lines'],
+    });
+    expect(urlOf('https://api.example.com:8443/v1/x')).toMatchObject({
+      protocol: 'https',
+      host: ['api', 'example', 'com'],
+      port: '8443',
+      path: ['v1', 'x'],
+    });
+  });
+
+  it('keeps an assertions script edited in Postman as the script it now is', () => {
+    const snapshot = snapshotOf(planCollection(POSTMAN));
+    const [create] = snapshot.endpoints;
+    if (create === undefined) throw new Error('the fixture has an endpoint');
+    create.tests = [{ source: 'status', property: '', operator: 'eq', value: '201' }];
+    create.scripts = undefined;
+    const document = JSON.parse(JSON.stringify(exportPostman(snapshot).document));
+    const item = document.item[0].item[0];
+    item.event[0].script.exec.push('console.log("edited");');
+    const again = planCollection(document).endpoints.find(({ draft }) => draft.name === 'Create order')?.draft;
+    expect(again?.tests).toBeUndefined();
+    expect(again?.scripts?.tests).toContain('console.log("edited");');
   });
 
   it('keeps switched-off rows switched off through a Postman import, export and import again', () => {
@@ -169,7 +245,7 @@ describe('export, then import again', () => {
     });
     const exported = exportPostman(snapshotOf(first));
     const text = JSON.stringify(exported.document);
-    expect(text).toContain('"raw":"{{base_url}}/search?q=a"');
+    expect(text).toContain('"raw":"{{base_url}}/search?q=a","host":["{{base_url}}"],"path":["search"]');
     expect(text).toContain('{"key":"debug","value":"1","disabled":true}');
     const second = planCollection(JSON.parse(text));
     expect(requestsOf(second)).toEqual(requestsOf(first));
@@ -183,6 +259,17 @@ describe('export, then import again', () => {
     expect(second.baseUrl).toBe(first.baseUrl);
     expect(second.folderDescriptions).toEqual(first.folderDescriptions);
     expect(requestsOf(second)).toEqual(requestsOf(first));
+  });
+
+  it('says what an OpenAPI export leaves out: scripts and assertion rows', () => {
+    const snapshot = snapshotOf(planCollection(POSTMAN));
+    const [create] = snapshot.endpoints;
+    if (create === undefined) throw new Error('the fixture has an endpoint');
+    create.tests = [{ source: 'status', property: '', operator: 'eq', value: '201' }];
+    expect(exportOpenApi(snapshot).warnings).toEqual([
+      'scripts and assertion rows (of 3 endpoint(s), folder(s) or the project) have no place in OpenAPI and were left out; export as Postman v2.1 to keep them',
+    ]);
+    expect(exportOpenApi(snapshotOf(planCollection(OPENAPI))).warnings).toEqual([]);
   });
 
   it('exports Bruno scripts to Postman with a warning that they need rewriting', () => {

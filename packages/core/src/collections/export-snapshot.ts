@@ -1,13 +1,20 @@
 import { isSecretName } from '../listing/secret-rules.js';
-import type { Endpoint, EndpointAuth, Folder, KeyValue } from '../model.js';
+import type { Endpoint, EndpointAuth, EndpointScripts, Folder, KeyValue } from '../model.js';
 import { BASE_URL_VARIABLE } from '../model.js';
+
+/** A folder as an export reads it: with the scripts it runs around the requests in it, when it has any. */
+export interface SnapshotFolder extends Folder {
+  scripts?: EndpointScripts;
+}
 
 /** What an export reads of a project: the store gives it, the exporters turn it into a document. */
 export interface ProjectSnapshot {
   name: string;
   description: string;
   variables: KeyValue[];
-  folders: Folder[];
+  /** The scripts the project runs around every request; absent when it has none. */
+  scripts?: EndpointScripts;
+  folders: SnapshotFolder[];
   endpoints: Endpoint[];
 }
 

@@ -1,3 +1,4 @@
+import type { Assertion } from '../assertions/assertion.js';
 import type { EndpointAuth, EndpointBody, EndpointDraft, EndpointScripts, KeyValue } from '../model.js';
 
 /** The formats a collection can be imported from. */
@@ -29,6 +30,12 @@ interface PlannedFolderDescription {
   description: string;
 }
 
+interface PlannedFolderScripts {
+  /** The folder, as in `ImportPlan.folders`. */
+  path: string[];
+  scripts: EndpointScripts;
+}
+
 export interface SkippedItem {
   item: string;
   reason: string;
@@ -56,6 +63,10 @@ export interface ImportPlan {
   folders: string[][];
   /** The folders the collection describes, and how. */
   folderDescriptions: PlannedFolderDescription[];
+  /** The scripts the collection runs around every request: the project's. */
+  scripts?: EndpointScripts;
+  /** The folders that run scripts around the requests in them. */
+  folderScripts: PlannedFolderScripts[];
   endpoints: PlannedRequest[];
   environments: PlannedEnvironment[];
   skipped: SkippedItem[];
@@ -75,4 +86,5 @@ export interface CollectedRequest {
   auth: EndpointAuth;
   description?: string;
   scripts?: EndpointScripts;
+  tests?: Assertion[];
 }

@@ -4,8 +4,21 @@ import { planBruno } from './plan-bruno.js';
 /** A collection as `@usebruno/lang` parses its files. */
 const collection = {
   config: { name: 'Catalog', version: '1', type: 'collection' },
-  root: { auth: { mode: 'bearer', bearer: { token: '{{token}}' } }, vars: { req: [{ name: 'base', value: 'x' }] } },
-  folders: [{ path: ['Products'], data: { meta: { name: 'Products' }, docs: 'Products and their **prices**' } }],
+  root: {
+    auth: { mode: 'bearer', bearer: { token: '{{token}}' } },
+    vars: { req: [{ name: 'base', value: 'x' }] },
+    script: { req: 'bru.setVar("ts", Date.now());' },
+  },
+  folders: [
+    {
+      path: ['Products'],
+      data: {
+        meta: { name: 'Products' },
+        docs: 'Products and their **prices**',
+        tests: 'test("fast", () => expect(res.responseTime).to.be.below(500));',
+      },
+    },
+  ],
   requests: [
     {
       path: ['Products'],
@@ -17,6 +30,10 @@ const collection = {
         script: { req: 'req.setHeader("A", "b");', res: 'bru.setVar("id", res.body.id);' },
         tests: 'test("ok", () => expect(res.status).to.equal(200));',
         docs: 'Returns one product.',
+        assertions: [
+          { name: 'res.status', value: 'eq 200', enabled: true },
+          { name: 'res.status', value: 'in 200,201', enabled: true },
+        ],
       },
     },
     {
@@ -72,7 +89,7 @@ describe('planBruno', () => {
     });
   });
 
-  it('keeps docs as descriptions and scripts as text, reported as kept and not run', () => {
+  it('imports docs as descriptions, asserts as rows, and the scripts of requests, folders and the collection', () => {
     const plan = planBruno(collection);
     expect(plan).toMatchObject({
       format: 'bruno',
@@ -86,7 +103,22 @@ describe('planBruno', () => {
       ],
       environments: [{ name: 'Local', variables: [{ key: 'token', value: 't0k', secret: true }] }],
       skipped: [{ item: 'broken.bru', reason: 'it could not be read as a .bru file' }],
-      warnings: ['1 request(s) have scripts or tests: kept on their endpoints as text, not run'],
+      scripts: { from: 'bruno', preRequest: 'bru.setVar("ts", Date.now());', postResponse: '', tests: '' },
+      folderScripts: [
+        {
+          path: ['Products'],
+          scripts: {
+            from: 'bruno',
+            preRequest: '',
+            postResponse: '',
+            tests: 'test("fast", () => expect(res.responseTime).to.be.below(500));',
+          },
+        },
+      ],
+      warnings: [
+        '3 request(s), folder(s) or the collection have scripts or tests: they run as in Bruno',
+        "1 assert(s) that assertion rows cannot express (such as in, between or startsWith) became test lines in their requests' tests script",
+      ],
     });
     const [get, create] = plan.endpoints;
     expect(get?.draft).toMatchObject({
@@ -99,11 +131,15 @@ describe('planBruno', () => {
         from: 'bruno',
         preRequest: 'req.setHeader("A", "b");',
         postResponse: 'bru.setVar("id", res.body.id);',
-        tests: 'test("ok", () => expect(res.status).to.equal(200));',
+        tests:
+          'test("ok", () => expect(res.status).to.equal(200));\n' +
+          'test("res.status: in 200,201", function () { expect(res.status).to.be.oneOf([200, 201]); });',
       },
+      tests: [{ source: 'status', property: '', operator: 'eq', value: '200' }],
     });
     expect(create?.draft).toMatchObject({ body: { mode: 'json', text: '{"name":"chair"}' }, auth: { type: 'none' } });
     expect(create?.draft.scripts).toBeUndefined();
+    expect(create?.draft.tests).toBeUndefined();
     expect(create?.draft.description).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { EndpointAuth, EndpointBody, EndpointScripts, KeyValue, MultipartPart } from '../model.js';
 import { isEnabled, keptEnabled } from '../request/enabled-rows.js';
+import { brunoAssertions } from './bruno-assertions.js';
 import type { ImportPlan } from './import-plan.js';
 import { descriptionOf, field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
@@ -105,14 +106,18 @@ function readBody(mode: unknown, body: unknown): EndpointBody {
   }
 }
 
-/** A request's scripts and tests, kept as text (never run); undefined when it has none. */
-function scriptsOf(data: unknown): EndpointScripts | undefined {
+/**
+ * The scripts and tests of a request, a folder (`folder.bru`) or the collection (`collection.bru`), with
+ * `extraTests` (assert rows only a script can check) after the file's own tests; undefined when there are none.
+ */
+function scriptsOf(data: unknown, extraTests: readonly string[] = []): EndpointScripts | undefined {
   const script = recordOf(field(data, 'script'));
+  const tests = textOr(field(data, 'tests'), '');
   const scripts: EndpointScripts = {
     from: 'bruno',
     preRequest: textOr(script.req, ''),
     postResponse: textOr(script.res, ''),
-    tests: textOr(field(data, 'tests'), ''),
+    tests: extraTests.length === 0 ? tests : [...(tests.trim() === '' ? [] : [tests]), ...extraTests].join('\n'),
   };
   const empty = [scripts.preRequest, scripts.postResponse, scripts.tests].every((text) => text.trim() === '');
   return empty ? undefined : scripts;
@@ -131,9 +136,16 @@ export function planBruno(collection: BrunoCollection): ImportPlan {
   const rootAuth = field(collection.root, 'auth');
   folderAuth.set('[]', readAuth(field(rootAuth, 'mode'), rootAuth, plan, 'the collection'));
   const sortedFolders = [...collection.folders].sort((a, b) => a.path.length - b.path.length);
+  plan.scripts = scriptsOf(collection.root);
+  let scripts = plan.scripts === undefined ? 0 : 1;
   for (const folder of sortedFolders) {
     const docs = descriptionOf(field(folder.data, 'docs'));
     if (docs !== '') plan.folder(folder.path, docs);
+    const folderScripts = scriptsOf(folder.data);
+    if (folderScripts !== undefined) {
+      plan.scriptsOfFolder(folder.path, folderScripts);
+      scripts += 1;
+    }
     const auth = field(folder.data, 'auth');
     const parent = folderAuth.get(JSON.stringify(folder.path.slice(0, -1)));
     folderAuth.set(
@@ -141,7 +153,7 @@ export function planBruno(collection: BrunoCollection): ImportPlan {
       readAuth(field(auth, 'mode'), auth, plan, folder.path.join('/')) ?? parent,
     );
   }
-  let scripts = 0;
+  let scriptedAsserts = 0;
   for (const request of collection.requests) {
     const data = recordOf(request.data);
     const http = recordOf(data.http);
@@ -151,7 +163,9 @@ export function planBruno(collection: BrunoCollection): ImportPlan {
       plan.skip(request.file, `a ${type} request is not an HTTP request`);
       continue;
     }
-    const kept = scriptsOf(data);
+    const asserts = brunoAssertions(data.assertions);
+    scriptedAsserts += asserts.script.length;
+    const kept = scriptsOf(data, asserts.script);
     if (kept !== undefined) scripts += 1;
     for (const param of listOf(data.params)) {
       const key = textOf(field(param, 'name'));
@@ -182,6 +196,7 @@ export function planBruno(collection: BrunoCollection): ImportPlan {
       auth: readAuth(http.auth, data.auth, plan, name) ?? inherited ?? { type: 'none' },
       description: descriptionOf(data.docs),
       ...(kept === undefined ? {} : { scripts: kept }),
+      tests: asserts.rows,
     });
   }
   for (const environment of collection.environments) {
@@ -201,8 +216,13 @@ export function planBruno(collection: BrunoCollection): ImportPlan {
       }),
     });
   }
-  if (scripts > 0) plan.warn(`${scripts} request(s) have scripts or tests: kept on their endpoints as text, not run`);
-  const rootScripts = scriptsOf(collection.root);
-  if (rootScripts !== undefined) plan.warn('the collection-level scripts and tests were not imported and will not run');
+  if (scripts > 0) {
+    plan.warn(`${scripts} request(s), folder(s) or the collection have scripts or tests: they run as in Bruno`);
+  }
+  if (scriptedAsserts > 0) {
+    plan.warn(
+      `${scriptedAsserts} assert(s) that assertion rows cannot express (such as in, between or startsWith) became test lines in their requests' tests script`,
+    );
+  }
   return plan.build();
 }

@@ -1,6 +1,6 @@
 import { MAX_NAME_LENGTH } from '../constants.js';
 import { isAppError } from '../errors.js';
-import { BASE_URL_VARIABLE, type KeyValue } from '../model.js';
+import { BASE_URL_VARIABLE, type EndpointScripts, type KeyValue } from '../model.js';
 import { keptEnabled } from '../request/enabled-rows.js';
 import { deriveEndpointName } from '../url/endpoint-name.js';
 import { type SplitUrl, splitUrl } from '../url/split-url.js';
@@ -54,10 +54,13 @@ export class PlanBuilder {
   description = '';
   /** Set by formats that say where the API is served (OpenAPI servers); else the commonest origin is used. */
   baseUrl: string | null = null;
+  /** The scripts the collection itself runs around every request. */
+  scripts: EndpointScripts | undefined;
   private readonly variables = new Map<string, { value: string; enabled: boolean }>();
   private readonly folderKeys = new Set<string>();
   private readonly folders: string[][] = [];
   private readonly folderDescriptions = new Map<string, { path: string[]; description: string }>();
+  private readonly folderScripts = new Map<string, { path: string[]; scripts: EndpointScripts }>();
   private readonly requests: { label: string; request: CollectedRequest }[] = [];
   private readonly environments: PlannedEnvironment[] = [];
   private readonly skipped: SkippedItem[] = [];
@@ -104,6 +107,13 @@ export class PlanBuilder {
     return clean;
   }
 
+  /** The scripts a folder runs around the requests in it (the first a collection gives it, if it gives several). */
+  scriptsOfFolder(path: readonly string[], scripts: EndpointScripts): void {
+    const clean = this.folder(path);
+    const key = JSON.stringify(clean);
+    if (clean.length > 0 && !this.folderScripts.has(key)) this.folderScripts.set(key, { path: clean, scripts });
+  }
+
   request(request: CollectedRequest): void {
     const folder = this.folder(request.folder);
     const label = `${request.method.toUpperCase()} ${request.name || request.url}`;
@@ -144,6 +154,8 @@ export class PlanBuilder {
       variables: [...this.variables].map(([key, { value, enabled }]) => ({ key, value, ...keptEnabled(enabled) })),
       folders: this.folders,
       folderDescriptions: [...this.folderDescriptions.values()],
+      ...(this.scripts === undefined ? {} : { scripts: this.scripts }),
+      folderScripts: [...this.folderScripts.values()],
       endpoints,
       environments: this.environments,
       skipped: this.skipped,
@@ -211,6 +223,7 @@ export class PlanBuilder {
           ? {}
           : { description: request.description.trim() }),
         ...(request.scripts === undefined ? {} : { scripts: request.scripts }),
+        ...(request.tests === undefined || request.tests.length === 0 ? {} : { tests: request.tests }),
       },
     };
   }

@@ -89,4 +89,58 @@ describe('planInsomnia', () => {
     expect(plan.folderDescriptions).toEqual([{ path: ['People'], description: 'Everyone' }]);
     expect(plan.endpoints[0]?.draft).toMatchObject({ path: '/users', description: 'All users' });
   });
+
+  it('imports the pre-request and after-response scripts of requests and folders, v4 and v5', () => {
+    const after = 'insomnia.test("ok", () => insomnia.expect(insomnia.response.code).to.eql(200));';
+    const v5 = planCollection({
+      type: 'collection.insomnia.rest/5.0',
+      name: 'Users',
+      environments: { data: { base_url: 'https://api.example.com' } },
+      collection: [
+        {
+          name: 'People',
+          scripts: { preRequest: 'insomnia.environment.set("a", 1);' },
+          children: [
+            { name: 'Get users', url: '{{ _.base_url }}/users', method: 'GET', scripts: { afterResponse: after } },
+          ],
+        },
+      ],
+    });
+    expect(v5.folderScripts).toEqual([
+      {
+        path: ['People'],
+        scripts: { from: 'insomnia', preRequest: 'insomnia.environment.set("a", 1);', postResponse: '', tests: '' },
+      },
+    ]);
+    expect(v5.endpoints[0]?.draft.scripts).toEqual({
+      from: 'insomnia',
+      preRequest: '',
+      postResponse: after,
+      tests: '',
+    });
+    const v4 = planCollection({
+      _type: 'export',
+      __export_format: 4,
+      resources: [
+        { _id: 'wrk', _type: 'workspace', name: 'W' },
+        { _id: 'fld', _type: 'request_group', parentId: 'wrk', name: 'F', afterResponseScript: after },
+        {
+          _id: 'req',
+          _type: 'request',
+          parentId: 'fld',
+          name: 'R',
+          method: 'GET',
+          url: 'https://api.example.com/r',
+          preRequestScript: 'insomnia.variables.set("b", 2);',
+        },
+      ],
+    });
+    expect(v4.folderScripts[0]?.scripts.postResponse).toBe(after);
+    expect(v4.endpoints[0]?.draft.scripts).toEqual({
+      from: 'insomnia',
+      preRequest: 'insomnia.variables.set("b", 2);',
+      postResponse: '',
+      tests: '',
+    });
+  });
 });

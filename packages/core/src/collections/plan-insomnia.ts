@@ -1,4 +1,4 @@
-import type { EndpointAuth, EndpointBody, KeyValue, MultipartPart } from '../model.js';
+import type { EndpointAuth, EndpointBody, EndpointScripts, KeyValue, MultipartPart } from '../model.js';
 import { isEnabled, keptEnabled } from '../request/enabled-rows.js';
 import type { ImportPlan, PlannedVariable } from './import-plan.js';
 import { bodyText, descriptionOf, entriesOf, field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
@@ -91,6 +91,18 @@ function variablesOf(data: unknown): PlannedVariable[] {
   }));
 }
 
+/**
+ * The scripts of a request or a folder: v4 names them `preRequestScript` and `afterResponseScript`, v5 holds
+ * them in `scripts`. They use Insomnia's `insomnia.*`, Postman's API under another name.
+ */
+function scriptsOf(resource: Record<string, unknown>): EndpointScripts | undefined {
+  const v5 = recordOf(resource.scripts);
+  const preRequest = textOr(resource.preRequestScript ?? v5.preRequest, '');
+  const postResponse = textOr(resource.afterResponseScript ?? v5.afterResponse, '');
+  if (preRequest.trim() === '' && postResponse.trim() === '') return undefined;
+  return { from: 'insomnia', preRequest, postResponse, tests: '' };
+}
+
 function addRequest(
   plan: PlanBuilder,
   request: Record<string, unknown>,
@@ -106,6 +118,7 @@ function addRequest(
   if (/\{%/.test(url)) plan.warn(`${name}: its URL uses Insomnia template tags, which are kept as typed`);
   const params = pairs(request.parameters, 'name');
   const query = params.filter(isEnabled);
+  const scripts = scriptsOf(request);
   const separator = url.includes('?') ? '&' : '?';
   plan.request({
     folder,
@@ -118,6 +131,7 @@ function addRequest(
     auth: readAuth(request.authentication, plan, name) ?? inherited,
     // v4 describes a request itself, v5 in its meta.
     description: descriptionOf(request.description) || descriptionOf(field(request.meta, 'description')),
+    ...(scripts === undefined ? {} : { scripts }),
   });
 }
 
@@ -148,6 +162,8 @@ function planV4(root: Record<string, unknown>): ImportPlan {
           break;
         case 'request_group': {
           const path = plan.folder([...folder, textOr(resource.name, '')], descriptionOf(resource.description));
+          const scripts = scriptsOf(resource);
+          if (scripts !== undefined) plan.scriptsOfFolder(path, scripts);
           walk(id, path, readAuth(resource.authentication, plan, textOr(resource.name, '')) ?? inherited);
           break;
         }
@@ -186,12 +202,10 @@ function walkV5(plan: PlanBuilder, items: unknown, folder: string[], inherited: 
     if (!isRecord(item)) continue;
     if (Array.isArray(item.children)) {
       const name = textOr(item.name, '');
-      walkV5(
-        plan,
-        item.children,
-        plan.folder([...folder, name], descriptionOf(field(item.meta, 'description'))),
-        readAuth(item.authentication, plan, name) ?? inherited,
-      );
+      const path = plan.folder([...folder, name], descriptionOf(field(item.meta, 'description')));
+      const scripts = scriptsOf(item);
+      if (scripts !== undefined) plan.scriptsOfFolder(path, scripts);
+      walkV5(plan, item.children, path, readAuth(item.authentication, plan, name) ?? inherited);
     } else if (typeof item.url === 'string') {
       addRequest(plan, item, folder, inherited);
     }

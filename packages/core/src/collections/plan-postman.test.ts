@@ -13,6 +13,7 @@ const collection = {
     {
       name: 'Orders',
       description: 'Everything about orders',
+      event: [{ listen: 'test', script: { exec: ['pm.test("json", () => pm.response.to.be.json);'] } }],
       item: [
         {
           name: 'Create order',
@@ -75,7 +76,7 @@ describe('planPostman', () => {
     expect(ping?.draft.scripts).toBeUndefined();
   });
 
-  it('keeps request scripts as text, not run, and says so; collection scripts are reported as not imported', () => {
+  it('imports the scripts of the collection, its folders and its requests, exactly, and says they run', () => {
     const plan = planCollection(collection);
     expect(plan.endpoints[0]?.draft.scripts).toEqual({
       from: 'postman',
@@ -83,9 +84,25 @@ describe('planPostman', () => {
       postResponse: '',
       tests: 'pm.test("ok", () => pm.response.to.have.status(201));',
     });
+    expect(plan.scripts).toEqual({
+      from: 'postman',
+      preRequest: 'console.log("collection")',
+      postResponse: '',
+      tests: '',
+    });
+    expect(plan.folderScripts).toEqual([
+      {
+        path: ['Orders'],
+        scripts: {
+          from: 'postman',
+          preRequest: '',
+          postResponse: '',
+          tests: 'pm.test("json", () => pm.response.to.be.json);',
+        },
+      },
+    ]);
     expect(plan.warnings).toEqual([
-      '2 pre-request or test script(s) kept on their endpoints as text, not run',
-      '1 collection or folder script(s) were not imported and will not run',
+      '4 pre-request or test script(s) imported: they run around their requests as in Postman',
     ]);
   });
 

@@ -1,8 +1,10 @@
+import type { Assertion } from '../assertions/assertion.js';
 import type { EndpointAuth, EndpointBody, EndpointScripts, KeyValue, MultipartPart } from '../model.js';
 import { isEnabled, keptEnabled } from '../request/enabled-rows.js';
 import type { ImportPlan } from './import-plan.js';
 import { descriptionOf, field, isRecord, listOf, recordOf, scriptText, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
+import { ASSERTIONS_SCRIPT_NAME, rowsOfAssertionsScript } from './postman-assertions.js';
 
 /** Postman 2.1 writes auth attributes as `[{key, value}]`, 2.0 as an object. */
 function authAttributes(auth: unknown, type: string): Map<string, string> {
@@ -148,36 +150,41 @@ function readUrl(url: unknown, plan: PlanBuilder): string {
   return raw.replace(/\/:([A-Za-z_][\w-]*)/g, '/{{$1}}');
 }
 
-/** The text of each script an item's events hold, by when Postman runs it. */
-function scriptsOf(item: unknown): { prerequest: string[]; test: string[] } {
-  const found: { prerequest: string[]; test: string[] } = { prerequest: [], test: [] };
+/**
+ * The text of each script an item's events hold, by when Postman runs it, and (for a request) the assertion rows
+ * of the test script a Client export wrote for them.
+ */
+function scriptsOf(item: unknown, isRequest: boolean): { prerequest: string[]; test: string[]; rows: Assertion[] } {
+  const found: { prerequest: string[]; test: string[]; rows: Assertion[] } = { prerequest: [], test: [], rows: [] };
   for (const event of listOf(field(item, 'event'))) {
     const listen = field(event, 'listen');
-    const text = scriptText(field(field(event, 'script'), 'exec'));
+    const script = field(event, 'script');
+    const text = scriptText(field(script, 'exec'));
     if (field(event, 'disabled') === true || text.trim() === '') continue;
-    if (listen === 'prerequest' || listen === 'test') found[listen].push(text);
+    const rows =
+      isRequest && field(script, 'name') === ASSERTIONS_SCRIPT_NAME ? rowsOfAssertionsScript(text) : undefined;
+    if (listen === 'test' && rows !== undefined) found.rows.push(...rows);
+    else if (listen === 'prerequest' || listen === 'test') found[listen].push(text);
   }
   return found;
 }
 
-/** A request's own scripts, kept as text (never run); undefined when it has none. */
-function requestScripts(item: unknown): EndpointScripts | undefined {
-  const { prerequest, test } = scriptsOf(item);
+/**
+ * The scripts of a request, a folder or the collection (Postman's "test" script is Client's `tests`, run after
+ * the response as Postman runs it); undefined when it has none. Several scripts of one kind run one after the
+ * other, as Postman runs them.
+ */
+function itemScripts(item: unknown, walk: Walk, isRequest = false): EndpointScripts | undefined {
+  const { prerequest, test } = scriptsOf(item, isRequest);
   if (prerequest.length === 0 && test.length === 0) return undefined;
+  walk.scripts += prerequest.length + test.length;
   return { from: 'postman', preRequest: prerequest.join('\n'), postResponse: '', tests: test.join('\n') };
-}
-
-function countScripts(item: unknown): number {
-  const { prerequest, test } = scriptsOf(item);
-  return prerequest.length + test.length;
 }
 
 interface Walk {
   plan: PlanBuilder;
-  /** Scripts of requests, kept on their endpoints. */
-  kept: number;
-  /** Scripts of the collection or a folder, which have no endpoint to be kept on. */
-  dropped: number;
+  /** Scripts imported, at every level. */
+  scripts: number;
 }
 
 function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, walk: Walk): void {
@@ -185,8 +192,9 @@ function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, wa
     if (!isRecord(item)) continue;
     const name = textOr(item.name, '');
     if (Array.isArray(item.item)) {
-      walk.dropped += countScripts(item);
       const path = walk.plan.folder([...folder, name], descriptionOf(item.description));
+      const scripts = itemScripts(item, walk);
+      if (scripts !== undefined) walk.plan.scriptsOfFolder(path, scripts);
       walkItems(item.item, path, readAuth(item.auth, walk.plan, name) ?? inherited, walk);
       continue;
     }
@@ -203,8 +211,8 @@ function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, wa
       walk.plan.skip(label, 'its request has no URL');
       continue;
     }
-    const scripts = requestScripts(item);
-    walk.kept += countScripts(item);
+    const scripts = itemScripts(item, walk, true);
+    const { rows } = scriptsOf(item, true);
     // v2.1 describes the request, v2.0 exports often the item.
     const description = descriptionOf(field(request, 'description')) || descriptionOf(item.description);
     walk.plan.request({
@@ -218,6 +226,7 @@ function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, wa
       auth: readAuth(field(request, 'auth'), walk.plan, label) ?? inherited,
       description,
       ...(scripts === undefined ? {} : { scripts }),
+      tests: rows,
     });
   }
 }
@@ -233,13 +242,11 @@ export function planPostman(document: unknown): ImportPlan {
     if (key !== undefined)
       plan.variable(key, textOr(field(variable, 'value'), ''), field(variable, 'disabled') !== true);
   }
-  const walk: Walk = { plan, kept: 0, dropped: countScripts(root) };
+  const walk: Walk = { plan, scripts: 0 };
+  plan.scripts = itemScripts(root, walk);
   walkItems(root.item, [], readAuth(root.auth, plan, 'the collection') ?? { type: 'none' }, walk);
-  if (walk.kept > 0) {
-    plan.warn(`${walk.kept} pre-request or test script(s) kept on their endpoints as text, not run`);
-  }
-  if (walk.dropped > 0) {
-    plan.warn(`${walk.dropped} collection or folder script(s) were not imported and will not run`);
+  if (walk.scripts > 0) {
+    plan.warn(`${walk.scripts} pre-request or test script(s) imported: they run around their requests as in Postman`);
   }
   return plan.build();
 }

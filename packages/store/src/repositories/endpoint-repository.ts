@@ -1,9 +1,9 @@
 import {
   type Endpoint,
   type EndpointListing,
-  type EndpointScripts,
   type EndpointState,
   endpointListingJson,
+  isEmptyScripts,
   toEndpointListing,
 } from '@client/core';
 import {
@@ -24,21 +24,18 @@ import type { StoreContext } from '../store-context.js';
 import { Utf8Builder } from '../utf8-builder.js';
 
 /**
- * Empty optional parts (no settings of its own, no description, no scripts) read as absent, as `toEndpoint`
- * reads a row without them.
+ * Empty optional parts (no settings of its own, no description, no scripts, no assertion rows) read as absent, as
+ * `toEndpoint` reads a row without them.
  */
 function withoutEmptyParts(endpoint: Endpoint): Endpoint {
-  const { settings, description, scripts, ...rest } = endpoint;
+  const { settings, description, scripts, tests, ...rest } = endpoint;
   return {
     ...rest,
     ...(settings === undefined || Object.keys(settings).length === 0 ? {} : { settings }),
     ...(description === undefined || description === '' ? {} : { description }),
     ...(scripts === undefined || isEmptyScripts(scripts) ? {} : { scripts }),
+    ...(tests === undefined || tests.length === 0 ? {} : { tests }),
   };
-}
-
-function isEmptyScripts(scripts: EndpointScripts): boolean {
-  return scripts.preRequest.trim() === '' && scripts.postResponse.trim() === '' && scripts.tests.trim() === '';
 }
 
 /** The columns `listingsJson` reads, in its order. */
@@ -184,10 +181,10 @@ export class EndpointRepository {
       this.context
         .statement(
           `INSERT INTO endpoints (id, project_seq, folder_id, name, method, path, query_params, headers, body_mode,
-             body, auth, state, settings, description, scripts, created_at, updated_at)
+             body, auth, state, settings, description, scripts, tests, created_at, updated_at)
            VALUES (@id, (SELECT seq FROM projects WHERE id = @projectId), @folderId, @name, @method, @path,
-             @queryParams, @headers, @bodyMode, @body, @auth, @state, @settings, @description, @scripts, @createdAt,
-             @updatedAt)`,
+             @queryParams, @headers, @bodyMode, @body, @auth, @state, @settings, @description, @scripts, @tests,
+             @createdAt, @updatedAt)`,
         )
         .run(toEndpointParameters(endpoint));
       return endpoint;
@@ -232,7 +229,7 @@ export class EndpointRepository {
       .statement(
         `UPDATE endpoints SET folder_id = @folderId, name = @name, method = @method, path = @path,
          query_params = @queryParams, headers = @headers, body_mode = @bodyMode, body = @body, auth = @auth,
-         state = @state, settings = @settings, description = @description, scripts = @scripts,
+         state = @state, settings = @settings, description = @description, scripts = @scripts, tests = @tests,
          updated_at = @updatedAt
          WHERE id = @id`,
       )

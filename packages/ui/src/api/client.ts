@@ -111,6 +111,8 @@ export const api = {
   updateFolder: (folderId: string, input: { name?: string; parentId?: string | null }) =>
     call<Folder>('PATCH', `/api/folders/${id(folderId)}`, input),
   deleteFolder: (folderId: string) => call<void>('DELETE', `/api/folders/${id(folderId)}`),
+  /** A copy beside it, as "<name> copy", with every folder and endpoint in it. */
+  duplicateFolder: (folderId: string) => call<Folder>('POST', `/api/folders/${id(folderId)}/duplicate`),
 
   /** A response's body exactly as it arrived (large and binary bodies are not inside the send's answer). */
   responseBody: async (bodyId: string) => (await request('GET', `/api/responses/${id(bodyId)}`)).blob(),
@@ -124,6 +126,8 @@ export const api = {
   updateEndpoint: (endpointId: string, input: { name?: string; folderId?: string | null }) =>
     call<Endpoint>('PATCH', `/api/endpoints/${id(endpointId)}`, input),
   deleteEndpoint: (endpointId: string) => call<void>('DELETE', `/api/endpoints/${id(endpointId)}`),
+  /** A copy beside it, as "<name> copy", with everything it holds. */
+  duplicateEndpoint: (endpointId: string) => call<Endpoint>('POST', `/api/endpoints/${id(endpointId)}/duplicate`),
   importCurl: (projectId: string, input: { command: string; name?: string; folderId?: string }) =>
     call<ImportResult>('POST', `/api/projects/${id(projectId)}/import-curl`, input),
 

@@ -6,11 +6,15 @@ const SCRIPT_PARTS = [
   ['tests', 'Tests'],
 ] as const;
 
-const CLIENT_NAMES: Record<EndpointScripts['from'], string> = { postman: 'Postman', bruno: 'Bruno' };
+const CLIENT_NAMES: Record<EndpointScripts['from'], string> = {
+  postman: 'Postman',
+  bruno: 'Bruno',
+  insomnia: 'Insomnia',
+};
 
 /**
- * What an endpoint is for, editable, and the scripts an imported collection ran around it, shown as text:
- * Client keeps them so nothing is lost (an export to Postman gives them back) but never runs them.
+ * What an endpoint is for, editable, and the scripts it runs around its request, shown as written: an imported
+ * collection's scripts run as they did in the client they came from (an export to Postman gives them back).
  */
 export function EndpointDocs(props: {
   description: string;
@@ -30,10 +34,10 @@ export function EndpointDocs(props: {
         />
       </div>
       {scripts !== undefined && (
-        <section className="endpoint-scripts" aria-label="Kept scripts">
+        <section className="endpoint-scripts" aria-label="Scripts">
           <p className="field-hint">
-            Scripts from {CLIENT_NAMES[scripts.from]}, kept as text: Client does not run them. Export as Postman v2.1 to
-            take them back.
+            Scripts written for {CLIENT_NAMES[scripts.from]}: they run before the request and after its response, in a
+            sandbox, as they did there. Export as Postman v2.1 to take them back.
           </p>
           {SCRIPT_PARTS.filter(([part]) => scripts[part].trim() !== '').map(([part, label]) => (
             <figure key={part} className="endpoint-script">

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { api } from '../api/client.js';
 import type { TreeActions, TreeItemRef } from '../components/sidebar-tree.js';
 import { newEndpointDraft } from '../lib/draft.js';
-import { duplicateEndpoint, duplicateFolder } from '../lib/duplicate.js';
 import type { EditorTabs } from './editor-tabs.js';
 
 /** Runs an action; a failure is shown to the person under `failure`. */
@@ -72,11 +71,11 @@ export function useTreeActions(options: TreeActionOptions) {
     duplicate: (item) =>
       void act('Could not duplicate', async () => {
         if (item.kind === 'folder') {
-          const folder = await duplicateFolder(projectId, item.id);
+          const folder = await api.duplicateFolder(item.id);
           await reloadTree();
           setRenaming({ kind: 'folder', id: folder.id, name: folder.name });
         } else {
-          const endpoint = await duplicateEndpoint(projectId, item.id);
+          const endpoint = await api.duplicateEndpoint(item.id);
           await reloadTree();
           options.openEndpoint(endpoint.id);
         }

@@ -1,4 +1,5 @@
 import { AppError, type EndpointDraft, type ImportRequest, readImportRequest } from '@client/core';
+import { duplicateEndpoint, duplicateFolder } from '@client/store';
 import type { FastifyInstance } from 'fastify';
 import { draftSchema, idParams } from '../api-schemas.js';
 import type { UiContext } from '../ui-context.js';
@@ -90,6 +91,12 @@ export function registerTreeRoutes(app: FastifyInstance, context: UiContext): vo
     },
   );
 
+  app.post<{ Params: { folderId: string } }>(
+    '/api/folders/:folderId/duplicate',
+    { schema: { params: idParams('folderId') } },
+    (request, reply) => reply.code(201).send(duplicateFolder(store, request.params.folderId)),
+  );
+
   app.delete<{ Params: { folderId: string } }>(
     '/api/folders/:folderId',
     { schema: { params: idParams('folderId') } },
@@ -151,6 +158,12 @@ export function registerTreeRoutes(app: FastifyInstance, context: UiContext): vo
         return folderId === undefined ? renamed : store.endpoints.move(endpointId, folderId);
       });
     },
+  );
+
+  app.post<{ Params: { endpointId: string } }>(
+    '/api/endpoints/:endpointId/duplicate',
+    { schema: { params: idParams('endpointId') } },
+    (request, reply) => reply.code(201).send(duplicateEndpoint(store, request.params.endpointId)),
   );
 
   app.delete<{ Params: { endpointId: string } }>(
