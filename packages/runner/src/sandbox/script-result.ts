@@ -117,6 +117,8 @@ export interface GuestOutcome {
   skipRequest?: boolean;
   stopRun?: boolean;
   request?: ScriptRequest;
+  /** The script replaced a built-in the prelude relies on: the next script needs a new context. */
+  tampered?: boolean;
 }
 
 /** The guest's finish(): throws a plain Error when it is not what the prelude writes. */
@@ -140,6 +142,7 @@ export function readGuestOutcome(json: string, request: ScriptRequest): GuestOut
   if (value.nextRequest === null || typeof value.nextRequest === 'string') out.nextRequest = value.nextRequest;
   if (value.skipRequest === true) out.skipRequest = true;
   if (value.stopRun === true) out.stopRun = true;
+  if (value.tampered === true) out.tampered = true;
   if (value.request !== undefined) {
     const changed = outgoing(value.request);
     if (!changed) throw malformed('a request');

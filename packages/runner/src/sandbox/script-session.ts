@@ -126,9 +126,11 @@ export class ScriptSession {
       return { ...emptyResult(input, started), error: hostFailure(error) };
     }
     const error = this.errorOf(run);
-    // After a timeout, memory exhaustion or a broken prelude the context may hold the script's leftovers (an
-    // endless job queue, a full heap): the next script gets a new one.
-    if (run.timedOut || run.failure !== undefined || error?.kind === 'memory') this.engine = undefined;
+    // After a timeout, memory exhaustion, a broken prelude or replaced built-ins the context holds the script's
+    // leftovers (an endless job queue, a full heap, a rigged assert): the next script gets a new one.
+    if (run.timedOut || run.failure !== undefined || error?.kind === 'memory' || run.outcome?.tampered) {
+      this.engine = undefined;
+    }
     const outcome = run.outcome;
     if (outcome) input.variables.apply(outcome.changes);
     const result: ScriptResult = {

@@ -5,6 +5,37 @@
 export const GUEST_LIFECYCLE = String.raw`
 var compiled = new Map();
 
+/**
+ * Built-ins the prelude (and chai) call. A script that replaces one would change how every later script of the
+ * context is judged, so finish() reports it and the host gives the next script a new context.
+ */
+var RELIED_ON = [
+  [Array.prototype, ['push', 'map', 'forEach', 'filter', 'some', 'slice', 'indexOf', 'join', 'reduce', 'find']],
+  [Object, ['keys', 'defineProperty', 'getPrototypeOf', 'setPrototypeOf', 'create', 'assign', 'freeze']],
+  [Object.prototype, ['hasOwnProperty', 'toString']],
+  [Function.prototype, ['call', 'apply', 'bind']],
+  [String.prototype, ['replace', 'split', 'slice', 'indexOf', 'toLowerCase', 'trim']],
+  [Map.prototype, ['get', 'set', 'has', 'delete', 'forEach']],
+  [Promise, ['resolve', 'reject']],
+  [Promise.prototype, ['then']],
+  [JSON, ['parse', 'stringify']],
+  [chai, ['expect', 'assert']],
+  [chai.Assertion.prototype, ['assert']],
+  [globalThis, ['Promise', 'Proxy', 'Reflect', 'Error', 'Map', 'Object', 'Array', 'String', 'JSON']],
+].map(function (entry) {
+  return [entry[0], entry[1], entry[1].map(function (name) { return entry[0][name]; })];
+});
+
+function builtInsReplaced() {
+  try {
+    return RELIED_ON.some(function (entry) {
+      return entry[1].some(function (name, i) { return entry[0][name] !== entry[2][i]; });
+    });
+  } catch (e) {
+    return true;
+  }
+}
+
 /** Top-level await is allowed: a script that only parses as an async function body runs as one. */
 function compile(source) {
   var fn = compiled.get(source);
@@ -49,7 +80,11 @@ function start(payloadJson, source, body) {
     return;
   }
   if (result !== null && typeof result === 'object' && typeof result.then === 'function') {
-    Promise.resolve(result).then(undefined, recordError);
+    s.awaiting = true;
+    Promise.resolve(result).then(
+      function () { s.awaiting = false; },
+      function (e) { s.awaiting = false; recordError(e); },
+    );
   }
 }
 
@@ -70,6 +105,9 @@ function finish() {
     if (entry.pending === undefined) return entry;
     return { name: entry.name, passed: false, error: { name: 'Error', message: 'the test did not finish: ' + entry.pending } };
   });
+  if (s.awaiting && s.error === null) {
+    s.error = { kind: 'runtime', name: 'Error', message: 'the script awaits a promise that nothing can settle' };
+  }
   if (s.consoleDropped > 0) {
     s.console.push({ level: 'warn', text: s.consoleDropped + ' more console lines were left out' });
   }
@@ -77,6 +115,7 @@ function finish() {
   if (s.nextRequest !== undefined) out.nextRequest = s.nextRequest;
   if (s.skipRequest) out.skipRequest = true;
   if (s.stopRun) out.stopRun = true;
+  if (builtInsReplaced()) out.tampered = true;
   if (s.event === 'prerequest') out.request = requestModel(s).toHost();
   return stringify(out);
 }

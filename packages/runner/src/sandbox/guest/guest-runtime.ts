@@ -35,6 +35,7 @@ function newState(payload, body) {
     nextRequest: undefined,
     skipRequest: false,
     stopRun: false,
+    awaiting: false,
     cache: Object.create(null),
   };
 }
