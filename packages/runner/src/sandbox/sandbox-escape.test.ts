@@ -125,6 +125,15 @@ describe('the sandbox contains scripts', () => {
     ]);
   });
 
+  it("cannot take pm's or bru's functions away from later scripts", async () => {
+    await contained(`
+      try { Object.defineProperty(pm, 'test', { value: null }); } catch (e) {}
+      pm.expect = null; bru.setVar = null; console.log = null;
+    `);
+    const result = await sandbox.run("pm.test('intact', () => pm.expect(typeof bru.setVar).to.equal('function'));");
+    expect(result.tests).toEqual([{ name: 'intact', passed: true }]);
+  });
+
   it('keeps implicit globals for later scripts of the run, as newman does', async () => {
     await sandbox.run('sharedHelper = function (x) { return x * 2; };');
     const result = await sandbox.run("pm.test('helper', () => pm.expect(sharedHelper(2)).to.equal(4));");

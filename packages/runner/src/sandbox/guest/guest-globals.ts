@@ -18,6 +18,9 @@ function scriptGlobal(name, build) {
   });
 }
 
+// Read-only as Postman's are: one script cannot take pm.test away from the scripts after it.
+[pm.test, pm.execution, pm.visualizer, pm, postman, bru.runner, bru, guestConsole].forEach(Object.freeze);
+
 defineGlobal('pm', pm);
 defineGlobal('postman', postman);
 defineGlobal('bru', bru);
