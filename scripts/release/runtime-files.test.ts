@@ -28,7 +28,9 @@ process.stdout.write(JSON.stringify(result.tests));
 `;
 
 describe('the script sandbox in a bundle', () => {
-  it('runs from a bundle laid out as the release lays it out, away from the checkout', { timeout: 120_000 }, async () => {
+  it('runs from a bundle laid out as the release lays it out, away from the checkout', {
+    timeout: 120_000,
+  }, async () => {
     const app = join(work, 'app');
     const entry = join(work, 'entry.ts');
     writeFileSync(entry, ENTRY);
@@ -43,7 +45,9 @@ describe('the script sandbox in a bundle', () => {
       cpSync(join(repoRoot, 'packages', name, 'package.json'), join(app, 'packages', name, 'package.json'));
     }
     shipRuntimeFiles(repoRoot, app, [...bundledPackages]);
-    expect(existsSync(join(app, 'node_modules', '@jitl', 'quickjs-wasmfile-release-sync', 'dist', 'emscripten-module.wasm'))).toBe(true);
+    expect(
+      existsSync(join(app, 'node_modules', '@jitl', 'quickjs-wasmfile-release-sync', 'dist', 'emscripten-module.wasm')),
+    ).toBe(true);
     expect(existsSync(join(app, 'packages', 'runner', 'node_modules', 'chai', 'chai.js'))).toBe(true);
 
     const { stdout } = await promisify(execFile)(process.execPath, [join(app, 'sandbox.mjs')], { cwd: work });

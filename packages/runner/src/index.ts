@@ -1,7 +1,7 @@
 export {
   LAYER_PRECEDENCE,
-  RunVariables,
   type RunVariable,
+  RunVariables,
   type RunVariablesInit,
   type VariableRow,
   variableText,

@@ -12,7 +12,7 @@ const nodeChai = requireHere('chai') as { expect: unknown };
 const ASSERTIONS = [
   'expect(200).to.equal(201)',
   'expect(200).to.equal(200)',
-  "expect({ a: 1, b: [1, 2] }).to.eql({ a: 1, b: [1, 3] })",
+  'expect({ a: 1, b: [1, 2] }).to.eql({ a: 1, b: [1, 3] })',
   "expect('abcdef').to.include('z')",
   'expect([1, 2]).to.have.lengthOf(3)',
   'expect(undefined).to.exist',

@@ -70,9 +70,9 @@ describe('variables in scripts', () => {
         variables,
       ),
     ).toEqual(['pass']);
-    expect(await passes("pm.test('gone', () => pm.expect(pm.iterationData.get('user')).to.equal('ada'));", variables)).toEqual(
-      ['pass'],
-    );
+    expect(
+      await passes("pm.test('gone', () => pm.expect(pm.iterationData.get('user')).to.equal('ada'));", variables),
+    ).toEqual(['pass']);
   });
 
   it('hides a secret the request does not use, and shows it when it does', async () => {
@@ -85,15 +85,21 @@ describe('variables in scripts', () => {
       'pass',
     ]);
     const shown = ['k-123', true, 'k-123', 'k-123', 'k-123', 'k-123', 'k-123'];
-    expect(await passes(probe.replace('EXPECTED', JSON.stringify(shown)), runVariables(), ['apiKey'])).toEqual(['pass']);
+    expect(await passes(probe.replace('EXPECTED', JSON.stringify(shown)), runVariables(), ['apiKey'])).toEqual([
+      'pass',
+    ]);
   });
 
   it('keeps a secret secret when a script overwrites it', async () => {
     const variables = runVariables();
     await sandbox.run("pm.environment.set('apiKey', 'rotated');", { variables });
     expect(variables.get('environment', 'apiKey')).toEqual({ value: 'rotated', secret: true });
-    expect(await passes("pm.test('still hidden', () => pm.expect(pm.environment.get('apiKey')).to.be.undefined);", variables))
-      .toEqual(['pass']);
+    expect(
+      await passes(
+        "pm.test('still hidden', () => pm.expect(pm.environment.get('apiKey')).to.be.undefined);",
+        variables,
+      ),
+    ).toEqual(['pass']);
   });
 
   it('records every change in order and applies it to the run’s layers', async () => {

@@ -19,7 +19,8 @@ declare const WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
  * load its ES build, whose default export is the variant itself.
  */
 const releaseSync: QuickJSSyncVariant =
-  (releaseSyncModule as { default?: QuickJSSyncVariant }).default ?? (releaseSyncModule as unknown as QuickJSSyncVariant);
+  (releaseSyncModule as { default?: QuickJSSyncVariant }).default ??
+  (releaseSyncModule as unknown as QuickJSSyncVariant);
 
 /**
  * The files the sandbox reads at run time, as module specifiers resolved from this file. `clientRuntimeFiles` in

@@ -16,7 +16,13 @@ export interface RunVariable {
 export type RunVariablesInit = Partial<Record<VariableLayer, readonly VariableRow[]>> & { environmentName?: string };
 
 /** Highest precedence first, as newman resolves: local > iterationData > environment > collection > globals. */
-export const LAYER_PRECEDENCE: readonly VariableLayer[] = ['local', 'iterationData', 'environment', 'collection', 'globals'];
+export const LAYER_PRECEDENCE: readonly VariableLayer[] = [
+  'local',
+  'iterationData',
+  'environment',
+  'collection',
+  'globals',
+];
 
 /** What a script may see of one variable: its value, or only that a secret it may not read exists. */
 export type VisibleVariable = [name: string, value: JsonValue | null, unreadable: 0 | 1];

@@ -114,7 +114,8 @@ export class SandboxEngine {
       context.setProp(object, name, handle);
       handle.dispose();
     };
-    const number = (handle: QuickJSHandle | undefined) => (handle === undefined ? Number.NaN : context.getNumber(handle));
+    const number = (handle: QuickJSHandle | undefined) =>
+      handle === undefined ? Number.NaN : context.getNumber(handle);
     const text = (handle: QuickJSHandle | undefined) => (handle === undefined ? '' : context.getString(handle));
     define('send', ([id, request]) => this.host?.send(number(id), text(request)));
     define('timer', ([id, ms]) => this.host?.timer(number(id), number(ms)));
@@ -134,7 +135,8 @@ export class SandboxEngine {
     if (result.error) return { ok: false, error: this.readError(result.error) };
     const value = result.value;
     const type = context.typeof(value);
-    const read = type === 'string' ? context.getString(value) : type === 'number' ? String(context.getNumber(value)) : undefined;
+    const read =
+      type === 'string' ? context.getString(value) : type === 'number' ? String(context.getNumber(value)) : undefined;
     value.dispose();
     return { ok: true, value: read };
   }

@@ -54,8 +54,8 @@ describe('the sandbox contains scripts', () => {
         "pm.expect(console.log.constructor.constructor('return typeof process')()).to.equal('undefined')",
         'pm.expect(Object.getPrototypeOf(pm.test)).to.equal(Function.prototype)',
         "pm.expect(eval('typeof process')).to.equal('undefined')",
-        "pm.expect(new Function('return eval(\"1 + 1\")')()).to.equal(2)",
-        "pm.expect(Object.getOwnPropertyNames(globalThis).filter((name) => /send|host|timer|cancel/i.test(name))).to.eql([])",
+        'pm.expect(new Function(\'return eval("1 + 1")\')()).to.equal(2)',
+        'pm.expect(Object.getOwnPropertyNames(globalThis).filter((name) => /send|host|timer|cancel/i.test(name))).to.eql([])',
       ]),
     ).toEqual(Array(7).fill('pass'));
   });
@@ -68,10 +68,15 @@ describe('the sandbox contains scripts', () => {
 
   it('ends an endless loop at the time limit', { timeout: 20_000 }, async () => {
     const result = await contained('while (true) {}');
-    expect(result.error).toEqual({ kind: 'timeout', message: 'the script did not finish within its time limit of 1000 ms' });
+    expect(result.error).toEqual({
+      kind: 'timeout',
+      message: 'the script did not finish within its time limit of 1000 ms',
+    });
   });
 
-  it('ends an endless promise chain and a catastrophic regular expression at the time limit', { timeout: 20_000 }, async () => {
+  it('ends an endless promise chain and a catastrophic regular expression at the time limit', {
+    timeout: 20_000,
+  }, async () => {
     const chain = await contained('function again() { return Promise.resolve().then(again); } again();');
     expect(chain.error?.kind).toBe('timeout');
     const regex = await contained("/(a+)+b/.test('a'.repeat(40));");
@@ -81,7 +86,10 @@ describe('the sandbox contains scripts', () => {
   it('ends a never-resolving top-level await at once, with a clear error', async () => {
     const result = await contained("pm.test('kept', () => {}); await new Promise(() => {});");
     expect(result.tests).toEqual([{ name: 'kept', passed: true }]);
-    expect(result.error).toEqual({ kind: 'runtime', message: 'Error: the script awaits a promise that nothing can settle' });
+    expect(result.error).toEqual({
+      kind: 'runtime',
+      message: 'Error: the script awaits a promise that nothing can settle',
+    });
     expect(result.durationMs).toBeLessThan(1000);
   });
 
@@ -113,7 +121,9 @@ describe('the sandbox contains scripts', () => {
     expect(['runtime', 'memory']).toContain(nested.error?.kind);
   });
 
-  it('gives later scripts a fresh context when one replaces a built-in the sandbox relies on', { timeout: 20_000 }, async () => {
+  it('gives later scripts a fresh context when one replaces a built-in the sandbox relies on', {
+    timeout: 20_000,
+  }, async () => {
     const rigged = await contained(`
       Object.getPrototypeOf(pm.expect(1)).assert = function () {};
       Array.prototype.push = function () { return 0; };

@@ -31,13 +31,17 @@ const scriptText = fc.oneof(
 describe('any script text', () => {
   it('gives a result, never a thrown error or a hang', { timeout: 120_000 }, async () => {
     await fc.assert(
-      fc.asyncProperty(scriptText, fc.constantFrom('prerequest', 'test') as fc.Arbitrary<'prerequest' | 'test'>, async (source, event) => {
-        const result = await sandbox.run(source, { event, variables: new RunVariables() });
-        expect(Array.isArray(result.tests)).toBe(true);
-        expect(Array.isArray(result.console)).toBe(true);
-        if (result.error) expect(['syntax', 'runtime', 'timeout', 'memory']).toContain(result.error.kind);
-        if (event === 'prerequest') expect(typeof result.request?.url).toBe('string');
-      }),
+      fc.asyncProperty(
+        scriptText,
+        fc.constantFrom('prerequest', 'test') as fc.Arbitrary<'prerequest' | 'test'>,
+        async (source, event) => {
+          const result = await sandbox.run(source, { event, variables: new RunVariables() });
+          expect(Array.isArray(result.tests)).toBe(true);
+          expect(Array.isArray(result.console)).toBe(true);
+          if (result.error) expect(['syntax', 'runtime', 'timeout', 'memory']).toContain(result.error.kind);
+          if (event === 'prerequest') expect(typeof result.request?.url).toBe('string');
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -17,7 +17,8 @@ import type {
 
 type Fields = Record<string, unknown>;
 
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const LAYERS = new Set<string>(['globals', 'collection', 'environment', 'iterationData', 'local']);
 const LEVELS = new Set<string>(['log', 'info', 'warn', 'error', 'debug']);
 
@@ -26,7 +27,9 @@ function rows(value: unknown): KeyValue[] | undefined {
   const out: KeyValue[] = [];
   for (const row of value) {
     if (!isFields(row) || typeof row.key !== 'string' || typeof row.value !== 'string') return undefined;
-    out.push(row.enabled === false ? { key: row.key, value: row.value, enabled: false } : { key: row.key, value: row.value });
+    out.push(
+      row.enabled === false ? { key: row.key, value: row.value, enabled: false } : { key: row.key, value: row.value },
+    );
   }
   return out;
 }
@@ -82,7 +85,8 @@ export function readOutgoingRequest(json: string): OutgoingScriptRequest | undef
 }
 
 function test(value: unknown): TestResult {
-  if (!isFields(value) || typeof value.name !== 'string' || typeof value.passed !== 'boolean') throw malformed('a test');
+  if (!isFields(value) || typeof value.name !== 'string' || typeof value.passed !== 'boolean')
+    throw malformed('a test');
   const out: TestResult = { name: value.name, passed: value.passed };
   if (value.skipped === true) out.skipped = true;
   if (isFields(value.error)) out.error = { name: String(value.error.name), message: String(value.error.message) };
@@ -90,7 +94,8 @@ function test(value: unknown): TestResult {
 }
 
 function consoleLine(value: unknown): ConsoleLine {
-  if (!isFields(value) || !LEVELS.has(String(value.level)) || typeof value.text !== 'string') throw malformed('a console line');
+  if (!isFields(value) || !LEVELS.has(String(value.level)) || typeof value.text !== 'string')
+    throw malformed('a console line');
   return { level: value.level as ConsoleLevel, text: value.text };
 }
 
@@ -100,7 +105,8 @@ function change(value: unknown): VariableChange {
   if (value.op === 'clear') return { layer, op: 'clear' };
   if (typeof value.name !== 'string') throw malformed('a variable change');
   if (value.op === 'unset') return { layer, op: 'unset', name: value.name };
-  if (value.op === 'set' && value.value !== undefined) return { layer, op: 'set', name: value.name, value: value.value as JsonValue };
+  if (value.op === 'set' && value.value !== undefined)
+    return { layer, op: 'set', name: value.name, value: value.value as JsonValue };
   throw malformed('a variable change');
 }
 
@@ -124,7 +130,12 @@ export interface GuestOutcome {
 /** The guest's finish(): throws a plain Error when it is not what the prelude writes. */
 export function readGuestOutcome(json: string, request: ScriptRequest): GuestOutcome {
   const value: unknown = JSON.parse(json);
-  if (!isFields(value) || !Array.isArray(value.tests) || !Array.isArray(value.console) || !Array.isArray(value.changes)) {
+  if (
+    !isFields(value) ||
+    !Array.isArray(value.tests) ||
+    !Array.isArray(value.console) ||
+    !Array.isArray(value.changes)
+  ) {
     throw malformed('a shape');
   }
   const out: GuestOutcome = {

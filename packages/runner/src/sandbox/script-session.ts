@@ -150,12 +150,18 @@ export class ScriptSession {
   private errorOf(run: EngineRun): ScriptError | undefined {
     if (run.timedOut) {
       const waiting = run.unansweredSends > 0 ? ` (${run.unansweredSends} sendRequest still without an answer)` : '';
-      return { kind: 'timeout', message: `the script did not finish within its time limit of ${this.timeLimitMs} ms${waiting}` };
+      return {
+        kind: 'timeout',
+        message: `the script did not finish within its time limit of ${this.timeLimitMs} ms${waiting}`,
+      };
     }
     const error = run.failure ?? run.outcome?.error;
     if (error === undefined) return undefined;
     if (MEMORY_MESSAGES.has(error.message)) {
-      return { kind: 'memory', message: `the script ran out of memory (limit ${this.memoryLimitBytes} bytes): ${error.message}` };
+      return {
+        kind: 'memory',
+        message: `the script ran out of memory (limit ${this.memoryLimitBytes} bytes): ${error.message}`,
+      };
     }
     const kind = run.failure === undefined && run.outcome?.error?.kind === 'syntax' ? 'syntax' : 'runtime';
     return { kind, message: `${error.name}: ${error.message}` };
@@ -175,7 +181,10 @@ function hostFailure(error: unknown): ScriptError {
   if (error instanceof RangeError) {
     return { kind: 'memory', message: "the script nested calls too deeply: the sandbox's stack ran out" };
   }
-  return { kind: 'runtime', message: `the sandbox failed while running the script: ${String((error as Error)?.message ?? error)}` };
+  return {
+    kind: 'runtime',
+    message: `the sandbox failed while running the script: ${String((error as Error)?.message ?? error)}`,
+  };
 }
 
 function emptyResult(input: ScriptInput, started: number): ScriptResult {

@@ -48,7 +48,9 @@ describe('pm.sendRequest, bru.sendRequest and timers', () => {
       order.push('body');
     `);
     expect(result.tests).toEqual([{ name: 'callback', passed: true }]);
-    expect(result.variableChanges).toEqual([{ layer: 'environment', op: 'set', name: 'fromCallback', value: '/users/7' }]);
+    expect(result.variableChanges).toEqual([
+      { layer: 'environment', op: 'set', name: 'fromCallback', value: '/users/7' },
+    ]);
     expect(sent).toEqual([
       {
         method: 'POST',

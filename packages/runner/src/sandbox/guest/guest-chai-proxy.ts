@@ -5,6 +5,7 @@
  * The behaviour is chai's: unknown properties go to chai's own trap, which throws its own message (with its
  * suggestion); the rest read the target as Reflect.get would. Method proxies (`.equal.foo`) stay chai's.
  */
+// biome-ignore lint/complexity/noUselessStringRaw: guest code keeps any escape it gains as written, for QuickJS to read
 export const GUEST_CHAI_PROXY = String.raw`
 (function () {
   var chaiProxify = chai.util.proxify;

@@ -3,6 +3,7 @@
  * and cannot be replaced; the per-script ones (Postman's legacy globals, Bruno's req and res) are accessors that
  * give the running script's values, so a script's own `const data = …` or `let res` simply shadows them.
  */
+// biome-ignore lint/complexity/noUselessStringRaw: guest code keeps any escape it gains as written, for QuickJS to read
 export const GUEST_GLOBALS = String.raw`
 function defineGlobal(name, value) {
   Object.defineProperty(globalThis, name, { value: value, writable: false, configurable: false, enumerable: false });

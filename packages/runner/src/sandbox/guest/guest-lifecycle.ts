@@ -2,6 +2,7 @@
  * Guest code: one script's life — compiled into a function of its own (a per-context cache keeps each source's
  * function), run, then summed up as the JSON the host reads. The returned `api` is all the host calls.
  */
+// biome-ignore lint/complexity/noUselessStringRaw: guest code keeps any escape it gains as written, for QuickJS to read
 export const GUEST_LIFECYCLE = String.raw`
 var compiled = new Map();
 

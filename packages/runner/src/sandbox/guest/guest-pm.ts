@@ -2,6 +2,7 @@
  * Guest code: Postman's `pm` and the legacy `postman` object. They are made once per context; their parts read the
  * script being run, built on first use.
  */
+// biome-ignore lint/complexity/noUselessStringRaw: guest code keeps any escape it gains as written, for QuickJS to read
 export const GUEST_PM = String.raw`
 function setNextRequest(name) {
   current().nextRequest = name === null ? null : name === undefined ? undefined : String(name);

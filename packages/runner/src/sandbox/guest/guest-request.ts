@@ -2,6 +2,7 @@
  * Guest code: the request as pm.request (Postman's Request and RequestBody) over the host's endpoint request.
  * Bruno's req (guest-bru-request.ts) works on the same object, so both see each other's changes.
  */
+// biome-ignore lint/complexity/noUselessStringRaw: guest code keeps any escape it gains as written, for QuickJS to read
 export const GUEST_REQUEST = String.raw`
 function RequestBody(options) {
   this.update(options);

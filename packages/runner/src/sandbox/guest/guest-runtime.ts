@@ -3,6 +3,7 @@
  * tests, errors, and the operations it waits for on the host (sendRequest, timers). Part of the prelude that
  * guest-prelude.ts assembles; the names it defines are shared by the other parts.
  */
+// biome-ignore lint/complexity/noUselessStringRaw: guest code keeps any escape it gains as written, for QuickJS to read
 export const GUEST_RUNTIME = String.raw`
 var stringify = JSON.stringify;
 var parseJson = JSON.parse;
