@@ -1,6 +1,7 @@
 import { GUEST_ASYNC } from './guest-async.js';
 import { GUEST_BRU } from './guest-bru.js';
 import { GUEST_CHAI_POSTMAN } from './guest-chai-postman.js';
+import { GUEST_CHAI_POSTMAN_BODY } from './guest-chai-postman-body.js';
 import { GUEST_CHAI_PROXY } from './guest-chai-proxy.js';
 import { GUEST_GLOBALS } from './guest-globals.js';
 import { GUEST_LIFECYCLE } from './guest-lifecycle.js';
@@ -32,6 +33,7 @@ ${[
   GUEST_PATHS,
   GUEST_CHAI_PROXY,
   GUEST_CHAI_POSTMAN,
+  GUEST_CHAI_POSTMAN_BODY,
   GUEST_ASYNC,
   GUEST_PM,
   GUEST_BRU,
