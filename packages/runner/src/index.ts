@@ -1,3 +1,4 @@
+export { referencedVariables } from './sandbox/request-variables.js';
 export {
   LAYER_PRECEDENCE,
   type RunVariable,

@@ -14,6 +14,9 @@ export interface Completion {
 
 /** Node's longest timer; a longer one would fire at once. */
 const MAX_TIMER_MS = 2_147_483_647;
+/** A script is a test, not a load generator: what it may ask of the host is bounded. */
+export const MAX_SENDS_PER_SCRIPT = 100;
+export const MAX_ACTIVE_TIMERS = 1000;
 
 /**
  * The operations one script waits for on the host: its sendRequests (through the caller's sender) and its timers.
@@ -25,6 +28,7 @@ export class HostOperations implements GuestHost {
   private readonly completed: Completion[] = [];
   private wake: (() => void) | undefined;
   private closed = false;
+  private sendsStarted = 0;
 
   constructor(private readonly sendRequest: SendRequestHost | undefined) {}
 
@@ -46,6 +50,10 @@ export class HostOperations implements GuestHost {
       this.complete({ id, ok, json, body });
     };
     const request = readOutgoingRequest(requestJson);
+    if (++this.sendsStarted > MAX_SENDS_PER_SCRIPT) {
+      queueMicrotask(() => finish(false, `sendRequest: a script may send at most ${MAX_SENDS_PER_SCRIPT} requests`));
+      return;
+    }
     if (request === undefined) {
       queueMicrotask(() => finish(false, 'sendRequest: the request is not one Client can send'));
       return;
@@ -69,6 +77,10 @@ export class HostOperations implements GuestHost {
   timer(id: number, ms: number): void {
     const delay = Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_TIMER_MS) : 0;
     this.cancel(id);
+    // Thrown here, it reaches the script as the error of its setTimeout call.
+    if (this.timers.size >= MAX_ACTIVE_TIMERS) {
+      throw new Error(`a script may have at most ${MAX_ACTIVE_TIMERS} timers waiting at once`);
+    }
     this.timers.set(
       id,
       setTimeout(() => {

@@ -10,7 +10,10 @@ import { loadChaiSource, newQuickJsInstance } from './quickjs-loader.js';
  */
 const STACK_LIMIT_BYTES = 256 * 1024;
 
-/** The host's side of a script's waiting: the guest asks for these, the session answers through deliver(). */
+/**
+ * The host's side of a script's waiting: the guest asks for these, the session answers through deliver(). An error
+ * thrown here reaches the script as the error of the call that asked.
+ */
 export interface GuestHost {
   send(id: number, requestJson: string): void;
   timer(id: number, ms: number): void;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_ACTIVE_TIMERS, MAX_SENDS_PER_SCRIPT } from './host-operations.js';
 import { response, sharedSession } from './sandbox.test-support.js';
 import type { OutgoingScriptRequest, ScriptResponse } from './script-types.js';
 
@@ -128,5 +129,21 @@ describe('pm.sendRequest, bru.sendRequest and timers', () => {
   it('reports an error thrown in a callback as the script’s runtime error', async () => {
     const result = await sandbox.run("setTimeout(() => { throw new RangeError('in a timer'); }, 1);");
     expect(result.error).toEqual({ kind: 'runtime', message: 'RangeError: in a timer' });
+  });
+
+  it('bounds what one script may ask of the host', async () => {
+    sent.length = 0;
+    const result = await sandbox.run(`
+      let refused = 0;
+      for (let i = 0; i <= ${MAX_SENDS_PER_SCRIPT}; i++) {
+        pm.sendRequest('http://127.0.0.1/users/' + i, (err) => { if (err) { refused++; console.log(err.message); } });
+      }
+      try { for (let i = 0; i <= ${MAX_ACTIVE_TIMERS}; i++) setTimeout(() => {}, 1); } catch (e) { console.log(e.message); }
+    `);
+    expect(sent).toHaveLength(MAX_SENDS_PER_SCRIPT);
+    expect(result.console.map((line) => line.text)).toEqual([
+      `a script may have at most ${MAX_ACTIVE_TIMERS} timers waiting at once`,
+      `sendRequest: a script may send at most ${MAX_SENDS_PER_SCRIPT} requests`,
+    ]);
   });
 });
