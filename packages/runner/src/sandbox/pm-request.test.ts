@@ -114,5 +114,7 @@ describe('pm.request and req in a pre-request script', () => {
     expect(pre.nextRequest).toBeNull();
     const bruno = await sandbox.run('bru.runner.stopExecution(); bru.setNextRequest("End");');
     expect(bruno).toMatchObject({ stopRun: true, nextRequest: 'End' });
+    const skipped = await sandbox.run('bru.runner.skipRequest();', { event: 'prerequest' });
+    expect(skipped.skipRequest).toBe(true);
   });
 });

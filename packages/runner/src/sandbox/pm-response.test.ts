@@ -37,8 +37,10 @@ describe('pm.response', () => {
         'pm.expect(pm.response.size().total).to.be.above(35)',
         "pm.expect(pm.cookies.get('session')).to.equal('xyz')",
         "pm.expect(postman.getResponseHeader('x-request-id')).to.equal('abc')",
+        "pm.expect(btoa('Ada:pw')).to.equal('QWRhOnB3')",
+        "pm.expect(atob('QWRhOnB3')).to.equal('Ada:pw')",
       ]),
-    ).toEqual(Array(13).fill('pass'));
+    ).toEqual(Array(15).fill('pass'));
   });
 
   it("asserts status, header, body and JSON with chai-postman's messages", async () => {
