@@ -30,6 +30,7 @@ import { bundleApp } from '../packages/app/scripts/bundle-app.mjs';
 import { bundleReleaseClientMcp } from '../packages/mcp/scripts/build-binaries.mjs';
 import { checkStagedAddons, releaseSqlite } from './release/native-modules.mjs';
 import { NODE_RUNTIME_VERSION, nodeRuntime } from './release/node-runtime.mjs';
+import { shipRuntimeFiles } from './release/runtime-files.mjs';
 import { cachedArtifacts } from './release-cache.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,7 +71,8 @@ function run(command, args, options = {}) {
 }
 
 /**
- * What the bundled modules read at run time: each package's manifest beside its sources, and the built web UI,
+ * What the bundled modules read at run time: each package's manifest beside its sources, the files of its
+ * dependencies it lists as `clientRuntimeFiles` (the script sandbox's WebAssembly and chai), and the built web UI,
  * which the app resolves as the package `@client/ui` (the app shows a "not built" page when it is absent).
  */
 function shipSourceTreeFiles(appDir, bundledPackages) {
@@ -78,6 +80,7 @@ function shipSourceTreeFiles(appDir, bundledPackages) {
     const manifest = join('packages', name, 'package.json');
     cpSync(join(repoRoot, manifest), join(appDir, manifest));
   }
+  shipRuntimeFiles(repoRoot, appDir, bundledPackages);
   if (existsSync(join(UI_PACKAGE, 'dist'))) {
     const installed = join(appDir, 'node_modules', '@client', 'ui');
     cpSync(join(UI_PACKAGE, 'package.json'), join(installed, 'package.json'));

@@ -84,16 +84,12 @@ function removeChunks(dir) {
 }
 
 /**
- * Bundles what packages/app/bin/client.js runs, from the sources, to `outFile`. `flavor: 'release'` fixes the
- * flavor at build time (the .deb); `sourceMap` writes a linked source map beside each file (the development
- * bundle: a debugger, or `node --enable-source-maps`, maps it back to our sources). Both are minified: the app holds
- * its code in memory all day, and the development bundle's readable code took 1.4 MiB more (`idle-rss` in
- * bench/README.md). Resolves to the names of our packages it holds.
+ * The esbuild options of every bundle of the app (its entry, its threads' programs, and a test's bundle of one of
+ * our packages): our sources' file URLs mapped to `sourceRoot`, the names of our packages bundled added to
+ * `bundledPackages`.
  */
-export async function bundleApp({ outFile, sourceRoot, flavor, sourceMap = false }) {
-  const bundledPackages = new Set();
-  removeChunks(dirname(outFile));
-  const options = {
+export function appBundleOptions({ sourceRoot, flavor, sourceMap = false, bundledPackages }) {
+  return {
     plugins: [sourceTreeUrls(sourceRoot, bundledPackages), lazyBuiltins()],
     bundle: true,
     platform: 'node',
@@ -117,6 +113,19 @@ export async function bundleApp({ outFile, sourceRoot, flavor, sourceMap = false
     legalComments: 'none',
     logLevel: 'warning',
   };
+}
+
+/**
+ * Bundles what packages/app/bin/client.js runs, from the sources, to `outFile`. `flavor: 'release'` fixes the
+ * flavor at build time (the .deb); `sourceMap` writes a linked source map beside each file (the development
+ * bundle: a debugger, or `node --enable-source-maps`, maps it back to our sources). Both are minified: the app holds
+ * its code in memory all day, and the development bundle's readable code took 1.4 MiB more (`idle-rss` in
+ * bench/README.md). Resolves to the names of our packages it holds.
+ */
+export async function bundleApp({ outFile, sourceRoot, flavor, sourceMap = false }) {
+  const bundledPackages = new Set();
+  removeChunks(dirname(outFile));
+  const options = appBundleOptions({ sourceRoot, flavor, sourceMap, bundledPackages });
   await Promise.all([
     build({
       ...options,
