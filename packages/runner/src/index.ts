@@ -6,6 +6,13 @@ export { cliReport } from './reports/cli-report.js';
 export { junitReport } from './reports/junit-report.js';
 export { type NewmanJsonReport, newmanJsonReport } from './reports/newman-json-report.js';
 export type { ReportSource } from './reports/report-source.js';
+export {
+  type CollectionRun,
+  type RunCollectionOptions,
+  type RunProgress,
+  runCollection,
+} from './run/run-collection.js';
+export type { PlannedRequest, RunPlan } from './run/run-plan.js';
 export { referencedVariables } from './sandbox/request-variables.js';
 export {
   LAYER_PRECEDENCE,
