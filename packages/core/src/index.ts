@@ -178,6 +178,7 @@ export {
   type RunSummary,
   type StoredRun,
 } from './run/run-summary.js';
+export type { ScriptConsoleLine, ScriptVariableChange, SendChecks } from './run/send-checks.js';
 export { isEmptyScripts, MAX_SCRIPT_LENGTH, readScripts, type ScriptLevel } from './scripts/scripts.js';
 export { storageErrorOf } from './storage-errors.js';
 export { deriveEndpointName } from './url/endpoint-name.js';

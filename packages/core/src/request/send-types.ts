@@ -1,4 +1,5 @@
 import type { EndpointDraft, KeyValue } from '../model.js';
+import type { SendChecks } from '../run/send-checks.js';
 
 /*
  * The JSON of sending a request through the app and reading back what was sent: what the UI posts and
@@ -58,6 +59,8 @@ export interface SendResult {
   timing: SendTiming | null;
   /** The cookies the answer set (kept in the project's jar); empty for a response reopened from History. */
   cookies: CookieView[];
+  /** The endpoint's assertion rows and scripts' tests checked against this response; absent when it has none. */
+  checks?: SendChecks;
 }
 
 /** A cookie as the jar keeps it, or as a response set it. */
@@ -88,7 +91,7 @@ export interface SendTiming {
  */
 export type SendOutcome =
   | ({ outcome: 'response' } & SendResult)
-  | { outcome: 'failed'; historyId: string | null; message: string }
+  | { outcome: 'failed'; historyId: string | null; message: string; checks?: SendChecks }
   | { outcome: 'cancelled' }
   /**
    * Nothing was sent: the body uploads local files that an import named (an agent's cURL command, say) and
