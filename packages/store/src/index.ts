@@ -15,7 +15,7 @@ export {
   restoreBackup,
 } from './backup.js';
 export { duplicateEndpoint, duplicateFolder } from './duplicate.js';
-export type { NewEndpoint } from './endpoint-fields.js';
+export type { EndpointChanges, NewEndpoint } from './endpoint-fields.js';
 export type { ImportEndpointInput, ImportOutcome } from './import-endpoint.js';
 export type { AuthRepository } from './repositories/auth-repository.js';
 export type { EndpointRepository } from './repositories/endpoint-repository.js';

@@ -133,6 +133,30 @@ describe('folders and endpoints', () => {
     expect((await api(app, 'GET', `/api/endpoints/${id}`)).json).toMatchObject(edited);
   });
 
+  it('saves assertion rows and scripts with the endpoint, keeps them when left out, and clears them with [] and null', async () => {
+    const projectId = await newProject('Checks');
+    const tests = [
+      { source: 'status', property: '', operator: 'eq', value: '200' },
+      { source: 'jsonpath', property: '$.id', operator: 'isType', value: 'number', enabled: false },
+    ];
+    const scripts = { from: 'postman', preRequest: 'pm.variables.set("a", 1);', postResponse: '', tests: '' };
+    const created = (await api(app, 'POST', `/api/projects/${projectId}/endpoints`, { ...draft, tests, scripts })).json;
+    expect(created).toMatchObject({ tests, scripts });
+    const edited = { ...draft, tests: [tests[1]], scripts: { ...scripts, postResponse: 'pm.test("ok", () => {});' } };
+    expect((await api(app, 'PUT', `/api/endpoints/${created.id}`, edited)).json).toMatchObject(edited);
+    expect((await api(app, 'GET', `/api/endpoints/${created.id}`)).json).toMatchObject(edited);
+    expect((await api(app, 'PUT', `/api/endpoints/${created.id}`, draft)).json).toMatchObject(edited);
+    const cleared = (await api(app, 'PUT', `/api/endpoints/${created.id}`, { ...draft, tests: [], scripts: null }))
+      .json;
+    expect(cleared).not.toHaveProperty('tests');
+    expect(cleared).not.toHaveProperty('scripts');
+    const wrong = { ...draft, tests: [{ source: 'status', property: '', operator: 'gt', value: 'fast' }] };
+    expect(await api(app, 'PUT', `/api/endpoints/${created.id}`, wrong)).toMatchObject({
+      status: 400,
+      json: { code: 'VALIDATION', message: expect.stringContaining('tests[0].value must be a number for gt') },
+    });
+  });
+
   it('refuses a malformed endpoint with VALIDATION naming the field, and an unknown one with NOT_FOUND', async () => {
     const projectId = await newProject('Bad');
     const badBody = await api(app, 'POST', `/api/projects/${projectId}/endpoints`, { ...draft, body: { mode: 'xml' } });

@@ -1,19 +1,26 @@
-import { AppError, type EndpointDraft, type ImportRequest, readImportRequest } from '@client/core';
-import { duplicateEndpoint, duplicateFolder } from '@client/store';
+import {
+  AppError,
+  type EndpointDraft,
+  type EndpointScripts,
+  type ImportRequest,
+  readImportRequest,
+} from '@client/core';
+import { duplicateEndpoint, duplicateFolder, type EndpointChanges } from '@client/store';
 import type { FastifyInstance } from 'fastify';
 import { draftSchema, idParams } from '../api-schemas.js';
 import type { UiContext } from '../ui-context.js';
 
-type DraftBody = EndpointDraft & { folderId?: string | null };
+type DraftBody = Omit<EndpointDraft, 'scripts'> & { folderId?: string | null; scripts?: EndpointScripts | null };
 
 const CLOSE = Buffer.from('}');
 
 /**
  * The endpoint as the editor sends it whole: settings it leaves out are cleared, so the project's apply. A
- * description it leaves out is kept, and the kept scripts are never the editor's to change.
+ * description or assertion rows it leaves out are kept (`tests: []` clears the rows).
  */
 function draftOf(body: DraftBody): EndpointDraft {
   const { name, method, path, queryParams, headers, body: requestBody, auth, state, settings, description } = body;
+  const { tests } = body;
   return {
     name,
     method,
@@ -25,7 +32,19 @@ function draftOf(body: DraftBody): EndpointDraft {
     state,
     settings: settings ?? {},
     ...(description === undefined ? {} : { description }),
+    ...(tests === undefined ? {} : { tests }),
   };
+}
+
+/** A save of an endpoint: scripts it leaves out are kept, `scripts: null` removes them. */
+function changesOf(body: DraftBody): EndpointChanges {
+  return body.scripts === undefined ? draftOf(body) : { ...draftOf(body), scripts: body.scripts };
+}
+
+/** A new endpoint: scripts of none are no scripts. */
+function newEndpointOf(body: DraftBody): EndpointDraft {
+  const draft = draftOf(body);
+  return body.scripts === undefined || body.scripts === null ? draft : { ...draft, scripts: body.scripts };
 }
 
 /** Folders and endpoints of a project, and the paste-cURL import. */
@@ -124,7 +143,9 @@ export function registerTreeRoutes(app: FastifyInstance, context: UiContext): vo
     (request, reply) =>
       reply
         .code(201)
-        .send(store.endpoints.create(request.params.projectId, request.body.folderId ?? null, draftOf(request.body))),
+        .send(
+          store.endpoints.create(request.params.projectId, request.body.folderId ?? null, newEndpointOf(request.body)),
+        ),
   );
 
   app.put<{ Params: { endpointId: string }; Body: DraftBody }>(
@@ -134,7 +155,7 @@ export function registerTreeRoutes(app: FastifyInstance, context: UiContext): vo
       const { endpointId } = request.params;
       const { folderId } = request.body;
       return store.transaction(() => {
-        const saved = store.endpoints.update(endpointId, draftOf(request.body));
+        const saved = store.endpoints.update(endpointId, changesOf(request.body));
         return folderId === undefined || folderId === saved.folderId
           ? saved
           : store.endpoints.move(endpointId, folderId);
