@@ -14,6 +14,7 @@ import './styles/response.css';
 import './styles/environments.css';
 import './styles/agent.css';
 import './styles/collections.css';
+import './styles/checks.css';
 
 // Takes the window's token out of the address before anything renders or could show the address.
 windowToken();

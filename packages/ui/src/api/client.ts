@@ -3,6 +3,7 @@ import type {
   CookieView,
   Endpoint,
   EndpointAuth,
+  EndpointScripts,
   Folder,
   ImportResult,
   KeyValue,
@@ -10,6 +11,9 @@ import type {
   Project,
   ProjectListing,
   RequestSettingsOverride,
+  RunSummary,
+  ScriptVariableChange,
+  StoredRun,
 } from '@client/core';
 import type { EditorDraft } from '../lib/draft.js';
 import { readTreeAnswer, type TreeAnswer } from './tree-answer.js';
@@ -28,14 +32,18 @@ import type {
   ImportPreviewAnswer,
   ImportRequestBody,
   Layout,
+  LoadRequest,
   OpenTabsState,
   Preferences,
   ProjectDetail,
   ProjectTree,
+  ReportFormat,
   RestoreOutcome,
+  RunRequest,
   SendInput,
   SendOutcome,
   SignInInput,
+  StartedLoad,
   StartedSignIn,
   TokenStatus,
 } from './types.js';
@@ -91,6 +99,14 @@ async function call<T>(method: string, path: string, body?: unknown, keepalive =
 
 const id = encodeURIComponent;
 
+/** The file name a download's Content-Disposition gives, or `fallback`. */
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded !== undefined) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
+}
+
 /** Every call the UI makes to the app. */
 export const api = {
   listProjects: () => call<ProjectListing[]>('GET', '/api/projects'),
@@ -120,9 +136,15 @@ export const api = {
   getEndpoint: (endpointId: string) => call<Endpoint>('GET', `/api/endpoints/${id(endpointId)}`),
   createEndpoint: (projectId: string, draft: EditorDraft) =>
     call<Endpoint>('POST', `/api/projects/${id(projectId)}/endpoints`, draft),
-  // A draft without a description clears the saved one: the editor leaves the field out when it is empty.
+  // A draft without a description, assertion rows or scripts clears the saved ones: the editor leaves a field out
+  // when it is empty.
   saveEndpoint: (endpointId: string, draft: EditorDraft) =>
-    call<Endpoint>('PUT', `/api/endpoints/${id(endpointId)}`, { ...draft, description: draft.description ?? '' }),
+    call<Endpoint>('PUT', `/api/endpoints/${id(endpointId)}`, {
+      ...draft,
+      description: draft.description ?? '',
+      tests: draft.tests ?? [],
+      scripts: draft.scripts ?? null,
+    }),
   updateEndpoint: (endpointId: string, input: { name?: string; folderId?: string | null }) =>
     call<Endpoint>('PATCH', `/api/endpoints/${id(endpointId)}`, input),
   deleteEndpoint: (endpointId: string) => call<void>('DELETE', `/api/endpoints/${id(endpointId)}`),
@@ -207,6 +229,31 @@ export const api = {
   listHistory: (projectId: string) => call<HistoryItem[]>('GET', `/api/projects/${id(projectId)}/history`),
   getHistoryEntry: (historyId: string) => call<HistoryDetail>('GET', `/api/history/${id(historyId)}`),
   clearHistory: (projectId: string) => call<void>('DELETE', `/api/projects/${id(projectId)}/history`),
+
+  /** Keeps variables a Send's scripts set: environment ones in that environment, collection ones in the project. */
+  keepVariables: (input: { projectId: string; environmentId: string | null; changes: ScriptVariableChange[] }) =>
+    call<void>('POST', '/api/send/variables', input),
+
+  getProjectScripts: (projectId: string) =>
+    call<EndpointScripts | null>('GET', `/api/projects/${id(projectId)}/scripts`),
+  setProjectScripts: (projectId: string, scripts: EndpointScripts | null) =>
+    call<EndpointScripts | null>('PUT', `/api/projects/${id(projectId)}/scripts`, scripts),
+  getFolderScripts: (folderId: string) => call<EndpointScripts | null>('GET', `/api/folders/${id(folderId)}/scripts`),
+  setFolderScripts: (folderId: string, scripts: EndpointScripts | null) =>
+    call<EndpointScripts | null>('PUT', `/api/folders/${id(folderId)}/scripts`, scripts),
+
+  startRun: (input: RunRequest) => call<RunSummary>('POST', '/api/runs', input),
+  listRuns: (projectId: string) => call<RunSummary[]>('GET', `/api/projects/${id(projectId)}/runs`),
+  getRun: (runId: string) => call<StoredRun>('GET', `/api/runs/${id(runId)}`),
+  cancelRun: (runId: string) => call<void>('POST', `/api/runs/${id(runId)}/cancel`),
+  deleteRun: (runId: string) => call<void>('DELETE', `/api/runs/${id(runId)}`),
+  /** A kept run as a newman JSON report or JUnit XML, named as the app names the file. */
+  runReport: async (runId: string, format: ReportFormat) => {
+    const response = await request('GET', `/api/runs/${id(runId)}/report?${new URLSearchParams({ format })}`);
+    return { fileName: fileNameOf(response, `run.${format === 'json' ? 'json' : 'xml'}`), blob: await response.blob() };
+  },
+  startLoad: (input: LoadRequest) => call<StartedLoad>('POST', '/api/loads', input),
+  cancelLoad: (loadId: string) => call<void>('POST', `/api/loads/${id(loadId)}/cancel`),
 
   agentStatus: () => call<AgentStatus>('GET', '/api/agent'),
   installAgentConfig: (target: string) =>

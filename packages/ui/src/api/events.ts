@@ -17,7 +17,8 @@ export function subscribeToAppEvents(
   const source = new EventSource(`/api/events?window=${encodeURIComponent(windowToken())}`);
   const forward = (type: AppEvent['type']) => (message: MessageEvent<string>) => {
     const data = JSON.parse(message.data) as Record<string, unknown>;
-    onEvent({ ...data, type } as AppEvent);
+    // A run's event has a `type` of its own (started, sending, …): it travels whole.
+    onEvent((type === 'run-event' ? { type, event: data } : { ...data, type }) as AppEvent);
   };
   const types: AppEvent['type'][] = [
     'endpoint-imported',
@@ -26,6 +27,9 @@ export function subscribeToAppEvents(
     'agent-send-settled',
     'agent-permissions-changed',
     'history-added',
+    'run-event',
+    'load-progress',
+    'load-finished',
   ];
   for (const type of types) source.addEventListener(type, forward(type));
   source.addEventListener('open', () => {

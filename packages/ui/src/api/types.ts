@@ -6,8 +6,12 @@ import type {
   Folder,
   ImportPreview,
   KeyValue,
+  LoadProgress,
+  LoadResult,
   Project,
   RequestSettingsOverride,
+  RunEvent,
+  RunOptions,
   SkippedItem,
 } from '@client/core';
 import type { EditorDraft } from '../lib/draft.js';
@@ -76,7 +80,34 @@ export type AppEvent =
   | ({ type: 'agent-send-requested' } & AgentSendPrompt)
   | { type: 'agent-send-settled'; id: string; decision: string }
   | { type: 'agent-permissions-changed' }
-  | { type: 'history-added'; projectId: string; historyId: string; sentBy: 'person' | 'agent' };
+  | { type: 'history-added'; projectId: string; historyId: string; sentBy: 'person' | 'agent' }
+  /** A run's progress; the event's own `type` says which step it is. */
+  | { type: 'run-event'; event: RunEvent }
+  | { type: 'load-progress'; loadId: string; progress: LoadProgress }
+  | { type: 'load-finished'; loadId: string; result?: LoadResult; error?: { code: string; message: string } };
+
+/** A run as the window starts it: the options (defaults filled in by the app) and a data file's text. */
+export type RunRequest = Partial<Omit<RunOptions, 'projectId' | 'data'>> & {
+  projectId: string;
+  /** CSV or JSON, read by the app, which names the line of a mistake. */
+  dataFile?: { name: string; text: string };
+};
+
+export type ReportFormat = 'json' | 'junit';
+
+/** A load test as the window starts it. */
+export interface LoadRequest {
+  projectId: string;
+  folderId?: string;
+  environmentId?: string;
+  order?: string[];
+  connections: number;
+  durationMs: number;
+}
+
+export interface StartedLoad {
+  loadId: string;
+}
 
 /** The tabs a project had open, for the next window: each endpoint (or unsaved request) and its edits, if any. */
 export interface OpenTabsState {

@@ -1,4 +1,4 @@
-import { Annotation, Compartment, EditorState } from '@codemirror/state';
+import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import type { EditorLanguage } from '../lib/editor/languages.js';
@@ -22,6 +22,8 @@ export interface CodeEditorProps {
   /** Pasted text; return true to take it instead of the editor. `whole` is true when all the text is selected. */
   onPaste?: (text: string, whole: boolean) => boolean;
   onBlur?: () => void;
+  /** More of CodeMirror for this editor (a grammar, completions), fixed for the editor's life. */
+  extensions?: Extension;
 }
 
 /** Marks the editor's own copies of `value`, which are not edits to report back. */
@@ -52,6 +54,7 @@ export function CodeEditor(props: CodeEditorProps) {
         doc: latest.current.value,
         extensions: [
           editorSetup(multiline, () => handlers.current.onEnter?.()),
+          handlers.current.extensions ?? [],
           scopeCompartment.of(variableScope.of(latest.current.scope)),
           config.of(editorConfig(latest.current.config)),
           EditorView.updateListener.of((update) => {

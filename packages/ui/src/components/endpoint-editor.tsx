@@ -1,17 +1,19 @@
 import {
+  type Assertion,
   ENDPOINT_STATES,
+  type EndpointScripts,
   type EndpointState,
   isEnabled,
-  type KeyValue,
   type RequestSettings,
   type RequestSettingsOverride,
 } from '@client/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { contentTypeOf, withContentType } from '../lib/body-language.js';
 import type { EditorDraft } from '../lib/draft.js';
 import { EXPORT_FORMATS } from '../lib/export/code-export.js';
 import { onTablistKeyDown } from '../lib/roving-focus.js';
 import type { VariableScope } from '../lib/variables.js';
+import { AssertionTable } from './assertion-table.js';
 import { AuthEditor } from './auth-editor.js';
 import type { AuthPlace } from './auth-place.js';
 import { BodyEditor } from './body-editor.js';
@@ -21,10 +23,13 @@ import { Icon } from './icons.js';
 import { KeyValueTable } from './key-value-table.js';
 import { Menu } from './menu.js';
 import { RequestSettingsEditor } from './request-settings-editor.js';
-import { ResponsePanel, type ResponseState } from './response-panel.js';
+import { ResponsePanel, type ResponsePanelProps, type ResponseState } from './response-panel.js';
 import { UrlBar } from './url-bar.js';
 
-type RequestTab = 'params' | 'headers' | 'body' | 'auth' | 'settings' | 'docs';
+/** The script editors bring a JavaScript grammar the other tabs do not need: they load when first shown. */
+const ScriptsEditor = lazy(() => import('./scripts-editor.js').then((module) => ({ default: module.ScriptsEditor })));
+
+type RequestTab = 'params' | 'headers' | 'body' | 'auth' | 'tests' | 'scripts' | 'settings' | 'docs';
 
 interface EndpointEditorProps {
   draft: EditorDraft;
@@ -46,6 +51,10 @@ interface EndpointEditorProps {
   onPasteCurl: (command: string) => void;
   /** Opens the project's cookie jar, a new cookie set for `domain` (the host the response came from). */
   onManageCookies: (domain: string) => void;
+  /** Keeps variables the scripts of the last Send set; absent where nothing can keep them. */
+  onKeepVariables?: ResponsePanelProps['onKeepVariables'];
+  /** Whether an environment is in use, which environment variables the scripts set can be kept in. */
+  environmentInUse?: boolean;
   /** Selects the name for typing, right after the endpoint was created. */
   focusName?: boolean;
 }
@@ -62,9 +71,28 @@ function withDescription(draft: EditorDraft, description: string): EditorDraft {
   return description === '' ? rest : { ...rest, description };
 }
 
-/** A tab's count: the rows that are sent; none at all shows no count. */
-function rowCount(rows: readonly KeyValue[]): string | null {
+/** The draft with these assertion rows; none at all leaves the field out, as a saved endpoint without them has it. */
+function withTests(draft: EditorDraft, tests: Assertion[]): EditorDraft {
+  const { tests: _previous, ...rest } = draft;
+  return tests.length === 0 ? rest : { ...rest, tests };
+}
+
+/** The draft with these scripts; none leaves the field out. */
+function withScripts(draft: EditorDraft, scripts: EndpointScripts | undefined): EditorDraft {
+  const { scripts: _previous, ...rest } = draft;
+  return scripts === undefined ? rest : { ...rest, scripts };
+}
+
+/** A tab's count: the rows that are sent (or checked); none at all shows no count. */
+function rowCount(rows: readonly { enabled?: boolean }[]): string | null {
   return rows.length === 0 ? null : String(rows.filter(isEnabled).length);
+}
+
+/** How many of the script parts hold something. */
+function scriptCount(scripts: EndpointScripts | undefined): string | null {
+  if (scripts === undefined) return null;
+  const written = [scripts.preRequest, scripts.postResponse, scripts.tests].filter((text) => text.trim() !== '');
+  return written.length === 0 ? null : String(written.length);
 }
 
 const BODY_LABELS: Record<EditorDraft['body']['mode'], string> = {
@@ -94,8 +122,10 @@ export function EndpointEditor(props: EndpointEditorProps) {
       label: 'Auth',
       badge: draft.auth.type === 'none' || draft.auth.type === 'inherit' ? null : draft.auth.type,
     },
+    { id: 'tests', label: 'Tests', badge: rowCount(draft.tests ?? []) },
+    { id: 'scripts', label: 'Scripts', badge: scriptCount(draft.scripts) },
     { id: 'settings', label: 'Settings', badge: overrides > 0 ? String(overrides) : null },
-    { id: 'docs', label: 'Docs', badge: draft.scripts !== undefined ? 'scripts' : null },
+    { id: 'docs', label: 'Docs', badge: null },
   ];
 
   return (
@@ -207,6 +237,23 @@ export function EndpointEditor(props: EndpointEditorProps) {
           {tab === 'auth' && (
             <AuthEditor auth={draft.auth} scope={scope} place={props.authPlace} onChange={(auth) => patch({ auth })} />
           )}
+          {tab === 'tests' && (
+            <AssertionTable
+              rows={draft.tests ?? []}
+              scope={scope}
+              onChange={(tests) => onChange(withTests(draft, tests))}
+            />
+          )}
+          {tab === 'scripts' && (
+            <Suspense fallback={<p className="muted">Loading the script editors…</p>}>
+              <ScriptsEditor
+                scripts={draft.scripts}
+                owner="endpoint"
+                scope={scope}
+                onChange={(scripts) => onChange(withScripts(draft, scripts))}
+              />
+            </Suspense>
+          )}
           {tab === 'settings' && (
             <RequestSettingsEditor
               settings={draft.settings ?? {}}
@@ -219,13 +266,18 @@ export function EndpointEditor(props: EndpointEditorProps) {
           {tab === 'docs' && (
             <EndpointDocs
               description={draft.description ?? ''}
-              scripts={draft.scripts}
               onChange={(description) => onChange(withDescription(draft, description))}
             />
           )}
         </div>
       </div>
-      <ResponsePanel state={response} onCancel={onCancel} onManageCookies={props.onManageCookies} />
+      <ResponsePanel
+        state={response}
+        onCancel={onCancel}
+        onManageCookies={props.onManageCookies}
+        onKeepVariables={props.onKeepVariables}
+        environmentInUse={props.environmentInUse}
+      />
     </EditorSplit>
   );
 }

@@ -27,7 +27,12 @@ type IconName =
   | 'download'
   | 'sidebar'
   | 'split-beside'
-  | 'split-below';
+  | 'split-below'
+  | 'arrow-up'
+  | 'arrow-down'
+  | 'grip'
+  | 'play'
+  | 'stop';
 
 const PATHS: Record<IconName, string> = {
   plus: 'M8 3v10M3 8h10',
@@ -61,6 +66,11 @@ const PATHS: Record<IconName, string> = {
   sidebar: 'M2 3h12v10H2zM6 3v10',
   'split-beside': 'M2 3h12v10H2zM8 3v10',
   'split-below': 'M2 3h12v10H2zM2 8h12',
+  'arrow-up': 'M8 13V3M4 7l4-4 4 4',
+  'arrow-down': 'M8 3v10M4 9l4 4 4-4',
+  grip: 'M6 4h.01M10 4h.01M6 8h.01M10 8h.01M6 12h.01M10 12h.01',
+  play: 'M5 3l8 5-8 5z',
+  stop: 'M4 4h8v8H4z',
 };
 
 export function Icon({ name, size = 16 }: { name: IconName; size?: number }) {
@@ -72,7 +82,7 @@ export function Icon({ name, size = 16 }: { name: IconName; size?: number }) {
       viewBox="0 0 16 16"
       fill="none"
       stroke="currentColor"
-      strokeWidth={name === 'more' ? 2.4 : 1.4}
+      strokeWidth={name === 'more' || name === 'grip' ? 2.4 : 1.4}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

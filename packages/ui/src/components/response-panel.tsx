@@ -1,21 +1,26 @@
+import type { SendChecks } from '@client/core';
 import { useEffect, useState } from 'react';
 import type { SendResult } from '../api/types.js';
+import { checkBadge, checkCounts, checksFailed } from '../lib/check-counts.js';
 import { formatBytes, formatDuration } from '../lib/format.js';
 import { onTablistKeyDown } from '../lib/roving-focus.js';
 import { CookiesTable } from './cookies-table.js';
 import { HeadersTable } from './headers-table.js';
 import { Icon } from './icons.js';
+import type { KeepVariablesProps } from './keep-variables.js';
 import { ResponseBody } from './response-body.js';
+import { ResponseChecks } from './response-checks.js';
 import { TimingWaterfall } from './timing-waterfall.js';
 
 export type ResponseState =
   | { kind: 'idle' }
   | { kind: 'sending'; startedAt: number }
   | { kind: 'done'; result: SendResult }
-  | { kind: 'failed'; message: string }
+  /** No response; the scripts that ran before it may have found something all the same. */
+  | { kind: 'failed'; message: string; checks?: SendChecks }
   | { kind: 'cancelled' };
 
-type ResponsePart = 'body' | 'headers' | 'cookies' | 'timing';
+type ResponsePart = 'body' | 'headers' | 'cookies' | 'timing' | 'tests';
 
 function statusTone(status: number): string {
   if (status >= 500) return 'status-server-error';
@@ -24,11 +29,15 @@ function statusTone(status: number): string {
   return 'status-ok';
 }
 
-interface ResponsePanelProps {
+export interface ResponsePanelProps {
   state: ResponseState;
   onCancel: () => void;
   /** Where the Cookies tab leads to the project's jar; absent where there is none (History). */
   onManageCookies?: (domain: string) => void;
+  /** Keeps variables the scripts set; absent where nothing can keep them (History). */
+  onKeepVariables?: KeepVariablesProps['onKeep'];
+  /** Whether the Send had an environment in use, which environment variables can be kept in. */
+  environmentInUse?: boolean;
 }
 
 export function ResponsePanel(props: ResponsePanelProps) {
@@ -39,7 +48,8 @@ export function ResponsePanel(props: ResponsePanelProps) {
   );
 }
 
-function ResponseContent({ state, onCancel, onManageCookies }: ResponsePanelProps) {
+function ResponseContent(props: ResponsePanelProps) {
+  const { state, onCancel } = props;
   switch (state.kind) {
     case 'idle':
       return (
@@ -71,27 +81,47 @@ function ResponseContent({ state, onCancel, onManageCookies }: ResponsePanelProp
       );
     case 'failed':
       return (
-        <div className="response-empty response-error" role="alert">
-          <Icon name="x" size={28} />
-          <p className="response-error-title">Could not get a response</p>
-          <p className="response-error-message">{state.message}</p>
-        </div>
+        <>
+          <div className="response-empty response-error" role="alert">
+            <Icon name="x" size={28} />
+            <p className="response-error-title">Could not get a response</p>
+            <p className="response-error-message">{state.message}</p>
+          </div>
+          {state.checks !== undefined && (
+            <ResponseChecks
+              checks={state.checks}
+              onKeepVariables={props.onKeepVariables}
+              environmentInUse={props.environmentInUse}
+            />
+          )}
+        </>
       );
     case 'done':
-      return <ResponseView result={state.result} onManageCookies={onManageCookies} />;
+      return <ResponseView {...props} result={state.result} />;
   }
 }
 
 function ResponseView({
   result,
   onManageCookies,
-}: {
-  result: SendResult;
-  onManageCookies: ((domain: string) => void) | undefined;
-}) {
+  onKeepVariables,
+  environmentInUse,
+}: ResponsePanelProps & { result: SendResult }) {
   const [tab, setTab] = useState<ResponsePart>('body');
-  const parts: { id: ResponsePart; label: string; count?: number }[] = [
+  const counts = result.checks === undefined ? null : checkCounts(result.checks);
+  const badge = counts === null ? null : checkBadge(counts);
+  const parts: { id: ResponsePart; label: string; count?: number | string; failed?: boolean }[] = [
     { id: 'body', label: 'Body' },
+    ...(counts === null
+      ? []
+      : [
+          {
+            id: 'tests' as const,
+            label: 'Tests',
+            ...(badge === null ? {} : { count: badge }),
+            failed: checksFailed(counts),
+          },
+        ]),
     { id: 'headers', label: 'Headers', count: result.headers.length },
     ...(onManageCookies === undefined
       ? []
@@ -127,7 +157,7 @@ function ResponseView({
       ))}
       <div className="tabs tabs-small response-tabs">
         <div className="tablist-inline" role="tablist" aria-label="Response parts" onKeyDown={onTablistKeyDown}>
-          {parts.map(({ id, label, count }) => (
+          {parts.map(({ id, label, count, failed }) => (
             <button
               key={id}
               type="button"
@@ -137,13 +167,18 @@ function ResponseView({
               className={tab === id ? 'tab tab-active' : 'tab'}
               onClick={() => setTab(id)}
             >
-              {label} {count !== undefined && <span className="tab-count">{count}</span>}
+              {label}{' '}
+              {count !== undefined && (
+                <span className={failed === true ? 'tab-count tab-count-failed' : 'tab-count'}>{count}</span>
+              )}
             </button>
           ))}
         </div>
       </div>
       {tab === 'body' ? (
         <ResponseBody result={result} />
+      ) : tab === 'tests' && result.checks !== undefined ? (
+        <ResponseChecks checks={result.checks} onKeepVariables={onKeepVariables} environmentInUse={environmentInUse} />
       ) : tab === 'cookies' && onManageCookies !== undefined ? (
         <div className="response-body">
           {result.cookies.length === 0 ? (

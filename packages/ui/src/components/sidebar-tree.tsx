@@ -42,6 +42,10 @@ export interface TreeActions {
   editFolderAuth?(folderId: string): void;
   /** Downloads the folder as an OpenAPI or Postman document. */
   exportFolder?(folderId: string, format: 'openapi' | 'postman'): void;
+  /** Opens the scripts the folder runs around every request inside it. */
+  editFolderScripts?(folderId: string): void;
+  /** Opens the runner on the folder's requests. */
+  runFolder?(folderId: string): void;
 }
 
 export interface TreeView {
@@ -372,9 +376,15 @@ function FolderItem({
             { label: 'Rename', onSelect: () => actions.startRename(item) },
             { label: 'Move to…', onSelect: () => actions.startMove(item) },
             { label: 'Duplicate', onSelect: () => actions.duplicate(item) },
+            ...(actions.runFolder === undefined
+              ? []
+              : [{ label: 'Run folder…', onSelect: () => actions.runFolder?.(folder.id) }]),
             ...(actions.editFolderAuth === undefined
               ? []
               : [{ label: 'Auth…', onSelect: () => actions.editFolderAuth?.(folder.id) }]),
+            ...(actions.editFolderScripts === undefined
+              ? []
+              : [{ label: 'Scripts…', onSelect: () => actions.editFolderScripts?.(folder.id) }]),
             ...(actions.exportFolder === undefined
               ? []
               : [

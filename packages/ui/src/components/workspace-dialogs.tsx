@@ -1,5 +1,5 @@
 import type { ImportResult } from '@client/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { ProjectData } from '../hooks/use-project-data.js';
 import { counted } from '../lib/format.js';
 import type { VariableScope } from '../lib/variables.js';
@@ -12,6 +12,9 @@ import { MoveDialog } from './move-dialog.js';
 import { ProjectSettingsDialog } from './project-settings-dialog.js';
 import type { TreeItemRef } from './sidebar-tree.js';
 
+/** The script editors bring a JavaScript grammar: loaded when first opened. */
+const ScriptsDialog = lazy(() => import('./scripts-dialog.js').then((module) => ({ default: module.ScriptsDialog })));
+
 /** The one dialog of the workspace's own that is open, if any. */
 export type OpenDialog =
   | { kind: 'import'; command?: string; folderId?: string | null }
@@ -21,6 +24,8 @@ export type OpenDialog =
   | { kind: 'clear-history' }
   /** The auth a folder (or, for null, the project) sets for the requests that inherit it. */
   | { kind: 'auth'; folderId: string | null }
+  /** The scripts a folder (or, for null, the project) runs around every request under it. */
+  | { kind: 'scripts'; folderId: string | null }
   | null;
 
 interface WorkspaceDialogsProps {
@@ -48,6 +53,8 @@ interface WorkspaceDialogsProps {
   onKeepTab: () => void;
   /** The upload-consent question, while one is asked. */
   uploadConsent: ReactNode;
+  /** Says that something was saved. */
+  onSaved: (message: string) => void;
 }
 
 /** Every dialog the workspace can show, each rendered while its state says it is open. */
@@ -60,6 +67,10 @@ export function WorkspaceDialogs(props: WorkspaceDialogsProps) {
       : moving.kind === 'folder'
         ? (tree?.folders.find((folder) => folder.id === moving.id)?.parentId ?? null)
         : (tree?.endpoints.find((endpoint) => endpoint.id === moving.id)?.folderId ?? null);
+  const scriptsFolder =
+    dialog?.kind === 'scripts' && dialog.folderId !== null
+      ? tree?.folders.find((folder) => folder.id === dialog.folderId)
+      : undefined;
   return (
     <>
       {dialog?.kind === 'import' && (
@@ -101,6 +112,17 @@ export function WorkspaceDialogs(props: WorkspaceDialogsProps) {
           scope={props.scope}
           onClose={onCloseDialog}
         />
+      )}
+      {dialog?.kind === 'scripts' && (dialog.folderId === null || scriptsFolder !== undefined) && (
+        <Suspense fallback={null}>
+          <ScriptsDialog
+            projectId={projectId}
+            folder={scriptsFolder ?? null}
+            scope={props.scope}
+            onClose={onCloseDialog}
+            onSaved={props.onSaved}
+          />
+        </Suspense>
       )}
       {dialog?.kind === 'cookies' && (
         <CookieJarDialog projectId={projectId} defaultDomain={dialog.domain} onClose={onCloseDialog} />

@@ -1,4 +1,4 @@
-import { type Ref, useRef } from 'react';
+import { type ReactNode, type Ref, useRef } from 'react';
 import type { HistoryItem, ProjectTree } from '../api/types.js';
 import { onTablistKeyDown } from '../lib/roving-focus.js';
 import { shortcutLabel } from '../lib/shortcut.js';
@@ -8,7 +8,7 @@ import { Icon } from './icons.js';
 import { Menu, type MenuItem } from './menu.js';
 import { SidebarTree, type TreeActions, type TreeView } from './sidebar-tree.js';
 
-export type SidebarView = 'requests' | 'history';
+export type SidebarView = 'requests' | 'history' | 'runs';
 
 interface WorkspaceSidebarProps {
   /** The id the separator that resizes the sidebar names as what it controls. */
@@ -32,6 +32,8 @@ interface WorkspaceSidebarProps {
   historyId: string | null;
   onOpenHistory: (historyId: string) => void;
   onClearHistory: () => void;
+  /** The list of kept runs, drawn in the Runs view. */
+  runList: ReactNode;
   onSettings: () => void;
   onImport: () => void;
   /** The project menu: import a collection, export, back up. */
@@ -95,6 +97,16 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
         >
           <Icon name="history" size={14} /> History
         </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={view === 'runs'}
+          tabIndex={view === 'runs' ? 0 : -1}
+          className={view === 'runs' ? 'tab tab-active' : 'tab'}
+          onClick={() => onView('runs')}
+        >
+          <Icon name="play" size={14} /> Runs
+        </button>
       </div>
       {view === 'requests' ? (
         <>
@@ -144,6 +156,8 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
             )}
           </div>
         </>
+      ) : view === 'runs' ? (
+        <div className="sidebar-scroll">{props.runList}</div>
       ) : (
         <div className="sidebar-scroll">
           <HistoryList

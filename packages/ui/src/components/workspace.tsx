@@ -1,11 +1,12 @@
 import { effectiveSettings, type ImportResult } from '@client/core';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { api } from '../api/client.js';
 import { editorTabsFor, useEditorTabs } from '../hooks/editor-tabs.js';
 import { useFreshImports } from '../hooks/use-fresh-imports.js';
 import { useLayout, useLayoutFailures } from '../hooks/use-layout.js';
 import { useProjectData } from '../hooks/use-project-data.js';
 import { useRestoredTabs } from '../hooks/use-restored-tabs.js';
+import { useRunList } from '../hooks/use-run-list.js';
 import { useTabCommands } from '../hooks/use-tab-commands.js';
 import { type Act, useTreeActions } from '../hooks/use-tree-actions.js';
 import { useWorkspaceCommands } from '../hooks/use-workspace-commands.js';
@@ -25,12 +26,23 @@ import { EndpointEditor } from './endpoint-editor.js';
 import { EnvironmentSwitcher } from './environment-switcher.js';
 import { HistoryView } from './history-view.js';
 import { Icon } from './icons.js';
+import { RunList } from './run-list.js';
 import { Splitter } from './splitter.js';
 import { useToasts } from './toasts.js';
 import { useUploadConsent } from './upload-consent-dialog.js';
 import { type OpenDialog, WorkspaceDialogs } from './workspace-dialogs.js';
 import { type SidebarView, WorkspaceSidebar } from './workspace-sidebar.js';
 import { WorkspaceStart } from './workspace-start.js';
+
+/** The runner and its load test load when first opened: most sessions never run a collection. */
+const RunnerView = lazy(() => import('./runner-view.js').then((module) => ({ default: module.RunnerView })));
+
+/** What the runner shows: a new run of the project (null) or a folder, or a kept run; `key` starts it afresh. */
+interface RunnerTarget {
+  folderId: string | null;
+  runId: string | null;
+  key: number;
+}
 
 /** The sidebar's narrowest and widest, in CSS pixels (as the app's layout preference allows). */
 const SIDEBAR_MIN = 180;
@@ -61,6 +73,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   const [sidebarView, setSidebarView] = useState<SidebarView>('requests');
   const [search, setSearch] = useState('');
   const [historyId, setHistoryId] = useState<string | null>(null);
+  const [runner, setRunner] = useState<RunnerTarget | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [focusNameOf, setFocusNameOf] = useState<string | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
@@ -104,9 +117,16 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
     if (tree !== null) tabsStore.keepOnly(hasEndpoint);
   }, [tree, hasEndpoint, tabsStore]);
 
+  const runList = useRunList(projectId, sidebarView === 'runs');
+  const openRunner = useCallback((folderId: string | null, runId: string | null = null) => {
+    setHistoryId(null);
+    setRunner((current) => ({ folderId, runId, key: (current?.key ?? 0) + 1 }));
+  }, []);
+
   const openEndpoint = useCallback(
     async (endpointId: string) => {
       setHistoryId(null);
+      setRunner(null);
       if (tabsStore.tab(endpointId) !== undefined) {
         tabsStore.activate(endpointId);
         return;
@@ -151,6 +171,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
     copyCurl: (endpointId) => void copyCurl(endpointId),
     onCreated: (endpointId) => {
       setHistoryId(null);
+      setRunner(null);
       setFocusNameOf(endpointId);
     },
     showDeleted: (name) => toasts.show(`Deleted ${name}`),
@@ -174,8 +195,10 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
       exportFolder: (folderId: string, format: 'openapi' | 'postman') =>
         collections.exportAs(projectId, format, folderId),
       editFolderAuth: (folderId: string) => setDialog({ kind: 'auth', folderId }),
+      editFolderScripts: (folderId: string) => setDialog({ kind: 'scripts', folderId }),
+      runFolder: (folderId: string) => openRunner(folderId),
     }),
-    [treeState.actions, collections, projectId],
+    [treeState.actions, collections, projectId, openRunner],
   );
 
   const onImported = async (result: ImportResult) => {
@@ -215,9 +238,10 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
     buildWorkspaceCommands(
       {
         endpoints: tree?.endpoints ?? [],
+        folders: tree?.folders ?? [],
         environments: environments?.environments ?? [],
         activeEnvironmentId: environments?.activeEnvironmentId ?? null,
-        editing: activeTab !== null && historyId === null,
+        editing: activeTab !== null && historyId === null && runner === null,
         sidebarCollapsed: collapsed,
         split,
       },
@@ -234,6 +258,8 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         useEnvironment: (environmentId) => switchEnvironment(environmentId),
         projectSettings: () => setDialog({ kind: 'settings' }),
         projectAuth: () => setDialog({ kind: 'auth', folderId: null }),
+        projectScripts: () => setDialog({ kind: 'scripts', folderId: null }),
+        run: openRunner,
         exportAs: (format) => collections.exportAs(projectId, format),
         searchSidebar,
         showHistory: () => {
@@ -279,7 +305,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         tree={tree}
         treeRoot={treeRoot}
         treeView={{
-          selectedEndpointId: historyId === null ? activeId : null,
+          selectedEndpointId: historyId === null && runner === null ? activeId : null,
           unsavedIds,
           freshIds: fresh,
           collapsedIds: treeState.collapsed,
@@ -289,7 +315,19 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         actions={treeActions}
         history={history}
         historyId={historyId}
-        onOpenHistory={setHistoryId}
+        onOpenHistory={(id) => {
+          setRunner(null);
+          setHistoryId(id);
+        }}
+        runList={
+          <RunList
+            runs={runList.runs}
+            error={runList.error}
+            selectedId={runner?.runId ?? null}
+            onOpen={(run) => openRunner(run.folderId, run.id)}
+            onNewRun={() => openRunner(null)}
+          />
+        }
         onClearHistory={() => setDialog({ kind: 'clear-history' })}
         onSettings={() => setDialog({ kind: 'settings' })}
         onImport={() => setDialog({ kind: 'import' })}
@@ -299,7 +337,9 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
           { label: 'Export as Postman v2.1', onSelect: () => collections.exportAs(projectId, 'postman') },
           { label: 'Back up all projects…', onSelect: collections.backup },
           { label: 'Restore from a backup…', onSelect: collections.restore },
+          { label: 'Run project…', onSelect: () => openRunner(null) },
           { label: 'Project auth…', onSelect: () => setDialog({ kind: 'auth', folderId: null }) },
+          { label: 'Project scripts…', onSelect: () => setDialog({ kind: 'scripts', folderId: null }) },
           { label: 'Project settings', onSelect: () => setDialog({ kind: 'settings' }) },
         ]}
       />
@@ -331,10 +371,11 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
           )}
           <EditorTabsBar
             tabs={tabs}
-            activeId={historyId === null ? activeId : null}
+            activeId={historyId === null && runner === null ? activeId : null}
             unsavedIds={unsavedIds}
             onActivate={(endpointId) => {
               setHistoryId(null);
+              setRunner(null);
               tabsStore.activate(endpointId);
             }}
             onClose={tab.close}
@@ -356,7 +397,27 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             <Icon name={split === 'horizontal' ? 'split-below' : 'split-beside'} />
           </button>
         </div>
-        {historyId !== null ? (
+        {runner !== null && tree !== null ? (
+          <Suspense fallback={<div className="editor-placeholder muted">Loading the runner…</div>}>
+            <RunnerView
+              key={runner.key}
+              projectId={projectId}
+              projectName={detail?.project.name ?? ''}
+              folderId={runner.folderId}
+              runId={runner.runId}
+              tree={tree}
+              environments={environments}
+              onClose={() => setRunner(null)}
+              onDeleted={() => {
+                setRunner(null);
+                void runList.reload();
+              }}
+              onNotice={(message, tone, detail) =>
+                toasts.show(message, { tone, ...(detail === undefined ? {} : { detail }) })
+              }
+            />
+          </Suspense>
+        ) : historyId !== null ? (
           <HistoryView
             historyId={historyId}
             endpointExists={hasEndpoint}
@@ -386,6 +447,11 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             onNotice={(message) => toasts.show(message)}
             onPasteCurl={(command) => setDialog({ kind: 'import', command, folderId: activeTab.current.folderId })}
             onManageCookies={(domain) => setDialog({ kind: 'cookies', domain })}
+            environmentInUse={activeEnvironment !== null}
+            onKeepVariables={async (changes) => {
+              await api.keepVariables({ projectId, environmentId: activeEnvironment?.id ?? null, changes });
+              await Promise.all([reloadEnvironments(), reloadDetail()]);
+            }}
           />
         ) : (
           <WorkspaceStart
@@ -421,6 +487,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         onDiscardTab={tab.discard}
         onKeepTab={tab.keep}
         uploadConsent={uploadConsent.dialog}
+        onSaved={(message) => toasts.show(message, { tone: 'success' })}
       />
     </div>
   );

@@ -53,7 +53,11 @@ export async function sendTab(
       const { outcome: _outcome, ...result } = outcome;
       settle({ kind: 'done', result });
     } else if (outcome.outcome === 'failed') {
-      settle({ kind: 'failed', message: outcome.message });
+      settle({
+        kind: 'failed',
+        message: outcome.message,
+        ...(outcome.checks === undefined ? {} : { checks: outcome.checks }),
+      });
     } else {
       settle({ kind: 'cancelled' });
     }

@@ -18,6 +18,7 @@ export function toEditorDraft(endpoint: Endpoint): EditorDraft {
     ...(endpoint.settings === undefined ? {} : { settings: structuredClone(endpoint.settings) }),
     ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
     ...(endpoint.scripts === undefined ? {} : { scripts: structuredClone(endpoint.scripts) }),
+    ...(endpoint.tests === undefined ? {} : { tests: structuredClone(endpoint.tests) }),
     folderId: endpoint.folderId,
   };
 }

@@ -16,5 +16,10 @@ export function formatDuration(milliseconds: number): string {
   return `${(milliseconds / 1000).toFixed(milliseconds < 10_000 ? 2 : 1)} s`;
 }
 
+/** A latency, with a tenth of a millisecond where that matters (a local server answers in under 10 ms). */
+export function formatLatency(milliseconds: number): string {
+  return milliseconds < 10 ? `${milliseconds.toFixed(1)} ms` : formatDuration(milliseconds);
+}
+
 // Shared with the first screen the UI server draws, which must read the same.
 export { counted, formatWhen } from '@client/core';

@@ -1,6 +1,8 @@
+import type { Folder } from '@client/core';
 import type { EndpointSummary, EnvironmentView, Layout } from '../api/types.js';
 import type { PaletteCommand } from '../components/command-palette.js';
 import { shortcutLabel } from './shortcut.js';
+import { folderPaths } from './tree.js';
 
 /** What the open project can do from the palette. */
 export interface WorkspaceHandlers {
@@ -12,6 +14,9 @@ export interface WorkspaceHandlers {
   useEnvironment(environmentId: string | null): void;
   projectSettings(): void;
   projectAuth(): void;
+  projectScripts(): void;
+  /** Opens the runner on the project (null) or a folder. */
+  run(folderId: string | null): void;
   exportAs(format: 'openapi' | 'postman'): void;
   searchSidebar(): void;
   showHistory(): void;
@@ -29,6 +34,7 @@ export interface WorkspaceHandlers {
 export function buildWorkspaceCommands(
   state: {
     endpoints: readonly EndpointSummary[];
+    folders: readonly Folder[];
     environments: readonly EnvironmentView[];
     activeEnvironmentId: string | null;
     editing: boolean;
@@ -84,6 +90,11 @@ export function buildWorkspaceCommands(
     action('history', 'Show the history', handlers.showHistory),
     action('project-settings', 'Project settings', handlers.projectSettings),
     action('project-auth', 'Project auth…', handlers.projectAuth),
+    action('project-scripts', 'Project scripts…', handlers.projectScripts),
+    action('run-project', 'Run the project…', () => handlers.run(null)),
+    ...folderPaths(state.folders).map((folder) =>
+      action(`run-folder-${folder.id}`, `Run folder: ${folder.label}`, () => handlers.run(folder.id)),
+    ),
     action('export-openapi', 'Export as OpenAPI 3.1', () => handlers.exportAs('openapi')),
     action('export-postman', 'Export as Postman v2.1', () => handlers.exportAs('postman')),
     ...state.endpoints.map((endpoint) => ({

@@ -1,8 +1,14 @@
-import { autocompletion, closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  type CompletionContext,
+  type CompletionResult,
+  closeBrackets,
+  closeBracketsKeymap,
+} from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
 import { lintKeymap } from '@codemirror/lint';
-import type { Extension } from '@codemirror/state';
+import { type Extension, Facet } from '@codemirror/state';
 import {
   EditorView,
   highlightActiveLine,
@@ -30,6 +36,17 @@ const editingKeys: readonly KeyBinding[] = [...defaultKeymap, ...historyKeymap].
   (binding) => binding.key === undefined || !appKeys.has(binding.key),
 );
 
+/** A completion source an editor adds to the variables' own (a script editor's scripting API). */
+export const moreCompletions = Facet.define<(context: CompletionContext) => CompletionResult | null>();
+
+function addedCompletions(context: CompletionContext): CompletionResult | null {
+  for (const source of context.state.facet(moreCompletions)) {
+    const result = source(context);
+    if (result !== null) return result;
+  }
+  return null;
+}
+
 /** What every editor has, one line or many: variables coloured, completed after `{{` and explained on hover. */
 const common: Extension = [
   history(),
@@ -37,7 +54,7 @@ const common: Extension = [
   syntaxColours,
   variableMarks,
   variableHover,
-  autocompletion({ override: [variableCompletions], icons: false }),
+  autocompletion({ override: [variableCompletions, addedCompletions], icons: false }),
   editorTheme,
 ];
 

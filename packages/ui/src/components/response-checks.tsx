@@ -1,0 +1,107 @@
+import type { AssertionVerdict, SendChecks } from '@client/core';
+import { checkCounts } from '../lib/check-counts.js';
+import { counted } from '../lib/format.js';
+import { ScriptErrorLine, TestLine } from './check-lines.js';
+import { KeepVariables, type KeepVariablesProps } from './keep-variables.js';
+import { Verdict } from './verdict.js';
+
+interface ResponseChecksProps {
+  checks: SendChecks;
+  /** Keeps chosen variables the scripts set; absent where nothing can keep them (History). */
+  onKeepVariables?: KeepVariablesProps['onKeep'];
+  /** Whether the Send's environment can take environment variables (one was in use). */
+  environmentInUse?: boolean;
+}
+
+function rowVerdict(row: AssertionVerdict): 'passed' | 'failed' | 'skipped' {
+  if (row.skipped === true) return 'skipped';
+  return row.passed ? 'passed' : 'failed';
+}
+
+/**
+ * What the checks of one Send found: each assertion row's verdict with the value it read and why it failed, the
+ * scripts' tests, scripts that threw, what they printed, and the variables they set, which the person may keep.
+ */
+export function ResponseChecks({ checks, onKeepVariables, environmentInUse = false }: ResponseChecksProps) {
+  const counts = checkCounts(checks);
+  const summary =
+    counts.checked === 0
+      ? 'No checks were made.'
+      : counts.failed === 0
+        ? `All ${counted(counts.checked, 'check')} passed.`
+        : `${counts.failed} of ${counted(counts.checked, 'check')} failed.`;
+  return (
+    <div className="response-body response-checks" data-testid="response-checks">
+      <p className={counts.failed > 0 || counts.scriptErrors > 0 ? 'checks-summary checks-failed' : 'checks-summary'}>
+        {summary}
+        {counts.skipped > 0 && ` ${counts.skipped} skipped.`}
+      </p>
+      {checks.scriptErrors.length > 0 && (
+        <section aria-label="Script errors" className="checks-section">
+          <h3 className="section-title">Script errors</h3>
+          <ul className="checks-list">
+            {checks.scriptErrors.map((error, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the errors are a fixed list, shown once
+              <li key={index} className="check-item">
+                <ScriptErrorLine error={error} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {checks.rows.length > 0 && (
+        <section aria-label="Assertions" className="checks-section">
+          <h3 className="section-title">Assertions</h3>
+          <ul className="checks-list">
+            {checks.rows.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one verdict per row, in the rows' order
+              <li key={index} className="check-item">
+                <Verdict verdict={rowVerdict(row)} />
+                <span className="check-text">
+                  <span className="mono">{row.assertion}</span>
+                  {row.skipped !== true && (
+                    <span className="check-actual">
+                      got <span className="mono">{row.actual ?? 'nothing'}</span>
+                    </span>
+                  )}
+                  {row.message !== undefined && <span className="check-message">{row.message}</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {checks.tests.length > 0 && (
+        <section aria-label="Script tests" className="checks-section">
+          <h3 className="section-title">Script tests</h3>
+          <ul className="checks-list">
+            {checks.tests.map((test, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: tests may share a name; their order is theirs
+              <li key={index} className="check-item">
+                <TestLine test={test} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {checks.variables.length > 0 && (
+        <KeepVariables changes={checks.variables} environmentInUse={environmentInUse} onKeep={onKeepVariables} />
+      )}
+      {checks.console.length > 0 && (
+        <section aria-label="Console" className="checks-section">
+          <h3 className="section-title">Console</h3>
+          <pre className="console-lines">
+            {checks.console.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines in the order they were printed
+              <span key={index} className={`console-line console-${line.level}`}>
+                {line.level === 'log' ? '' : `${line.level}: `}
+                {line.text}
+                {'\n'}
+              </span>
+            ))}
+          </pre>
+        </section>
+      )}
+    </div>
+  );
+}
