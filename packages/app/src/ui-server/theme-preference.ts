@@ -1,7 +1,5 @@
+import { THEMES, type Theme } from '@client/core';
 import type { Store } from '@client/store';
-
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
 
 /** The theme the person chose; `system` (follow the OS) when none was chosen or the stored one is unknown. */
 export function readTheme(store: Store): Theme {
