@@ -65,6 +65,7 @@ export {
   type Theme,
   toSlotted,
 } from './first-screen/first-screen-template.js';
+export { pendingThemeCookie } from './first-screen/pending-theme.js';
 export { type BaseUrlPlan, planBaseUrl } from './import/base-url-plan.js';
 export { type PlannedEndpoint, planEndpoint } from './import/endpoint-draft.js';
 export { checkImportFolder, chooseImportProject, type ImportProjectChoice } from './import/import-project.js';

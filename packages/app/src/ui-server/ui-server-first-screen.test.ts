@@ -1,6 +1,6 @@
 import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CARDS_SLOT, type FirstScreenTemplate, slotMark, toSlotted } from '@client/core';
+import { CARDS_SLOT, type FirstScreenTemplate, pendingThemeCookie, slotMark, toSlotted } from '@client/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from './ui-server.test-support.js';
 
@@ -114,6 +114,26 @@ describe('the page a window loads', () => {
     expect(bare.text).toContain(`<style>${STYLES}</style>`);
     expect(bare.text).toContain('<div id="root"></div>');
     expect(bare.text).not.toContain('id="first-screen"');
+  });
+
+  it('keeps a theme the window chose that its load carries, drawn in it, and drops that cookie', async () => {
+    const pending = pendingThemeCookie(app.ui.port);
+    const page = await windowLoad('/', { 'sec-fetch-site': 'same-origin', cookie: `${app.cookie}; ${pending}=light` });
+    expect(page.text).toContain('<html lang="en" data-theme="light">');
+    expect(JSON.parse(/id="first-screen">(.*?)<\/script>/.exec(page.text)?.[1] ?? '').theme).toBe('light');
+    expect(app.store.preferences.get('theme')).toBe('light');
+    expect(page.headers['set-cookie']).toEqual([`${pending}=; Path=/; Max-Age=0; SameSite=Strict`]);
+
+    // A value that is no theme is dropped without a change; a load another site started changes nothing.
+    const unknown = await windowLoad('/', { cookie: `${app.cookie}; ${pending}=purple` });
+    expect(unknown.text).toContain('<html lang="en" data-theme="light">');
+    expect(unknown.headers['set-cookie']).toEqual([`${pending}=; Path=/; Max-Age=0; SameSite=Strict`]);
+    const crossSite = await windowLoad('/', {
+      'sec-fetch-site': 'cross-site',
+      cookie: `${app.cookie}; ${pending}=dark`,
+    });
+    expect(crossSite.headers['set-cookie']).toBeUndefined();
+    expect(app.store.preferences.get('theme')).toBe('light');
   });
 
   it('is refused without the session, projects and all', async () => {
