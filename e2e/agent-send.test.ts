@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type AppProcess,
   cleanupAppProcesses,
@@ -54,16 +54,16 @@ function errorOf(result: Awaited<ReturnType<McpSession['call']>>): { code: strin
 
 /** Answers the next prompt the app shows, from the window's side, once it appears. */
 async function answerPrompt(decision: string): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const [prompt] = (await ui.call('GET', '/api/agent/prompts')).json as Record<string, unknown>[];
-    if (prompt !== undefined) {
-      expect((await ui.call('POST', `/api/agent/prompts/${prompt.id}`, { decision })).status).toBe(204);
-      return prompt;
-    }
-    if (Date.now() > deadline) throw new Error('no prompt appeared in the app');
-    await new Promise((done) => setTimeout(done, 50));
-  }
+  const prompt = await vi.waitFor(
+    async () => {
+      const [shown] = (await ui.call('GET', '/api/agent/prompts')).json as Record<string, unknown>[];
+      if (shown === undefined) throw new Error('no prompt appeared in the app');
+      return shown;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+  expect((await ui.call('POST', `/api/agent/prompts/${prompt.id}`, { decision })).status).toBe(204);
+  return prompt;
 }
 
 beforeAll(async () => {
