@@ -197,8 +197,9 @@ export const api = {
     call<void>('PUT', `/api/projects/${id(projectId)}/open-tabs`, state, keepalive),
 
   getPreferences: () => call<Preferences>('GET', '/api/preferences'),
+  /** Sent even as the page goes away (a reload, the window closing), so a choice made just before is kept. */
   setPreferences: (preferences: { theme?: Preferences['theme']; layout?: Partial<Layout> }) =>
-    call<Preferences>('PUT', '/api/preferences', preferences),
+    call<Preferences>('PUT', '/api/preferences', preferences, true),
 
   send: (input: SendInput) => call<SendOutcome>('POST', '/api/send', input),
   /** Hands a picked file to the app, which keeps a copy to send: the page cannot learn the file's own path. */

@@ -16,5 +16,5 @@ export function formatDuration(milliseconds: number): string {
   return `${(milliseconds / 1000).toFixed(milliseconds < 10_000 ? 2 : 1)} s`;
 }
 
-// Shared with the first screen the UI server draws, which must read the same.
+// The words the app uses for listings too.
 export { counted, formatWhen } from '@client/core';
