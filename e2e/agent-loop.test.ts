@@ -7,7 +7,7 @@ import {
   startAppProcess,
 } from './support/app-process.js';
 import { INSTALL_TIMEOUT, type RunningService } from './support/archetype-process.js';
-import { type McpSession, resultText, startMcpSession } from './support/mcp-session.js';
+import { type McpSession, startMcpSession, structuredResult } from './support/mcp-session.js';
 import { sharedArchetypeProject, startSharedService } from './support/shared-archetype-project.js';
 import { openUiApi } from './support/ui-api.js';
 
@@ -35,11 +35,6 @@ afterAll(async () => {
   await cleanupAppProcesses();
 });
 
-function structured(result: Awaited<ReturnType<McpSession['call']>>): Record<string, unknown> {
-  expect(result.isError, resultText(result)).not.toBe(true);
-  return result.structuredContent as Record<string, unknown>;
-}
-
 interface Listed {
   endpointId: string;
   method: string;
@@ -48,14 +43,14 @@ interface Listed {
 
 describe('the agent loop: a generated service, saved, imported and sent through client-mcp', () => {
   it('saves, imports the service’s API description without duplicates, sends with a standing permission', async () => {
-    const page = structured(
+    const page = structuredResult(
       await mcp.call('save_curl', {
         command: `curl '${origin}/sys-users/page?page.pageNo=1&page.pageSize=10'`,
         name: 'Page users',
       }),
     );
     const projectId = String(page.projectId);
-    const create = structured(
+    const create = structuredResult(
       await mcp.call('save_curl', {
         command: `curl -X POST ${origin}/sys-users -H 'Content-Type: application/json' -d '{"name":"loop-user","age":33}'`,
         name: 'Create user',
@@ -63,7 +58,7 @@ describe('the agent loop: a generated service, saved, imported and sent through 
       }),
     );
     const listed = async () =>
-      structured(await mcp.call('list_endpoints', { projectId, limit: 1000 })).endpoints as Listed[];
+      structuredResult(await mcp.call('list_endpoints', { projectId, limit: 1000 })).endpoints as Listed[];
     expect((await listed()).map((endpoint) => endpoint.endpointId).sort()).toEqual(
       [String(page.endpointId), String(create.endpointId)].sort(),
     );
@@ -85,10 +80,10 @@ describe('the agent loop: a generated service, saved, imported and sent through 
       dataDir: app.dataDir,
     });
     expect(allowed.code, allowed.stderr).toBe(0);
-    const sent = structured(await mcp.call('send_endpoint', { endpointId: String(create.endpointId) }));
+    const sent = structuredResult(await mcp.call('send_endpoint', { endpointId: String(create.endpointId) }));
     expect(sent.status).toBe(200);
     expect(JSON.parse(String(sent.body))).toMatchObject({ code: 200, msg: 'success' });
-    const paged = structured(await mcp.call('send_endpoint', { endpointId: String(page.endpointId) }));
+    const paged = structuredResult(await mcp.call('send_endpoint', { endpointId: String(page.endpointId) }));
     const users = (JSON.parse(String(paged.body)) as { data: { list: { name: string }[] } }).data.list;
     expect(users.map((user) => user.name)).toContain('loop-user');
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type AppProcess,
   cleanupAppProcesses,
@@ -8,7 +8,7 @@ import {
   runClientCommand,
   startAppProcess,
 } from './support/app-process.js';
-import { type McpSession, resultText, startMcpSession } from './support/mcp-session.js';
+import { type McpSession, startMcpSession, structuredResult, toolError } from './support/mcp-session.js';
 import { openUiApi, type UiApi } from './support/ui-api.js';
 import { type LocalServer, startLocalServer } from './support/ui-session.js';
 
@@ -42,28 +42,18 @@ function echo(request: import('node:http').IncomingMessage, response: import('no
   });
 }
 
-function structured(result: Awaited<ReturnType<McpSession['call']>>) {
-  expect(result.isError, resultText(result)).not.toBe(true);
-  return result.structuredContent as Record<string, unknown>;
-}
-
-function errorOf(result: Awaited<ReturnType<McpSession['call']>>): { code: string; message: string } {
-  expect(result.isError).toBe(true);
-  return JSON.parse(resultText(result));
-}
-
 /** Answers the next prompt the app shows, from the window's side, once it appears. */
 async function answerPrompt(decision: string): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const [prompt] = (await ui.call('GET', '/api/agent/prompts')).json as Record<string, unknown>[];
-    if (prompt !== undefined) {
-      expect((await ui.call('POST', `/api/agent/prompts/${prompt.id}`, { decision })).status).toBe(204);
-      return prompt;
-    }
-    if (Date.now() > deadline) throw new Error('no prompt appeared in the app');
-    await new Promise((done) => setTimeout(done, 50));
-  }
+  const prompt = await vi.waitFor(
+    async () => {
+      const [shown] = (await ui.call('GET', '/api/agent/prompts')).json as Record<string, unknown>[];
+      if (shown === undefined) throw new Error('no prompt appeared in the app');
+      return shown;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+  expect((await ui.call('POST', `/api/agent/prompts/${prompt.id}`, { decision })).status).toBe(204);
+  return prompt;
 }
 
 beforeAll(async () => {
@@ -86,7 +76,7 @@ beforeAll(async () => {
     args: [TEE, stdoutFile, process.execPath, MCP_BIN],
     env: { CLIENT_DATA_DIR: dataDir },
   });
-  const saved = structured(
+  const saved = structuredResult(
     await mcp.call('save_curl', {
       command:
         `curl -X POST '${target.origin}/orders?token={{api_key}}' -u 'ada:{{password}}' ` +
@@ -106,7 +96,7 @@ afterAll(async () => {
 
 describe('an agent sending through client-mcp and the real app', () => {
   it('discovers environments (names only), folders and endpoints by filter', async () => {
-    const environments = structured(await mcp.call('list_environments', { projectId }));
+    const environments = structuredResult(await mcp.call('list_environments', { projectId }));
     expect(environments.environments).toEqual([
       expect.objectContaining({
         name: 'Live',
@@ -117,17 +107,21 @@ describe('an agent sending through client-mcp and the real app', () => {
         ],
       }),
     ]);
-    expect(structured(await mcp.call('list_folders', { projectId })).folders).toEqual([]);
-    const found = structured(await mcp.call('list_endpoints', { projectId, query: 'ORD', folderId: null, limit: 1 }));
+    expect(structuredResult(await mcp.call('list_folders', { projectId })).folders).toEqual([]);
+    const found = structuredResult(
+      await mcp.call('list_endpoints', { projectId, query: 'ORD', folderId: null, limit: 1 }),
+    );
     expect(found).toMatchObject({ endpoints: [expect.objectContaining({ endpointId })], nextCursor: null });
-    expect(structured(await mcp.call('list_endpoints', { projectId, query: 'nothing-like-it' })).endpoints).toEqual([]);
+    expect(
+      structuredResult(await mcp.call('list_endpoints', { projectId, query: 'nothing-like-it' })).endpoints,
+    ).toEqual([]);
   });
 
   it('sends once the person allows it, and the person’s History marks it as an agent’s', async () => {
     const sending = mcp.call('send_endpoint', { endpointId, timeoutMs: 20_000 });
     const prompt = await answerPrompt('once');
     expect(prompt.url).toBe(`${target.origin}/orders?token=••••`);
-    const result = structured(await sending);
+    const result = structuredResult(await sending);
     expect(result.status).toBe(200);
     const history = (await ui.call('GET', `/api/projects/${projectId}/history`)).json;
     expect(history[0]).toMatchObject({ id: result.historyId, sentBy: 'agent' });
@@ -136,8 +130,8 @@ describe('an agent sending through client-mcp and the real app', () => {
   it('is refused with DENIED when the person says no, and CONSENT_TIMEOUT when nobody answers', async () => {
     const denied = mcp.call('send_endpoint', { endpointId, timeoutMs: 20_000 });
     await answerPrompt('deny');
-    expect(errorOf(await denied).code).toBe('DENIED');
-    const waited = errorOf(await mcp.call('send_endpoint', { endpointId, timeoutMs: 1_000 }));
+    expect(toolError(await denied).code).toBe('DENIED');
+    const waited = toolError(await mcp.call('send_endpoint', { endpointId, timeoutMs: 1_000 }));
     expect(waited.code).toBe('CONSENT_TIMEOUT');
     expect(waited.message).toContain('client agent allow');
   });
@@ -146,7 +140,7 @@ describe('an agent sending through client-mcp and the real app', () => {
     const allowed = await runClientCommand(['agent', 'allow', '--project', 'shop', '--minutes', '5'], { dataDir });
     expect(allowed.code, allowed.stderr).toBe(0);
     expect(JSON.parse(allowed.stdout)).toMatchObject({ projectId, projectName: 'Shop', endpointId: null });
-    expect(structured(await mcp.call('send_endpoint', { endpointId, timeoutMs: 1_000 })).status).toBe(200);
+    expect(structuredResult(await mcp.call('send_endpoint', { endpointId, timeoutMs: 1_000 })).status).toBe(200);
     // Directly over HTTP too: the body an agent receives holds no secret.
     const direct = await app.request('POST', '/agent/send', { body: { endpointId, timeoutMs: 1_000 } });
     expect(direct.status).toBe(200);
@@ -157,7 +151,7 @@ describe('an agent sending through client-mcp and the real app', () => {
     }
     const revoked = await runClientCommand(['agent', 'revoke'], { dataDir });
     expect(JSON.parse(revoked.stdout)).toEqual({ revoked: 1 });
-    expect(errorOf(await mcp.call('send_endpoint', { endpointId, timeoutMs: 1_000 })).code).toBe('CONSENT_TIMEOUT');
+    expect(toolError(await mcp.call('send_endpoint', { endpointId, timeoutMs: 1_000 })).code).toBe('CONSENT_TIMEOUT');
   });
 
   it('refuses a bad allow with one line and exit 1, and writes nothing', async () => {

@@ -8,14 +8,6 @@ import { cleanupAppProcesses, runClientCommand, startAppProcess } from './suppor
 
 afterEach(cleanupAppProcesses);
 
-async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 describe('starting', () => {
   it('prints where everything is, writes agent.json and a private token, and answers health', async () => {
     const app = await startAppProcess();
@@ -62,7 +54,7 @@ describe('starting', () => {
     const app = await startAppProcess();
     app.child.stdout?.destroy();
     // Written after the reader left: the UI line, once ui.json is there, and the stopping lines.
-    await waitFor(() => existsSync(join(app.dataDir, 'ui.json')), 'ui.json');
+    await expect.poll(() => existsSync(join(app.dataDir, 'ui.json')), { message: 'ui.json is written' }).toBe(true);
     expect((await app.request('GET', '/agent/health')).status).toBe(200);
     expect(await app.stop()).toEqual({ code: 0, signal: null });
     // Only the request's log line: no stack of an unhandled write error.
@@ -99,19 +91,22 @@ describe('stopping', () => {
     const body = JSON.stringify({ command: 'curl https://a.example/slow' });
     const socket = connect(app.port ?? 0, '127.0.0.1');
     await once(socket, 'connect');
+    const closed = once(socket, 'close');
+    socket.write(
+      `POST /agent/curl HTTP/1.1\r\nHost: 127.0.0.1:${app.port}\r\nX-Agent-Token: ${app.token}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n` +
+        'Connection: close\r\n\r\n',
+    );
+    // The app asks for the body once it has taken the request: it is in flight when the app is told to stop.
+    const [asked] = await once(socket, 'data');
+    expect(String(asked)).toBe('HTTP/1.1 100 Continue\r\n\r\n');
     let answer = '';
     socket.on('data', (chunk: Buffer) => {
       answer += chunk.toString();
     });
-    const closed = once(socket, 'close');
-    socket.write(
-      `POST /agent/curl HTTP/1.1\r\nHost: 127.0.0.1:${app.port}\r\nX-Agent-Token: ${app.token}\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 8)}`,
-    );
-    // The app gives no sign of a request it is still reading; a moment lets it accept the connection.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.write(body.slice(0, 8));
     app.child.kill('SIGTERM');
-    await waitFor(() => app.stdout().includes('Stopping (SIGTERM)'), 'the app to begin stopping');
+    await expect.poll(() => app.stdout(), { message: 'the app begins to stop' }).toContain('Stopping (SIGTERM)');
     socket.write(body.slice(8));
     await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 201 /);

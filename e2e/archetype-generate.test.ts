@@ -339,16 +339,35 @@ function startDev(cwd: string, port: number) {
   });
   return {
     output: () => output,
-    /** Resolves once `pattern` has matched `count` lines. */
-    async waitFor(pattern: RegExp, count: number): Promise<void> {
-      const deadline = Date.now() + 60_000;
+    /** Resolves once `pattern` has matched `count` lines, as the output arrives. */
+    waitFor(pattern: RegExp, count: number): Promise<void> {
       const global = new RegExp(pattern.source, 'g');
-      while ((output.match(global) ?? []).length < count) {
-        if (Date.now() > deadline || child.exitCode !== null) {
-          throw new Error(`npm run dev did not print ${pattern} ${count} time(s):\n${output}`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      const printed = () => (output.match(global) ?? []).length >= count;
+      return new Promise<void>((resolve, reject) => {
+        const fail = (why: string) => {
+          stop();
+          reject(new Error(`npm run dev ${why} before it printed ${pattern} ${count} time(s):\n${output}`));
+        };
+        const check = () => {
+          if (!printed()) return;
+          stop();
+          resolve();
+        };
+        const exited = () => fail('exited');
+        const timer = setTimeout(() => fail('ran 60 s'), 60_000);
+        const stop = () => {
+          clearTimeout(timer);
+          child.stdout.off('data', check);
+          child.stderr.off('data', check);
+          child.off('exit', exited);
+        };
+        // After the listeners above that collect the output, so each chunk is counted once it is in.
+        child.stdout.on('data', check);
+        child.stderr.on('data', check);
+        child.once('exit', exited);
+        if (child.exitCode !== null) exited();
+        else check();
+      });
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -10,7 +10,7 @@ import {
   startAppProcess,
 } from './support/app-process.js';
 import { startRawMcpSession } from './support/mcp-raw-session.js';
-import { type McpSession, resultText, startMcpSession } from './support/mcp-session.js';
+import { type McpSession, resultText, startMcpSession, toolError } from './support/mcp-session.js';
 import { testPorts, testPortsText } from './support/port-range.js';
 
 /** The workspace launcher an MCP client runs (needs `npm run build`, as the app's bin does). */
@@ -22,13 +22,6 @@ const tokenPath = join(dataDir, 'agent-token');
 const env = { CLIENT_DATA_DIR: dataDir };
 let mcp: McpSession;
 let app: AppProcess;
-
-/** The JSON of a failure's text, which for every answer of the control plane is its `{code, message}`. */
-function errorOf(result: Awaited<ReturnType<McpSession['call']>>): { code: string; message: string } {
-  expect(result.isError).toBe(true);
-  expect(result.structuredContent).toBeUndefined();
-  return JSON.parse(resultText(result));
-}
 
 beforeAll(async () => {
   // client-mcp starts first, as it does when an agent host launches before the app.
@@ -204,7 +197,7 @@ describe('client-mcp against the real app', () => {
     };
     expect(projects).toHaveLength(2);
 
-    const error = errorOf(await mcp.call('save_curl', { command: 'curl https://api.example.com/v1/items' }));
+    const error = toolError(await mcp.call('save_curl', { command: 'curl https://api.example.com/v1/items' }));
 
     expect(error.code).toBe('VALIDATION');
     for (const project of projects) expect(error.message).toContain(`${project.name} (${project.projectId})`);
@@ -214,7 +207,7 @@ describe('client-mcp against the real app', () => {
     const command = "curl -H 'X-Open: unterminated https://api.example.com";
     const direct = await app.request('POST', '/agent/curl', { body: { command } });
 
-    const error = errorOf(await mcp.call('save_curl', { command }));
+    const error = toolError(await mcp.call('save_curl', { command }));
 
     expect(direct.status).toBe(400);
     expect(error).toEqual(direct.json);
@@ -224,8 +217,8 @@ describe('client-mcp against the real app', () => {
   it('passes NOT_FOUND for an unknown project through unchanged', async () => {
     const direct = await app.request('GET', '/agent/endpoints/no-such-project');
 
-    const listed = errorOf(await mcp.call('list_endpoints', { projectId: 'no-such-project' }));
-    const saved = errorOf(
+    const listed = toolError(await mcp.call('list_endpoints', { projectId: 'no-such-project' }));
+    const saved = toolError(
       await mcp.call('save_curl', { command: 'curl https://api.example.com/x', projectId: 'no-such-project' }),
     );
 
@@ -238,7 +231,7 @@ describe('client-mcp against the real app', () => {
     const replaced = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
     writeFileSync(tokenPath, `${replaced}\n`, { mode: 0o600 });
     try {
-      const error = errorOf(await mcp.call('list_projects'));
+      const error = toolError(await mcp.call('list_projects'));
 
       expect(error.code).toBe('UNAUTHORIZED');
       expect(error.message).toContain(`could not prove it holds the agent token read from ${tokenPath}`);

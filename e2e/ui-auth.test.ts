@@ -106,9 +106,10 @@ describe('auth in the editor', () => {
     await browser.screenshot('ui-auth-oauth2-waiting');
 
     // The person's browser: the address the app opened, to the authorization server and back to the app.
-    const deadline = Date.now() + 15_000;
-    while (!existsSync(opened) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
-    const url = readFileSync(opened, 'utf8').trim().split('\n').at(-1) ?? '';
+    // Its last whole line: the stand-in's shell makes the file before it writes the line.
+    const lastOpened = () => (existsSync(opened) ? readFileSync(opened, 'utf8') : '').split('\n').at(-2) ?? '';
+    await expect.poll(lastOpened, { timeout: 15_000, interval: 50 }).toContain(`${issuer}/authorize?`);
+    const url = lastOpened();
     const authorize = await request(url);
     await authorize.body.dump();
     await (await request(String(authorize.headers.location))).body.dump();

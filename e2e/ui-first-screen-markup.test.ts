@@ -6,9 +6,10 @@ import { openUiApi } from './support/ui-api.js';
 import { uiUrlOf } from './support/ui-app.js';
 
 /**
- * The app draws the projects screen into the page it serves (packages/app/src/ui-server/first-screen.ts), and React
- * replaces it with its own first render. The two must be the same markup, or the screen jumps when React takes over:
- * this compares them in Chromium, the page's scripts blocked for the app's screen, then run for React's.
+ * The app draws the projects screen into the page it serves (packages/app/src/ui-server/first-screen.ts, from the
+ * template the UI's build draws with React's components), and React replaces it with its own first render. The two
+ * must be the same markup, or the screen jumps when React takes over: this compares them in Chromium, the page's
+ * scripts blocked for the app's screen, then run for React's.
  */
 
 /** In the page: React's first screen, as it is in the document the moment React put it there. */

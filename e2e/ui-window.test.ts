@@ -21,18 +21,16 @@ let browser: string;
 /** Each launch of the stand-in browser appends its arguments, tab-separated, as one line. */
 function launches(): string[][] {
   const log = `${browser}.log`;
-  return existsSync(log)
-    ? readFileSync(log, 'utf8')
-        .trimEnd()
-        .split('\n')
-        .map((line) => line.split('\t'))
-    : [];
+  // Whole lines only: the stand-in's shell makes the file before it writes the line.
+  const text = existsSync(log) ? readFileSync(log, 'utf8') : '';
+  return text
+    .split('\n')
+    .slice(0, -1)
+    .map((line) => line.split('\t'));
 }
 
 async function waitForLaunches(count: number): Promise<string[][]> {
-  for (let attempt = 0; attempt < 100 && launches().length < count; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await expect.poll(() => launches().length, { timeout: 5000 }).toBeGreaterThanOrEqual(count);
   return launches();
 }
 

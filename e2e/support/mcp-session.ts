@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { expect } from 'vitest';
 import { testCacheHome } from './cache-home.js';
 import { testPortRange } from './port-range.js';
 
@@ -56,4 +57,17 @@ export function resultText(result: CallToolResult): string {
   if (first?.type !== 'text' || rest.length > 0)
     throw new Error(`expected one text block, got ${JSON.stringify(result)}`);
   return first.text;
+}
+
+/** A tool's structured result; a failed tool fails the test with its text. */
+export function structuredResult(result: CallToolResult): Record<string, unknown> {
+  expect(result.isError, resultText(result)).not.toBe(true);
+  return result.structuredContent as Record<string, unknown>;
+}
+
+/** A failed tool's `{code, message}`: the JSON of its one text block, as for every answer of the control plane. */
+export function toolError(result: CallToolResult): { code: string; message: string } {
+  expect(result.isError).toBe(true);
+  expect(result.structuredContent).toBeUndefined();
+  return JSON.parse(resultText(result));
 }

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import {
   buildGenerator,
   type CommandResult,
@@ -118,12 +117,14 @@ export async function sharedArchetypeProject(): Promise<string> {
     writeFileSync(`${outcomeFile}.part`, JSON.stringify(outcome));
     renameSync(`${outcomeFile}.part`, outcomeFile);
   } else {
-    const deadline = Date.now() + INSTALL_TIMEOUT;
-    while (!existsSync(outcomeFile)) {
-      if (Date.now() > deadline)
-        throw new Error(`the shared archetype project was not made within ${INSTALL_TIMEOUT} ms`);
-      await sleep(500);
-    }
+    // Another file's worker makes it; its outcome file appears, whole, when it is done.
+    await vi.waitFor(
+      () => {
+        if (!existsSync(outcomeFile))
+          throw new Error(`the shared archetype project was not made within ${INSTALL_TIMEOUT} ms`);
+      },
+      { timeout: INSTALL_TIMEOUT, interval: 500 },
+    );
   }
   const { failure } = readOutcome(outcomeFile);
   if (failure !== undefined) throw new Error(`the shared archetype project could not be made: ${failure}`);

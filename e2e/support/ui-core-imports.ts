@@ -4,32 +4,41 @@ import ts from 'typescript';
 
 /**
  * What the UI may take from core as values, written down: constants, URL and template rules, the cURL export,
- * which rows are sent, and how a listing says when and how many (the server-drawn first screen must read the same).
- * Types are free (they vanish from the bundle); any other value is a decision to make here first.
+ * which rows are sent, how a listing says when and how many and what a project's card says, the first screen's
+ * template format (the UI's build draws it, the app fills it) and the cookie a theme choice rides on (both read the
+ * same). Types are free (they vanish from the bundle); any other value is a decision to make here first.
  */
 export const UI_VALUES_FROM_CORE: readonly string[] = [
   'BASE_URL_VARIABLE',
+  'CARDS_SLOT',
   'COLLECTION_FORMATS',
   'DEFAULT_REQUEST_SETTINGS',
   'ENDPOINT_STATES',
   'HTTP_METHODS',
   'MASKED_VALUE',
+  'PROJECT_CARD_FIELDS',
+  'THEMES',
   'counted',
   'effectiveSettings',
+  'fillFirstScreen',
   'formatWhen',
   'isEnabled',
   'isOwnUrl',
   'joinUrl',
   'keptEnabled',
   'parseQuery',
+  'pendingThemeCookie',
   'placeholder',
   'placeholderPattern',
+  'projectCardText',
   'resolveTemplate',
+  'slotMark',
   'splitUrl',
   'templateNames',
   'toCmdCurlCommand',
   'toCurlArguments',
   'toCurlCommand',
+  'toSlotted',
   'tokenizeTemplate',
   'withoutDisabledRows',
 ];

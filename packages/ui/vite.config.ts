@@ -1,6 +1,8 @@
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions, runnerImport } from 'vite';
 
 /**
  * `npm run dev` serves the UI with hot reload and forwards `/api` to a running app, whose full UI
@@ -39,10 +41,40 @@ function withoutShellParser(): Plugin {
   };
 }
 
+const sourceCondition = 'client-source';
+
+/**
+ * Once the bundle is written, the first screen the app writes into the page, drawn by the components React draws it
+ * with (src/first-screen-template.tsx), beside it as `first-screen.json`.
+ */
+function firstScreenTemplate(): Plugin {
+  let outDir = '';
+  return {
+    name: 'client-first-screen-template',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { module } = await runnerImport<typeof import('./src/first-screen-template.js')>(
+        fileURLToPath(new URL('./src/first-screen-template.tsx', import.meta.url)),
+        {
+          configFile: false,
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          logLevel: 'warn',
+          // Our packages from their sources, as the bundle reads them.
+          environments: { inline: { resolve: { noExternal: [/^@client\//], conditions: [sourceCondition] } } },
+        },
+      );
+      writeFileSync(join(outDir, 'first-screen.json'), JSON.stringify(module.firstScreenTemplate()));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), withoutShellParser()],
+  plugins: [react(), withoutShellParser(), firstScreenTemplate()],
   // Workspace packages are read from their TypeScript sources, so the bundle never waits for a tsc build.
-  resolve: { conditions: ['client-source', ...defaultClientConditions] },
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1024 },
   server: { host: '127.0.0.1', proxy: apiProxy(process.env.CLIENT_UI_URL) },
 });

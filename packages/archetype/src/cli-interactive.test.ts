@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runCli } from './cli.js';
 import { scratchDirectory } from './generate-project.test-support.js';
 
@@ -18,7 +18,7 @@ function terminal() {
   });
   /** Waits until `text` is shown, then types `keys`. */
   const answer = async (text: string, keys: string): Promise<void> => {
-    while (!screen.includes(text)) await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(() => expect(screen).toContain(text), { timeout: 10_000, interval: 10 });
     stdin.write(keys);
   };
   return { stdin, stdout, answer, screen: () => screen };

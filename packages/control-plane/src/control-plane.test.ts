@@ -88,6 +88,19 @@ const postHead = (port: number, length: number) =>
   `POST /agent/curl HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Agent-Token: ${token}\r\n` +
   `Content-Type: application/json\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`;
 
+/**
+ * Sends `head` asking the server to say when it has taken the request (`Expect: 100-continue`: Node answers
+ * `100 Continue` as it hands the request on), and resolves then.
+ */
+async function sendTaken(socket: Socket, head: string): Promise<void> {
+  socket.write(head.replace(/\r\n\r\n$/, '\r\nExpect: 100-continue\r\n\r\n'));
+  const [continued] = (await once(socket, 'data')) as [Buffer];
+  expect(String(continued)).toBe('HTTP/1.1 100 Continue\r\n\r\n');
+}
+
+const projectsHead = (port: number) =>
+  `GET /agent/projects HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Agent-Token: ${token}\r\nConnection: close\r\n\r\n`;
+
 describe('port probing', () => {
   it('takes the next port when the first one is held by another listener', async () => {
     const held = await holdPort();
@@ -163,34 +176,65 @@ describe('requests Node refuses before routing', () => {
 
 describe('concurrency', () => {
   it('queues requests beyond the limit and frees the slot of a client that went away', async () => {
-    const plane = await start({ limits: { maxConcurrentRequests: 1 } });
-    const holder = await rawConnection(plane.port);
-    holder.write(`${postHead(plane.port, 100)}{"command":`);
-    let answered = false;
-    const waiting = httpCall(plane.port, { path: '/agent/projects', headers: { 'x-agent-token': token } }).then((a) => {
-      answered = true;
-      return a;
+    let listed = 0;
+    const plane = await start({
+      limits: { maxConcurrentRequests: 1 },
+      handlers: {
+        ...handlers,
+        listProjects: () => {
+          listed++;
+          return [];
+        },
+      },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(answered).toBe(false);
+    await plane.buildRoutes();
+    const holder = await rawConnection(plane.port);
+    await sendTaken(holder, postHead(plane.port, 100));
+    holder.write('{"command":');
+    const queued = await rawConnection(plane.port);
+    await sendTaken(queued, projectsHead(plane.port));
+    // Answered at once while every slot is taken, after the queued request was taken: had that one had a slot, it
+    // would have been answered by then (nothing it does waits on anything but its turn).
+    expect((await httpCall(plane.port, { path: '/agent/health', headers: { 'x-agent-token': token } })).status).toBe(
+      200,
+    );
+    expect(listed).toBe(0);
     holder.destroy();
-    expect((await waiting).status).toBe(200);
+    expect(await queued.received).toMatch(/\r\n\r\nHTTP\/1\.1 200 /);
+    expect(listed).toBe(1);
   });
 
   it('gives no slot to a queued request whose client went away', async () => {
-    const plane = await start({ limits: { maxConcurrentRequests: 1 } });
+    let listed = 0;
+    const plane = await start({
+      limits: { maxConcurrentRequests: 1 },
+      handlers: {
+        ...handlers,
+        listProjects: () => {
+          listed++;
+          return [];
+        },
+      },
+    });
+    await plane.buildRoutes();
     const body = JSON.stringify({ command: 'curl https://api.example.com/items' });
     const holder = await rawConnection(plane.port);
-    holder.write(postHead(plane.port, body.length) + body.slice(0, 5));
+    await sendTaken(holder, postHead(plane.port, body.length));
+    holder.write(body.slice(0, 5));
     const quitter = await rawConnection(plane.port);
-    quitter.write(`GET /agent/projects HTTP/1.1\r\nHost: 127.0.0.1:${plane.port}\r\nX-Agent-Token: ${token}\r\n\r\n`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    quitter.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sendTaken(quitter, projectsHead(plane.port));
+    // Gone at once (a reset: a FIN alone is a client that half-closed and still reads, see agent-listener.ts).
+    quitter.resetAndDestroy();
+    // Sent after the quitter left, so answered once the server (in this process) has seen it leave.
+    expect((await httpCall(plane.port, { path: '/agent/health', headers: { 'x-agent-token': token } })).status).toBe(
+      200,
+    );
     holder.write(body.slice(5));
-    expect(await holder.received).toMatch(/^HTTP\/1\.1 201 /);
+    expect(await holder.received).toMatch(/\r\n\r\nHTTP\/1\.1 201 /);
     const later = await httpCall(plane.port, { path: '/agent/projects', headers: { 'x-agent-token': token } });
     expect(later.status).toBe(200);
+    // The slot went from the import to the later request: the quitter's was never run.
+    expect(listed).toBe(1);
   });
 
   it('answers a health check before its routes are built exactly as they answer it', async () => {
@@ -213,9 +257,10 @@ describe('concurrency', () => {
 
   it('answers health and the hello at once while every slot is taken, so monitoring survives a storm', async () => {
     const plane = await start({ limits: { maxConcurrentRequests: 1 } });
+    await plane.buildRoutes();
     const holder = await rawConnection(plane.port);
-    holder.write(`${postHead(plane.port, 100)}{"command":`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sendTaken(holder, postHead(plane.port, 100));
+    holder.write('{"command":');
     const health = await httpCall(plane.port, { path: '/agent/health', headers: { 'x-agent-token': token } });
     expect(health.status).toBe(200);
     const hello = await httpCall(plane.port, { path: `/agent/hello?nonce=${'ab'.repeat(32)}` });
@@ -236,15 +281,29 @@ describe('concurrency', () => {
 
 describe('half-closed connections', () => {
   it('answers an import whose client half-closed its side after sending it, once the reader has read it', async () => {
-    const later = async (body: Uint8Array) => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return readImport(body);
-    };
-    const plane = await start({ reader: { read: later } });
+    // The reader reads each import once the server has seen its client half-close.
+    let halfClosed = Promise.resolve();
+    const plane = await start({
+      reader: {
+        read: async (body) => {
+          await halfClosed;
+          return readImport(body);
+        },
+      },
+    });
     for (const command of ['curl https://api.example.com/items', 'wget https://api.example.com/items']) {
+      let seen = () => {};
+      halfClosed = new Promise((resolve) => {
+        seen = resolve;
+      });
       const body = JSON.stringify({ command });
       const socket = await rawConnection(plane.port);
       socket.end(postHead(plane.port, body.length) + body);
+      // Sent after the FIN, so answered once the server (in this process) has seen it.
+      expect((await httpCall(plane.port, { path: '/agent/health', headers: { 'x-agent-token': token } })).status).toBe(
+        200,
+      );
+      seen();
       expect(await socket.received).toMatch(command.startsWith('curl') ? /^HTTP\/1\.1 201 / : /^HTTP\/1\.1 400 /);
     }
   });
@@ -255,11 +314,11 @@ describe('close', () => {
     const plane = await start();
     const body = JSON.stringify({ command: 'curl https://api.example.com/items' });
     const socket = await rawConnection(plane.port);
-    socket.write(postHead(plane.port, body.length) + body.slice(0, 10));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sendTaken(socket, postHead(plane.port, body.length));
+    socket.write(body.slice(0, 10));
     const closed = plane.close();
     socket.write(body.slice(10));
-    expect(await socket.received).toMatch(/^HTTP\/1\.1 201 /);
+    expect(await socket.received).toMatch(/\r\n\r\nHTTP\/1\.1 201 /);
     await closed;
     expect(plane.status).toEqual({
       running: false,
@@ -276,10 +335,10 @@ describe('close', () => {
   it('cuts a request that does not finish within the grace period', async () => {
     const plane = await start({ limits: { closeGraceMs: 200 } });
     const socket = await rawConnection(plane.port);
-    socket.write(`${postHead(plane.port, 100)}{"command":`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sendTaken(socket, postHead(plane.port, 100));
+    socket.write('{"command":');
     await plane.close();
-    expect(await socket.received).toBe('');
+    expect(await socket.received).toBe('HTTP/1.1 100 Continue\r\n\r\n');
   });
 });
 

@@ -71,6 +71,17 @@ export { serializeUrlencoded } from './curl/url-encoding.js';
 export { refuseUnlessPlainFile, symlinkInDataDir } from './data-dir-files.js';
 export type { ErrorBody, ErrorCode } from './errors.js';
 export { AppError, ERROR_STATUS, isAppError, isErrorCode } from './errors.js';
+export {
+  CARDS_SLOT,
+  type FirstScreenTemplate,
+  fillFirstScreen,
+  readFirstScreenTemplate,
+  slotMark,
+  THEMES,
+  type Theme,
+  toSlotted,
+} from './first-screen/first-screen-template.js';
+export { pendingThemeCookie } from './first-screen/pending-theme.js';
 export { type BaseUrlPlan, planBaseUrl } from './import/base-url-plan.js';
 export { type PlannedEndpoint, planEndpoint } from './import/endpoint-draft.js';
 export { checkImportFolder, chooseImportProject, type ImportProjectChoice } from './import/import-project.js';
@@ -87,6 +98,7 @@ export {
 export { type EndpointListingSource, endpointListingJson } from './listing/endpoint-listing-json.js';
 export { counted, formatWhen } from './listing/listing-text.js';
 export { isSecretName, maskAuth, maskBody, maskSecretNamedPairs } from './listing/mask-secrets.js';
+export { PROJECT_CARD_FIELDS, type ProjectCardText, projectCardText } from './listing/project-card-text.js';
 export type { EndpointTreeRow } from './listing/tree-row.js';
 export type {
   AwsSigV4Auth,

@@ -1,10 +1,15 @@
 import { chmod, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateDataKey } from './data-key.js';
 import { createKeyFile, readKeyFile } from './key-file.js';
+
+// The files are real; their reads are recorded, to see when a reader has found a file empty.
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  return { ...actual, readFile: vi.fn(actual.readFile) };
+});
 
 let dir: string;
 let path: string;
@@ -86,9 +91,12 @@ describe('the key file', () => {
   it('is read once its creator has written it, when found still empty', async () => {
     const key = generateDataKey();
     await writeFile(path, '', { mode: 0o600 });
+    vi.mocked(readFile).mockClear();
     const reading = readKeyFile(path);
-    // The creator writes well after the reader first finds the file empty.
-    await sleep(200);
+    // The creator writes once the reader has found the file empty.
+    await vi.waitFor(() =>
+      expect(vi.mocked(readFile).mock.settledResults).toContainEqual({ type: 'fulfilled', value: '' }),
+    );
     await writeFile(path, `${key.toString('base64')}\n`);
     expect((await reading)?.key).toEqual(key);
   });

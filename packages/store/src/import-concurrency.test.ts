@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { countRows, useTempStores } from './store.test-support.js';
 
 const temp = useTempStores();
@@ -28,9 +28,9 @@ beforeAll(() => {
 
 type Report = { projectId: string; createdProject: boolean } | { error: string };
 
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 2));
-}
+/** Resolves once `count` workers have reached `slot`'s step (each adds one to it). */
+const reached = (gate: Int32Array, slot: number, count: number): Promise<void> =>
+  vi.waitFor(() => expect(Atomics.load(gate, slot)).toBe(count), { timeout: 60_000, interval: 2 });
 
 function open(gate: Int32Array, slot: number): void {
   Atomics.store(gate, slot, 1);
@@ -52,9 +52,9 @@ async function raceImports(path: string, count: number): Promise<Report[]> {
   );
   const reports = Promise.all(workers.map(async (worker) => (await once(worker, 'message'))[0] as Report));
   const exited = Promise.all(workers.map((worker) => once(worker, 'exit')));
-  await Promise.race([until(() => Atomics.load(gate, WAITING) === count), reports]);
+  await Promise.race([reached(gate, WAITING, count), reports]);
   open(gate, OPEN_GATE);
-  await Promise.race([until(() => Atomics.load(gate, OPENED) === count), reports]);
+  await Promise.race([reached(gate, OPENED, count), reports]);
   open(gate, IMPORT_GATE);
   const result = await reports;
   await exited;

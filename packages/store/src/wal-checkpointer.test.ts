@@ -20,14 +20,6 @@ function projectsInDatabaseFile(path: string): number {
   }
 }
 
-async function eventually(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('the condition did not hold in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('background checkpoints', () => {
   it('copy committed writes into the database file from another thread, not the writer', async () => {
     openStore(temp.path()).close();
@@ -35,7 +27,7 @@ describe('background checkpoints', () => {
     for (let index = 0; index < 5; index++) store.projects.create({ name: `Project ${index}` });
     // The writer's own connection never checkpoints: right after the commits the file alone holds none of them.
     expect(projectsInDatabaseFile(temp.path())).toBe(0);
-    await eventually(() => projectsInDatabaseFile(temp.path()) === 5);
+    await expect.poll(() => projectsInDatabaseFile(temp.path()), { timeout: 5000, interval: 20 }).toBe(5);
     await store.close();
   });
 
@@ -100,7 +92,7 @@ describe('background checkpoints', () => {
     expect(answers.some((answer) => answer.restarted)).toBe(false);
     expect(answers.some((answer) => answer.log >= 64)).toBe(true);
     // Quiet now: the checkpoint that follows restarts it.
-    await eventually(() => answers.some((answer) => answer.restarted));
+    await expect.poll(() => answers.some((answer) => answer.restarted), { timeout: 5000, interval: 20 }).toBe(true);
     await checkpointer.close();
     writer.close();
   }, 20_000);
@@ -117,7 +109,7 @@ describe('background checkpoints', () => {
     const failures: unknown[] = [];
     const checkpointer = startWalCheckpointer(temp.path('missing.db'), (error) => failures.push(error));
     checkpointer.noteCommit();
-    await eventually(() => failures.length === 1);
+    await expect.poll(() => failures.length, { timeout: 5000, interval: 20 }).toBe(1);
     expect(failures).toEqual([expect.objectContaining({ code: 'SQLITE_CANTOPEN' })]);
     await checkpointer.close();
   });

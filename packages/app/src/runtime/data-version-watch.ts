@@ -9,7 +9,7 @@ export const DATA_VERSION_POLL_MS = 500;
  * writes stay quiet.
  */
 export function watchDataVersion(
-  store: Store,
+  store: Pick<Store, 'dataVersion'>,
   intervalMs: number,
   onChange: (dataVersion: number) => void,
 ): () => void {

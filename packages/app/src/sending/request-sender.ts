@@ -16,6 +16,7 @@ import {
   type PreparedRequest,
   type ProjectJar,
   scopeScrubber,
+  type VariableScope,
 } from '@client/http';
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
@@ -80,7 +81,8 @@ function cut(text: string, bytes: number): string {
  */
 export class RequestSender {
   private readonly inFlight = new Map<string, AbortController>();
-  private readonly engine: HttpEngine;
+  /** The engine every send of the app goes through: the window's, agents', runs and load tests. */
+  readonly engine: HttpEngine;
   /** OAuth 2.0 sign-ins through the person's browser. */
   readonly signIns: SignIns;
 
@@ -118,10 +120,11 @@ export class RequestSender {
   }
 
   /**
-   * Builds the request as it would go out. Throws NOT_FOUND for a project or environment that is gone; a request
-   * that cannot be built (an unset variable, an unreadable file) is `ok: false` with what to fix.
+   * Builds the request as it would go out, in `scope` (scripts' variables) or the project's and environment's.
+   * Throws NOT_FOUND for a project or environment that is gone; a request that cannot be built (an unset
+   * variable, an unreadable file) is `ok: false` with what to fix.
    */
-  async prepare(input: SendInput, sentBy: PreparedSend['sentBy']): Promise<Preparation> {
+  async prepare(input: SendInput, sentBy: PreparedSend['sentBy'], scope?: VariableScope): Promise<Preparation> {
     const { store } = this;
     if (store.projects.get(input.projectId) === undefined) {
       throw new AppError('NOT_FOUND', `no project "${input.projectId}"; it may have been deleted`);
@@ -130,7 +133,7 @@ export class RequestSender {
     const endpoint = input.endpointId === null ? undefined : store.endpoints.get(input.endpointId);
     const endpointId = endpoint?.projectId === input.projectId ? endpoint.id : null;
     const folderId = endpointId === null ? (input.folderId ?? null) : (endpoint?.folderId ?? null);
-    const scope = await loadVariableScope(store, this.secrets, input.projectId, input.environmentId);
+    scope ??= await loadVariableScope(store, this.secrets, input.projectId, input.environmentId);
     const request = { ...input.request, auth: effectiveAuth(store, input.projectId, folderId, input.request.auth) };
     const settings = effectiveSettings(
       { timeoutMs: this.limits.timeoutMs, ...store.projects.requestSettings(input.projectId) },

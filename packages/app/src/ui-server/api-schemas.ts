@@ -96,7 +96,7 @@ export const draftSchema = {
     // Checked field by field by readRequestSettings, which names what is wrong.
     settings: { type: 'object' },
     description: text,
-    // Checked row by row by readAssertions and readScripts, which name the row and the field.
+    // Checked row by row by readAssertions and readScripts, which name what is wrong.
     tests: { type: 'array' },
     scripts: { type: ['object', 'null'] },
   },

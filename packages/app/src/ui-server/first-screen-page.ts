@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { type FirstScreenTemplate, readFirstScreenTemplate } from '@client/core';
 import { type FirstScreen, pageWithFirstScreen, windowLocale } from './first-screen.js';
 import { PAGE_HEADERS } from './page-answers.js';
 
@@ -14,6 +15,9 @@ export function defaultBundleDir(): string | null {
     return null;
   }
 }
+
+/** The first screen's template the UI's build writes beside its page (packages/ui/vite.config.ts). */
+const FIRST_SCREEN_FILE = 'first-screen.json';
 
 /** The page's own addresses; every other file of the bundle is one of its assets. */
 const PAGE_PATHS = new Set(['/', '/index.html']);
@@ -40,16 +44,37 @@ async function withStylesInline(page: string, bundleDir: string): Promise<string
   });
 }
 
-/** The built page with its styles inline; read once, and again when a build replaces it. */
-export type PageTemplate = () => Promise<string>;
+/** The built page with its styles inline, and the first screen's template beside it (null when the build has none). */
+interface BuiltPage {
+  page: string;
+  firstScreen: FirstScreenTemplate | null;
+}
+
+/** The built page, read once, and again when a build replaces it. */
+export type PageTemplate = () => Promise<BuiltPage>;
+
+/** The template the UI's build wrote beside its page, or null when there is none this code can fill. */
+async function readFirstScreen(path: string): Promise<FirstScreenTemplate | null> {
+  try {
+    return readFirstScreenTemplate(JSON.parse(await readFile(path, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+const modifiedAt = (path: string): number => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? -1;
 
 export function createPageTemplate(bundleDir: string): PageTemplate {
-  const path = join(bundleDir, 'index.html');
-  let kept: { modified: number; page: Promise<string> } | null = null;
+  const pagePath = join(bundleDir, 'index.html');
+  const templatePath = join(bundleDir, FIRST_SCREEN_FILE);
+  let kept: { modified: string; page: Promise<BuiltPage> } | null = null;
   return async () => {
-    const modified = statSync(path).mtimeMs;
+    const modified = `${statSync(pagePath).mtimeMs} ${modifiedAt(templatePath)}`;
     if (kept === null || kept.modified !== modified) {
-      const page = readFile(path, 'utf8').then((text) => withStylesInline(text, bundleDir));
+      const page = Promise.all([
+        readFile(pagePath, 'utf8').then((text) => withStylesInline(text, bundleDir)),
+        readFirstScreen(templatePath),
+      ]).then(([text, firstScreen]) => ({ page: text, firstScreen }));
       kept = { modified, page };
       // A failed read is tried again by the next page.
       page.catch(() => {
@@ -70,8 +95,10 @@ export async function answerFirstScreenPage(
   template: PageTemplate,
   screen: FirstScreen,
 ): Promise<void> {
+  const built = await template();
   const page = pageWithFirstScreen(
-    await template(),
+    built.page,
+    built.firstScreen,
     screen,
     new Date(),
     windowLocale(request.headers['accept-language']),

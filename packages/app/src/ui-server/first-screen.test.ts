@@ -1,5 +1,4 @@
-import type { ProjectListing } from '@client/core';
-import fc from 'fast-check';
+import { CARDS_SLOT, type FirstScreenTemplate, type ProjectListing, slotMark, toSlotted } from '@client/core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_OPENING, pageWithFirstScreen, renderFirstScreen, windowLocale } from './first-screen.js';
 
@@ -18,103 +17,77 @@ function project(extra: Partial<ProjectListing> = {}): ProjectListing {
   };
 }
 
+/** A template as the UI's build makes one (its own is checked against React in packages/ui and e2e). */
+const screen = (theme: string) => ({
+  empty: `<div class="app"><select><option>${theme}</option></select><h2>Welcome</h2></div>`,
+  listed: toSlotted(
+    `<div class="app"><select><option>${theme}</option></select><ul>${slotMark(CARDS_SLOT)}</ul></div>`,
+  ),
+});
+const TEMPLATE: FirstScreenTemplate = {
+  screens: { system: screen('system'), light: screen('light'), dark: screen('dark') },
+  card: toSlotted(`<li aria-label="${slotMark('name')}">${slotMark('name')}, ${slotMark('updated')}</li>`),
+};
+
 const PAGE =
   '<!doctype html>\n<html lang="en">\n<head><title>Client</title></head>\n<body>\n<div id="root"></div>\n</body>\n</html>';
 
 describe('the first screen drawn into the page', () => {
-  it('lists each project as the projects screen does, inert until React takes over', () => {
-    const { markup } = renderFirstScreen(
-      {
-        projects: [project(), project({ name: 'api', description: '', baseUrl: null, endpointCount: 1 })],
-        theme: 'system',
-      },
-      NOW,
-      'en-US',
+  it("is the template's screen for the theme and projects, inert until React takes over", () => {
+    const drawn = renderFirstScreen(TEMPLATE, { projects: [project()], theme: 'light' }, NOW, undefined);
+    expect(drawn?.markup).toBe(
+      `${FIRST_SCREEN_OPENING}<select><option>light</option></select><ul><li aria-label="Shop">Shop, 2 min ago</li></ul></div>`,
     );
-    expect(markup.startsWith(FIRST_SCREEN_OPENING)).toBe(true);
-    expect(markup).toContain('<ul class="project-grid" aria-label="Projects"><li class="project-card">');
-    expect(markup).toContain('<span class="project-card-name">Shop</span>');
-    expect(markup).toContain('<span>2 endpoints</span><span>updated 2 min ago</span>');
-    expect(markup).toContain('<span class="project-avatar" aria-hidden="true">A</span>');
-    expect(markup).toContain('<span class="project-card-description">No description</span>');
-    expect(markup).toContain('<span class="project-card-base mono">no base_url yet</span>');
-    expect(markup).toContain('<span>1 endpoint</span>');
-    expect(markup).toContain('<button type="button" class="button">Back up</button>');
+    const welcome = renderFirstScreen(TEMPLATE, { projects: [], theme: 'system' }, NOW, undefined);
+    expect(welcome?.markup).toBe(
+      `${FIRST_SCREEN_OPENING}<select><option>system</option></select><h2>Welcome</h2></div>`,
+    );
   });
 
-  it('welcomes a person with no projects, without a backup to make', () => {
-    const { markup } = renderFirstScreen({ projects: [], theme: 'system' }, NOW, undefined);
-    expect(markup).toContain('<h2>Welcome to Client</h2>');
-    expect(markup).not.toContain('Back up');
-    expect(markup).not.toContain('aria-label="Projects"');
-  });
-
-  it('escapes every value a person or an agent wrote, in text and in attributes', () => {
+  it('carries the projects and theme as data no value can close early', () => {
     const hostile = project({
-      name: `<script>alert("x")</script> & 'co'`,
+      name: '</script><script>alert(1)</script>',
       description: '<img src=x onerror=alert(1)>',
-      baseUrl: 'https://x.test/"><script>',
     });
-    const { markup, data } = renderFirstScreen({ projects: [hostile], theme: 'system' }, NOW, undefined);
-    expect(markup).not.toContain('<script');
-    expect(markup).not.toContain('<img');
-    expect(markup).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;co&#x27;');
-    expect(markup).toContain('aria-label="Actions for project &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
-    expect(data).not.toContain('<');
-    expect(JSON.parse(data)).toEqual({ projects: [hostile], theme: 'system' });
+    const drawn = renderFirstScreen(TEMPLATE, { projects: [hostile], theme: 'system' }, NOW, undefined);
+    expect(drawn?.markup).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(drawn?.data).not.toContain('<');
+    expect(JSON.parse(drawn?.data ?? '')).toEqual({ projects: [hostile], theme: 'system' });
   });
 
-  it('keeps any text out of the markup and the data: only the template writes tags and quotes', () => {
-    const text = fc.string({ unit: 'binary', maxLength: 40 });
-    const template = renderFirstScreen(
-      { projects: [project({ name: 'a', description: 'b', baseUrl: 'c' })], theme: 'dark' },
-      NOW,
-      undefined,
-    );
-    const tags = (markup: string) => markup.match(/[<>"']/g)?.length ?? 0;
-    fc.assert(
-      fc.property(text, text, fc.option(text, { nil: null }), (name, description, baseUrl) => {
-        const listed = project({ name, description, baseUrl });
-        const { markup, data } = renderFirstScreen({ projects: [listed], theme: 'dark' }, NOW, undefined);
-        expect(tags(markup)).toBe(tags(template.markup));
-        expect(data).not.toContain('<');
-        expect(JSON.parse(data).projects).toEqual([listed]);
-      }),
-    );
-  });
-
-  it('puts the theme on the page and in the select, and the data after the root', () => {
-    const page = pageWithFirstScreen(PAGE, { projects: [project()], theme: 'dark' }, NOW, undefined);
+  it('puts the theme on the page, the screen in the root and the data after it', () => {
+    const page = pageWithFirstScreen(PAGE, TEMPLATE, { projects: [project()], theme: 'dark' }, NOW, undefined);
     expect(page).toContain('<html lang="en" data-theme="dark">');
-    expect(page).toContain('<option value="system">System theme</option><option value="light">Light</option>');
-    expect(page).toContain('<option value="dark" selected="">Dark</option>');
     expect(page).toMatch(
-      /<div id="root"><div class="app" inert="" aria-hidden="true">.*<\/div><script type="application\/json" id="first-screen">\{"projects":\[/s,
+      /<div id="root"><div class="app" inert="" aria-hidden="true"><select><option>dark<\/option>.*<\/div><script type="application\/json" id="first-screen">\{"projects":\[/s,
     );
-    expect(pageWithFirstScreen(PAGE, { projects: [], theme: 'system' }, NOW, undefined)).toContain('<html lang="en">');
+    const system = pageWithFirstScreen(PAGE, TEMPLATE, { projects: [], theme: 'system' }, NOW, undefined);
+    expect(system).toContain('<html lang="en">');
   });
 
   it('writes a name with replacement patterns as it is', () => {
-    const page = pageWithFirstScreen(
-      PAGE,
-      { projects: [project({ name: "$& $' $`" })], theme: 'system' },
-      NOW,
-      undefined,
+    const named = { projects: [project({ name: "$& $' $`" })], theme: 'system' } as const;
+    expect(pageWithFirstScreen(PAGE, TEMPLATE, named, NOW, undefined)).toContain(
+      '<li aria-label="$&amp; $&#x27; $`">$&amp; $&#x27; $`, 2 min ago</li>',
     );
-    expect(page).toContain('<span class="project-card-name">$&amp; $&#x27; $`</span>');
   });
 
-  it('leaves a page without an empty root as it is', () => {
-    const page = '<!doctype html><title>Client</title>';
-    expect(pageWithFirstScreen(page, { projects: [project()], theme: 'dark' }, NOW, undefined)).toBe(page);
-  });
-
-  it('dates a project older than a day in the window language', () => {
+  it('dates the projects in the window language', () => {
     const old = project({ updatedAt: '2026-01-05T10:00:00.000Z' });
-    const date = (locale: string) => renderFirstScreen({ projects: [old], theme: 'system' }, NOW, locale).markup;
-    expect(date('en-US')).toContain('<span>updated 1/5/2026</span>');
-    expect(date('de-DE')).toContain('<span>updated 5.1.2026</span>');
-    expect(date('not a tag!')).toContain(`<span>updated ${new Date(old.updatedAt).toLocaleDateString()}</span>`);
+    const drawn = renderFirstScreen(TEMPLATE, { projects: [old], theme: 'system' }, NOW, 'de-DE');
+    expect(drawn?.markup).toContain('Shop, 5.1.2026</li>');
+  });
+
+  it('leaves the page as it is without an empty root, a template, or a template of React’s screen', () => {
+    const listed = { projects: [project()], theme: 'dark' } as const;
+    const page = '<!doctype html><title>Client</title>';
+    expect(pageWithFirstScreen(page, TEMPLATE, listed, NOW, undefined)).toBe(page);
+    expect(pageWithFirstScreen(PAGE, null, listed, NOW, undefined)).toBe(PAGE);
+    const other = {
+      ...TEMPLATE,
+      screens: { ...TEMPLATE.screens, dark: { empty: '', listed: ['<main>', 'cards', ''] } },
+    };
+    expect(pageWithFirstScreen(PAGE, other, listed, NOW, undefined)).toBe(PAGE);
   });
 });
 

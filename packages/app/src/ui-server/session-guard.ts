@@ -31,7 +31,8 @@ const MAX_WINDOWS = 64;
 
 const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-function readCookie(header: string | undefined, name: string): string | undefined {
+/** The value of cookie `name` in a Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
   if (header === undefined) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');

@@ -4,6 +4,10 @@ import type { AgentSendRequest, AgentSendResult, AppError } from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import Fastify, { type FastifyReply } from 'fastify';
 import { AgentSends } from '../agent-sends/agent-sends.js';
+import { Loads } from '../running/loads.js';
+import { planOfProject } from '../running/plan-of-project.js';
+import { type PlanOf, Runs } from '../running/runs.js';
+import { CheckedSends } from '../sending/checked-sends.js';
 import { DEFAULT_SENDER_LIMITS, RequestSender } from '../sending/request-sender.js';
 import type { ResponseBodies } from '../sending/response-bodies.js';
 import { openSystemBrowser } from '../window/index.js';
@@ -16,10 +20,13 @@ import { registerAuthRoutes } from './routes/auth-routes.js';
 import { registerCollectionRoutes } from './routes/collection-routes.js';
 import { registerCookieRoutes } from './routes/cookie-routes.js';
 import { registerEnvironmentRoutes } from './routes/environment-routes.js';
+import { registerLoadRoutes } from './routes/load-routes.js';
 import { registerOpenTabsRoutes } from './routes/open-tabs-routes.js';
 import { registerPickedFileRoutes } from './routes/picked-file-routes.js';
 import { registerPreferenceRoutes } from './routes/preference-routes.js';
 import { registerProjectRoutes } from './routes/project-routes.js';
+import { registerRunRoutes } from './routes/run-routes.js';
+import { registerScriptRoutes } from './routes/script-routes.js';
 import { registerSendRoutes } from './routes/send-routes.js';
 import { registerTreeRoutes } from './routes/tree-routes.js';
 import type { UiContext } from './ui-context.js';
@@ -79,13 +86,20 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   );
   const stream = new EventStream();
   const agentSends = new AgentSends(store, sender, stream);
+  const checkedSends = new CheckedSends(store, secrets, sender);
+  const planOf: PlanOf = (runOptions) => planOfProject(store, secrets, runOptions);
+  const runs = new Runs(store, sender.engine, planOf, (event) => stream.send('run-event', event));
+  const loads = new Loads(sender.engine, planOf, (event) => stream.send(event.type, event));
   let uiImports = 0;
   const context: UiContext = {
     store,
     options,
     sender,
+    checkedSends,
     responseBodies,
     stream,
+    runs,
+    loads,
     secrets,
     importFromUi(work) {
       // The app announces an import synchronously inside the call, so the counter tells the relay below
@@ -124,6 +138,9 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   registerCollectionRoutes(app, context);
   registerEnvironmentRoutes(app, context);
   registerSendRoutes(app, context);
+  registerScriptRoutes(app, context);
+  registerRunRoutes(app, context);
+  registerLoadRoutes(app, context);
   registerCookieRoutes(app, context);
   registerAuthRoutes(app, context);
   registerOpenTabsRoutes(app, context);
@@ -154,6 +171,8 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
         unsubscribeChanges();
         agentSends.prompts.denyAll();
         stream.close();
+        checkedSends.close();
+        await Promise.all([runs.close(), loads.close()]);
         await Promise.all([sender.close(), app.close()]);
       })();
       return closing;

@@ -1,5 +1,8 @@
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
+import type { Loads } from '../running/loads.js';
+import type { Runs } from '../running/runs.js';
+import type { CheckedSends } from '../sending/checked-sends.js';
 import type { RequestSender } from '../sending/request-sender.js';
 import type { ResponseBodies } from '../sending/response-bodies.js';
 import type { EventStream } from './event-stream.js';
@@ -10,9 +13,15 @@ export interface UiContext {
   store: Store;
   options: UiServerOptions;
   sender: RequestSender;
+  /** The window's Sends, with the scripts and assertion rows of what is sent. */
+  checkedSends: CheckedSends;
   /** The latest responses' bodies, whole, fetched by the window by id. */
   responseBodies: ResponseBodies;
   stream: EventStream;
+  /** The runner view's runs of projects and folders, and agents'. */
+  runs: Runs;
+  /** The runner view's load tests. */
+  loads: Loads;
   /** The secret box, opened on first use. */
   secrets(): Promise<SecretBox>;
   /** Runs the app's import and marks the `endpoint-imported` it announces as the UI's own. */

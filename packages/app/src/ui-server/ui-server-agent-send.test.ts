@@ -1,5 +1,5 @@
 import { type AgentSendRequest, AppError, type EndpointDraft } from '@client/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   api,
   type EventReader,
@@ -91,18 +91,17 @@ const taken = new Map<string, number>();
 
 /** The next event of `type` not taken yet, whether it arrived before this call or arrives within 5 s. */
 async function nextEvent(type: string): Promise<unknown> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const ofType = events.received().filter((event) => event.type === type);
-    const index = taken.get(type) ?? 0;
-    const event = ofType[index];
-    if (event !== undefined) {
-      taken.set(type, index + 1);
-      return event.data;
-    }
-    if (Date.now() > deadline) throw new Error(`no ${type} event within 5 s`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  const index = taken.get(type) ?? 0;
+  const event = await vi.waitFor(
+    () => {
+      const arrived = events.received().filter((received) => received.type === type)[index];
+      if (arrived === undefined) throw new Error(`no ${type} event within 5 s`);
+      return arrived;
+    },
+    { timeout: 5000, interval: 10 },
+  );
+  taken.set(type, index + 1);
+  return event.data;
 }
 
 // Each test starts after what earlier tests left unanswered.

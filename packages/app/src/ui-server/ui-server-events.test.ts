@@ -1,5 +1,5 @@
 import { openStore } from '@client/store';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, readEvents, startTestApp, type TestApp } from './ui-server.test-support.js';
 
 let app: TestApp;
@@ -40,11 +40,14 @@ describe('the event stream', () => {
     const other = openStore(app.databasePath);
     try {
       await api(app, 'POST', '/api/projects', { name: 'Own write' });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(events.received().filter((event) => event.type === 'projects-changed')).toEqual([]);
+      // A check of the database after the app's own commit, which would have announced it before the next one.
+      const checks = app.dataVersionChecks();
+      await vi.waitFor(() => expect(app.dataVersionChecks()).toBeGreaterThan(checks));
       const changed = events.next('projects-changed');
       other.projects.create({ name: 'From the CLI' });
       expect(await changed).toEqual({ dataVersion: expect.any(Number) });
+      // The stream keeps its order: only the other process's commit was announced.
+      expect(events.received().filter((event) => event.type === 'projects-changed')).toHaveLength(1);
     } finally {
       other.close();
       events.close();

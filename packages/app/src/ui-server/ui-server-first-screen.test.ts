@@ -1,5 +1,6 @@
 import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CARDS_SLOT, type FirstScreenTemplate, pendingThemeCookie, slotMark, toSlotted } from '@client/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestApp } from './ui-server.test-support.js';
 
@@ -16,6 +17,15 @@ const PAGE = `<!doctype html>
   </body>
 </html>`;
 const STYLES = '.project-grid { display: grid; }';
+/** A template as the UI's build writes one beside its page. */
+const screen = {
+  empty: '<div class="app">Welcome</div>',
+  listed: toSlotted(`<div class="app"><ul>${slotMark(CARDS_SLOT)}</ul></div>`),
+};
+const TEMPLATE: FirstScreenTemplate = {
+  screens: { system: screen, light: screen, dark: screen },
+  card: toSlotted(`<li><span class="project-card-name">${slotMark('name')}</span></li>`),
+};
 
 /** The page as the window loads it: a document the person opened, with the session's cookie. */
 const windowLoad = (path = '/', headers: Record<string, string> = {}) =>
@@ -27,6 +37,7 @@ beforeEach(async () => {
   app = await startTestApp();
   writeFileSync(join(app.dataDir, 'bundle', 'index.html'), PAGE);
   writeFileSync(join(app.dataDir, 'bundle', 'assets', 'index-3c4d.css'), STYLES);
+  writeFileSync(join(app.dataDir, 'bundle', 'first-screen.json'), JSON.stringify(TEMPLATE));
   app.store.projects.create({ name: 'Shop <b>&</b>' });
   app.store.preferences.set('theme', 'dark');
 });
@@ -89,6 +100,40 @@ describe('the page a window loads', () => {
     const missing = await windowLoad();
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('is not part of the UI server');
+  });
+
+  it("is drawn with a new build's template, and left out by a build without one", async () => {
+    const template = join(app.dataDir, 'bundle', 'first-screen.json');
+    const card = toSlotted(`<li class="rebuilt">${slotMark('name')}</li>`);
+    writeFileSync(template, JSON.stringify({ ...TEMPLATE, card }));
+    utimesSync(template, new Date(), new Date(Date.now() + 5000));
+    expect((await windowLoad()).text).toContain('<li class="rebuilt">Shop &lt;b&gt;&amp;&lt;/b&gt;</li>');
+    rmSync(template);
+    const bare = await windowLoad();
+    expect(bare.status).toBe(200);
+    expect(bare.text).toContain(`<style>${STYLES}</style>`);
+    expect(bare.text).toContain('<div id="root"></div>');
+    expect(bare.text).not.toContain('id="first-screen"');
+  });
+
+  it('keeps a theme the window chose that its load carries, drawn in it, and drops that cookie', async () => {
+    const pending = pendingThemeCookie(app.ui.port);
+    const page = await windowLoad('/', { 'sec-fetch-site': 'same-origin', cookie: `${app.cookie}; ${pending}=light` });
+    expect(page.text).toContain('<html lang="en" data-theme="light">');
+    expect(JSON.parse(/id="first-screen">(.*?)<\/script>/.exec(page.text)?.[1] ?? '').theme).toBe('light');
+    expect(app.store.preferences.get('theme')).toBe('light');
+    expect(page.headers['set-cookie']).toEqual([`${pending}=; Path=/; Max-Age=0; SameSite=Strict`]);
+
+    // A value that is no theme is dropped without a change; a load another site started changes nothing.
+    const unknown = await windowLoad('/', { cookie: `${app.cookie}; ${pending}=purple` });
+    expect(unknown.text).toContain('<html lang="en" data-theme="light">');
+    expect(unknown.headers['set-cookie']).toEqual([`${pending}=; Path=/; Max-Age=0; SameSite=Strict`]);
+    const crossSite = await windowLoad('/', {
+      'sec-fetch-site': 'cross-site',
+      cookie: `${app.cookie}; ${pending}=dark`,
+    });
+    expect(crossSite.headers['set-cookie']).toBeUndefined();
+    expect(app.store.preferences.get('theme')).toBe('light');
   });
 
   it('is refused without the session, projects and all', async () => {

@@ -4,11 +4,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type EndpointBody, type EndpointDraft, parseCurl, toCurlCommand } from '@client/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, endpointDraft, startTargetServer, startTestApp, type TestApp } from './ui-server.test-support.js';
 
 let app: TestApp;
 let target: Awaited<ReturnType<typeof startTargetServer>>;
+/** Requests that reached `/slow`, which never answers. */
+let slowArrived = 0;
 const SECRET = 'sk_live_do-not-store-me';
 /** About 6 MiB of JSON: past what stays in memory, so its body is spilled to a file. */
 const HUGE_JSON = JSON.stringify(
@@ -18,7 +20,10 @@ const HUGE_JSON = JSON.stringify(
 beforeAll(async () => {
   app = await startTestApp({ sendTimeoutMs: 1000 });
   target = await startTargetServer((request, response) => {
-    if (request.url.startsWith('/slow')) return; // never answers
+    if (request.url.startsWith('/slow')) {
+      slowArrived++;
+      return; // never answers
+    }
     if (request.url.startsWith('/big')) {
       response.setHeader('content-type', 'text/plain');
       response.end('x'.repeat(3 * 1024 * 1024));
@@ -410,8 +415,10 @@ describe('sending a request', () => {
     const history = (await api(app, 'GET', `/api/projects/${projectId}/history`)).json;
     expect(history[0]).toMatchObject({ id: timedOut.json.historyId, status: null, error: timedOut.json.message });
 
+    const arrived = slowArrived;
     const pending = send(projectId, environmentId, { path: '/slow' }, 'cancel-me');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Once it has reached the server it is in flight, to be cancelled.
+    await vi.waitFor(() => expect(slowArrived).toBe(arrived + 1));
     expect((await api(app, 'POST', '/api/send/cancel-me/cancel')).json).toEqual({ cancelled: true });
     expect((await pending).json).toEqual({ outcome: 'cancelled' });
     expect((await api(app, 'POST', '/api/send/cancel-me/cancel')).json).toEqual({ cancelled: false });

@@ -26,6 +26,8 @@ export interface TestApp {
   /** The token of a window that opened its session, which every `/api/` call must carry as well. */
   windowToken: string;
   controlPlane: ControlPlaneStatus;
+  /** How often the watch for other processes' commits has checked the database: one check after a commit sees it. */
+  dataVersionChecks(): number;
   close(): Promise<void>;
 }
 
@@ -81,7 +83,14 @@ export async function startTestApp(
     reason: null,
   };
   // As the runtime does: commits by other processes are announced for the UI to refresh its lists.
-  const stopWatch = watchDataVersion(store, options.dataVersionPollMs ?? 500, (dataVersion) =>
+  let dataVersionChecks = 0;
+  const counted = {
+    dataVersion: () => {
+      dataVersionChecks++;
+      return store.dataVersion();
+    },
+  };
+  const stopWatch = watchDataVersion(counted, options.dataVersionPollMs ?? 500, (dataVersion) =>
     events.emit('projects-changed', { dataVersion }),
   );
   const ui = await startUiServer({
@@ -116,6 +125,7 @@ export async function startTestApp(
     cookie,
     windowToken,
     controlPlane,
+    dataVersionChecks: () => dataVersionChecks,
     async close() {
       await ui.close();
       stopWatch();

@@ -15,7 +15,7 @@ import { listenOnKeptPort } from './kept-port.js';
 import { answerRefusal, answerSessionStart, isApiPath } from './page-answers.js';
 import { createSessionGuard, SESSION_QUERY, WINDOW_QUERY } from './session-guard.js';
 import type { PageServer } from './static-bundle.js';
-import { readTheme } from './theme-preference.js';
+import { keepPendingTheme, readTheme } from './theme-preference.js';
 import type { UiApp } from './ui-app.js';
 import type { UiServerOptions } from './ui-server-options.js';
 
@@ -59,10 +59,17 @@ function answerProjectsEarly(store: Store, response: ServerResponse): boolean {
  * as a script, image or frame, or from a browser that does not say, gets the bare page, which asks the API (with
  * the window's token) for the projects.
  */
-function firstScreenFor(store: Store, request: IncomingMessage): FirstScreen | null {
+function firstScreenFor(
+  store: Store,
+  request: IncomingMessage,
+  response: ServerResponse,
+  port: number,
+): FirstScreen | null {
   const site = request.headers['sec-fetch-site'];
   if (request.headers['sec-fetch-dest'] !== 'document' || (site !== 'none' && site !== 'same-origin')) return null;
   try {
+    const kept = keepPendingTheme(store, request.headers.cookie, port);
+    if (kept !== null) response.setHeader('Set-Cookie', kept);
     return { projects: store.listProjectSummaries(), theme: readTheme(store) };
   } catch {
     // The page's own request for the projects reports the failure, with its code and message.
@@ -137,7 +144,8 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
   };
   const pages = (request: IncomingMessage, response: ServerResponse): void => {
     const { template } = bundle();
-    const screen = template !== null && isPageRequest(request) ? firstScreenFor(options.store, request) : null;
+    const screen =
+      template !== null && isPageRequest(request) ? firstScreenFor(options.store, request, response, port) : null;
     // The page with the first screen needs none of the code that serves the bundle's files.
     const bare = () => loadPages().then((serve) => serve(request, response));
     // A page that cannot be read (a build in progress, or none) is answered as the bundle's files are.

@@ -38,9 +38,7 @@ function fakeBrowser(directory: string, name: string): string {
 /** What the stand-in wrote, once it has written it: the shell creates the file before it writes the lines. */
 async function argsOf(browser: string): Promise<string[]> {
   const written = () => existsSync(`${browser}.args`) && readFileSync(`${browser}.args`, 'utf8').endsWith('\n');
-  for (let attempt = 0; attempt < 250 && !written(); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await expect.poll(written, { timeout: 5000, interval: 20 }).toBe(true);
   return readFileSync(`${browser}.args`, 'utf8').trimEnd().split('\n');
 }
 

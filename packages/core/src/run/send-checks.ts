@@ -19,6 +19,8 @@ export interface ScriptConsoleLine {
 
 /** What the checks of one Send found: the endpoint's assertion rows, its scripts' tests, and what else they did. */
 export interface SendChecks {
+  /** Names these checks for keeping the variables they set (`POST /api/send/variables`), for a while after the Send. */
+  id: string;
   /** One verdict per assertion row, in the rows' order; a switched-off row is `skipped`. */
   rows: AssertionVerdict[];
   /** The tests the scripts declared (`pm.test`, `test`), in order. */

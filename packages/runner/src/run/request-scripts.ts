@@ -30,6 +30,9 @@ export interface ScriptOutcome {
   stop: boolean;
 }
 
+/** What the scripts around a request need of it: a request of a run, or of one Send from the window. */
+export type ScriptedRequest = Pick<PlannedRequest, 'item' | 'endpoint' | 'levels'>;
+
 export interface ScriptPlace {
   session: ScriptSession;
   variables: RunVariables;
@@ -49,7 +52,7 @@ function usedNames(request: ScriptRequest, auth: ConcreteAuth, variables: RunVar
 }
 
 /** The scripts that run around an endpoint, outermost first, with what each level is called in results. */
-function levelsOf(planned: PlannedRequest): { level: RunScriptError['level']; scripts: EndpointScripts }[] {
+function levelsOf(planned: ScriptedRequest): { level: RunScriptError['level']; scripts: EndpointScripts }[] {
   const outer = planned.levels.map((level: ScriptLevel) => ({ level: level.kind, scripts: level.scripts }));
   const own = planned.endpoint.scripts;
   return own === undefined ? outer : [...outer, { level: 'endpoint' as const, scripts: own }];
@@ -92,7 +95,7 @@ export function scopeOf(variables: RunVariables): VariableScope {
  */
 export async function runPreRequestScripts(
   place: ScriptPlace,
-  planned: PlannedRequest,
+  planned: ScriptedRequest,
 ): Promise<{ endpoint: PlannedRequest['endpoint']; outcome: ScriptOutcome }> {
   const outcome = emptyOutcome();
   const original = scriptRequestOf(planned.item.id, planned.endpoint);
@@ -121,7 +124,7 @@ export async function runPreRequestScripts(
  */
 export async function runPostResponseScripts(
   place: ScriptPlace,
-  planned: PlannedRequest,
+  planned: ScriptedRequest,
   sent: PlannedRequest['endpoint'],
   response: ScriptResponse | undefined,
 ): Promise<ScriptOutcome> {

@@ -81,7 +81,7 @@ describe('pm.test and pm.expect', () => {
       pm.test('async fails', async () => { await null; pm.expect(1).to.equal(2); });
       pm.test('done passes', (done) => { setTimeout(() => done(), 5); });
       pm.test('done fails', (done) => { setTimeout(() => done(new Error('late failure')), 1); });
-      pm.test('async passes', async () => { await new Promise((resolve) => setTimeout(resolve, 2)); });
+      pm.test('async passes', async () => { await Promise.resolve(); await null; });
     `);
     expect(result.tests).toEqual([
       { name: 'async fails', passed: false, error: { name: 'AssertionError', message: 'expected 1 to equal 2' } },

@@ -20,7 +20,7 @@ async function fakeSender(request: OutgoingScriptRequest, signal: AbortSignal): 
     });
   }
   const status = path === '/missing' ? 404 : 200;
-  await new Promise((resolve) => setTimeout(resolve, 1));
+  await new Promise((resolve) => setImmediate(resolve));
   return response({ code: status, status: status === 200 ? 'OK' : 'Not Found', body: JSON.stringify({ path }) });
 }
 

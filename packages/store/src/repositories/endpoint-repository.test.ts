@@ -1,5 +1,5 @@
 import { type EndpointDraft, toEndpointListing } from '@client/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { countRows, useTempStores } from '../store.test-support.js';
 
 const temp = useTempStores();
@@ -151,10 +151,15 @@ describe('endpoints', () => {
     expect(() => store.endpoints.listings('p-404', null)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
   });
 
-  it('updates only the fields given and moves updatedAt forward', async () => {
+  it('updates only the fields given and moves updatedAt forward', () => {
     const { store, projectId } = project();
+    // The clock moves on between the two writes.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const endpoint = store.endpoints.create(projectId, null, full);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.setSystemTime(Date.now() + 1000);
     const updated = store.endpoints.update(endpoint.id, { state: 'Released', method: 'put', body: { mode: 'none' } });
     expect(updated).toEqual({
       ...endpoint,

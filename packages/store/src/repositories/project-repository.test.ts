@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { countRows, useTempStores } from '../store.test-support.js';
 
 const temp = useTempStores();
@@ -61,10 +61,15 @@ describe('projects', () => {
     expect(countRows(temp.path()).projects).toBe(0);
   });
 
-  it('updates the name and description and moves updatedAt forward', async () => {
+  it('updates the name and description and moves updatedAt forward', () => {
     const store = temp.open();
+    // The clock moves on between the two writes.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const project = store.projects.create({ name: 'Shop' });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.setSystemTime(Date.now() + 1000);
     const renamed = store.projects.update(project.id, { name: 'Store' });
     expect(renamed).toEqual({ ...project, name: 'Store', updatedAt: expect.any(String) });
     expect(renamed.updatedAt > project.updatedAt).toBe(true);

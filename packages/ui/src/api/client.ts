@@ -219,8 +219,9 @@ export const api = {
     call<void>('PUT', `/api/projects/${id(projectId)}/open-tabs`, state, keepalive),
 
   getPreferences: () => call<Preferences>('GET', '/api/preferences'),
+  /** Sent even as the page goes away (a reload, the window closing), so a choice made just before is kept. */
   setPreferences: (preferences: { theme?: Preferences['theme']; layout?: Partial<Layout> }) =>
-    call<Preferences>('PUT', '/api/preferences', preferences),
+    call<Preferences>('PUT', '/api/preferences', preferences, true),
 
   send: (input: SendInput) => call<SendOutcome>('POST', '/api/send', input),
   /** Hands a picked file to the app, which keeps a copy to send: the page cannot learn the file's own path. */
@@ -230,9 +231,12 @@ export const api = {
   getHistoryEntry: (historyId: string) => call<HistoryDetail>('GET', `/api/history/${id(historyId)}`),
   clearHistory: (projectId: string) => call<void>('DELETE', `/api/projects/${id(projectId)}/history`),
 
-  /** Keeps variables a Send's scripts set: environment ones in that environment, collection ones in the project. */
-  keepVariables: (input: { projectId: string; environmentId: string | null; changes: ScriptVariableChange[] }) =>
-    call<void>('POST', '/api/send/variables', input),
+  /**
+   * Keeps variables a Send's scripts set, as the scripts left them (the app holds the values): environment ones in
+   * the environment the Send used, collection ones in the project's variables.
+   */
+  keepVariables: (checksId: string, keep: Pick<ScriptVariableChange, 'layer' | 'name'>[]) =>
+    call<void>('POST', '/api/send/variables', { checksId, keep }),
 
   getProjectScripts: (projectId: string) =>
     call<EndpointScripts | null>('GET', `/api/projects/${id(projectId)}/scripts`),

@@ -1,13 +1,13 @@
-import type { ProjectListing } from '@client/core';
+import { type ProjectListing, projectCardText } from '@client/core';
 import { useState } from 'react';
 import { api } from '../api/client.js';
 import { useSubmit } from '../hooks/use-submit.js';
 import type { CollectionActions } from '../lib/collection-actions.js';
-import { counted, formatWhen } from '../lib/format.js';
+import { counted } from '../lib/format.js';
 import { ConfirmDialog, Dialog, DialogActions } from './dialog.js';
 import { FormError } from './form-error.js';
 import { Icon } from './icons.js';
-import { Menu } from './menu.js';
+import { ProjectCard } from './project-card.js';
 import { useToasts } from './toasts.js';
 
 interface ProjectsScreenProps {
@@ -96,39 +96,19 @@ export function ProjectsScreen({ projects, onOpen, onChanged, collections }: Pro
       ) : (
         <ul className="project-grid" aria-label="Projects">
           {projects.map((project) => (
-            <li key={project.projectId} className="project-card">
-              <button type="button" className="project-card-open" onClick={() => onOpen(project.projectId)}>
-                <span className="project-avatar" aria-hidden="true">
-                  {project.name.slice(0, 1).toUpperCase()}
-                </span>
-                <span className="project-card-text">
-                  <span className="project-card-name">{project.name}</span>
-                  <span className="project-card-description">{project.description || 'No description'}</span>
-                  <span className="project-card-base mono">{project.baseUrl ?? 'no base_url yet'}</span>
-                </span>
-              </button>
-              <div className="project-card-footer">
-                <span>{counted(project.endpointCount, 'endpoint')}</span>
-                <span>updated {formatWhen(project.updatedAt)}</span>
-                <Menu
-                  label={`Actions for project ${project.name}`}
-                  items={[
-                    { label: 'Open', onSelect: () => onOpen(project.projectId) },
-                    { label: 'Rename', onSelect: () => setDialog({ kind: 'rename', project }) },
-                    { label: 'Import into…', onSelect: () => collections.importInto(project.projectId) },
-                    {
-                      label: 'Export as OpenAPI 3.1',
-                      onSelect: () => collections.exportAs(project.projectId, 'openapi'),
-                    },
-                    {
-                      label: 'Export as Postman v2.1',
-                      onSelect: () => collections.exportAs(project.projectId, 'postman'),
-                    },
-                    { label: 'Delete', onSelect: () => setDialog({ kind: 'delete', project }), danger: true },
-                  ]}
-                />
-              </div>
-            </li>
+            <ProjectCard
+              key={project.projectId}
+              text={projectCardText(project)}
+              onOpen={() => onOpen(project.projectId)}
+              actions={[
+                { label: 'Open', onSelect: () => onOpen(project.projectId) },
+                { label: 'Rename', onSelect: () => setDialog({ kind: 'rename', project }) },
+                { label: 'Import into…', onSelect: () => collections.importInto(project.projectId) },
+                { label: 'Export as OpenAPI 3.1', onSelect: () => collections.exportAs(project.projectId, 'openapi') },
+                { label: 'Export as Postman v2.1', onSelect: () => collections.exportAs(project.projectId, 'postman') },
+                { label: 'Delete', onSelect: () => setDialog({ kind: 'delete', project }), danger: true },
+              ]}
+            />
           ))}
         </ul>
       )}

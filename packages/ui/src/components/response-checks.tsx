@@ -1,17 +1,23 @@
-import type { AssertionVerdict, SendChecks } from '@client/core';
+import type { AssertionVerdict, ScriptVariableChange, SendChecks } from '@client/core';
 import { checkCounts } from '../lib/check-counts.js';
 import { counted } from '../lib/format.js';
 import { ScriptErrorLine, TestLine } from './check-lines.js';
-import { KeepVariables, type KeepVariablesProps } from './keep-variables.js';
+import { KeepVariables } from './keep-variables.js';
 import { Verdict } from './verdict.js';
 
 interface ResponseChecksProps {
   checks: SendChecks;
   /** Keeps chosen variables the scripts set; absent where nothing can keep them (History). */
-  onKeepVariables?: KeepVariablesProps['onKeep'];
+  onKeepVariables?: KeepVariablesHandler;
   /** Whether the Send's environment can take environment variables (one was in use). */
   environmentInUse?: boolean;
 }
+
+/** Keeps, of the checks named `checksId`, the changes chosen (by layer and name). */
+export type KeepVariablesHandler = (
+  checksId: string,
+  keep: Pick<ScriptVariableChange, 'layer' | 'name'>[],
+) => Promise<void>;
 
 function rowVerdict(row: AssertionVerdict): 'passed' | 'failed' | 'skipped' {
   if (row.skipped === true) return 'skipped';
@@ -85,7 +91,15 @@ export function ResponseChecks({ checks, onKeepVariables, environmentInUse = fal
         </section>
       )}
       {checks.variables.length > 0 && (
-        <KeepVariables changes={checks.variables} environmentInUse={environmentInUse} onKeep={onKeepVariables} />
+        <KeepVariables
+          changes={checks.variables}
+          environmentInUse={environmentInUse}
+          onKeep={
+            onKeepVariables === undefined
+              ? undefined
+              : (chosen) => onKeepVariables(checks.id, chosen.map(({ layer, name }) => ({ layer, name })))
+          }
+        />
       )}
       {checks.console.length > 0 && (
         <section aria-label="Console" className="checks-section">

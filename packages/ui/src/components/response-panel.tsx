@@ -7,9 +7,8 @@ import { onTablistKeyDown } from '../lib/roving-focus.js';
 import { CookiesTable } from './cookies-table.js';
 import { HeadersTable } from './headers-table.js';
 import { Icon } from './icons.js';
-import type { KeepVariablesProps } from './keep-variables.js';
 import { ResponseBody } from './response-body.js';
-import { ResponseChecks } from './response-checks.js';
+import { type KeepVariablesHandler, ResponseChecks } from './response-checks.js';
 import { TimingWaterfall } from './timing-waterfall.js';
 
 export type ResponseState =
@@ -35,7 +34,7 @@ export interface ResponsePanelProps {
   /** Where the Cookies tab leads to the project's jar; absent where there is none (History). */
   onManageCookies?: (domain: string) => void;
   /** Keeps variables the scripts set; absent where nothing can keep them (History). */
-  onKeepVariables?: KeepVariablesProps['onKeep'];
+  onKeepVariables?: KeepVariablesHandler;
   /** Whether the Send had an environment in use, which environment variables can be kept in. */
   environmentInUse?: boolean;
 }

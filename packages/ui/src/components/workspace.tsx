@@ -448,8 +448,8 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             onPasteCurl={(command) => setDialog({ kind: 'import', command, folderId: activeTab.current.folderId })}
             onManageCookies={(domain) => setDialog({ kind: 'cookies', domain })}
             environmentInUse={activeEnvironment !== null}
-            onKeepVariables={async (changes) => {
-              await api.keepVariables({ projectId, environmentId: activeEnvironment?.id ?? null, changes });
+            onKeepVariables={async (checksId, keep) => {
+              await api.keepVariables(checksId, keep);
               await Promise.all([reloadEnvironments(), reloadDetail()]);
             }}
           />

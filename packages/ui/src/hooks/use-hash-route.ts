@@ -15,7 +15,8 @@ function toHash(route: Route): string {
 
 /** The open screen lives in the URL hash, so reloading the window and Back keep the user where they were. */
 export function useHashRoute(): [Route, (route: Route) => void] {
-  const [route, setRoute] = useState(() => readRoute(window.location.hash));
+  // No window when the build draws the first screen (first-screen-template.tsx): the projects, as at `/`.
+  const [route, setRoute] = useState(() => readRoute(typeof window === 'undefined' ? '' : window.location.hash));
   useEffect(() => {
     const onChange = () => setRoute(readRoute(window.location.hash));
     window.addEventListener('hashchange', onChange);

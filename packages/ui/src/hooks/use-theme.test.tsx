@@ -1,6 +1,8 @@
+import { pendingThemeCookie } from '@client/core';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Preferences } from '../api/types.js';
+import { releaseThemeChoice } from '../lib/pending-theme.js';
 import { useTheme } from './use-theme.js';
 
 const calls = vi.hoisted(() => ({
@@ -48,5 +50,27 @@ describe('useTheme', () => {
     const { result } = renderHook(() => useTheme('light', () => {}));
     expect(result.current.theme).toBe('light');
     expect(calls.getPreferences).not.toHaveBeenCalled();
+  });
+
+  it("carries a choice on the window's requests until the app has kept it, and one it could not keep", async () => {
+    const held = () => document.cookie.includes(`${pendingThemeCookie(window.location.port)}=`);
+    let kept: () => void = () => {};
+    calls.setPreferences.mockReturnValueOnce(new Promise<void>((resolve) => (kept = resolve)));
+    const failed = vi.fn();
+    const { result } = renderHook(() => useTheme('light', failed));
+    act(() => result.current.choose('dark'));
+    expect(document.cookie).toContain(`${pendingThemeCookie(window.location.port)}=dark`);
+    await act(async () => kept());
+    expect(held()).toBe(false);
+
+    calls.setPreferences.mockReturnValueOnce(Promise.reject(new Error('the app is not answering')));
+    await act(async () => result.current.choose('system'));
+    expect(failed).toHaveBeenCalledWith(new Error('the app is not answering'));
+    expect(document.cookie).toContain(`${pendingThemeCookie(window.location.port)}=system`);
+    // Dropped only when the choice kept is the one held: an earlier one kept late leaves a later one held.
+    releaseThemeChoice('dark');
+    expect(held()).toBe(true);
+    releaseThemeChoice('system');
+    expect(held()).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api/client.js';
 import type { Preferences } from '../api/types.js';
+import { holdThemeChoice, releaseThemeChoice } from '../lib/pending-theme.js';
 
 type Theme = Preferences['theme'];
 
@@ -13,7 +14,8 @@ function apply(theme: Theme): void {
 /**
  * The theme the person chose (kept by the app for every window), applied to the page; `choose` changes it. `kept`:
  * the kept theme when the page came with it (the app writes it into the page it serves, already applied), else null,
- * and it is asked of the app. A choice made before that answer arrives stands: the answer is older than it.
+ * and it is asked of the app. A choice made before that answer arrives stands: the answer is older than it. A choice
+ * rides on the window's requests until the app has kept it, so a reload at once is drawn in it (pending-theme.ts).
  */
 export function useTheme(
   kept: Theme | null,
@@ -34,7 +36,8 @@ export function useTheme(
       chosen.current = true;
       setTheme(next);
       apply(next);
-      api.setPreferences({ theme: next }).catch(onFailure);
+      holdThemeChoice(next);
+      api.setPreferences({ theme: next }).then(() => releaseThemeChoice(next), onFailure);
     },
     [onFailure],
   );

@@ -21,5 +21,5 @@ export function formatLatency(milliseconds: number): string {
   return milliseconds < 10 ? `${milliseconds.toFixed(1)} ms` : formatDuration(milliseconds);
 }
 
-// Shared with the first screen the UI server draws, which must read the same.
+// The words the app uses for listings too.
 export { counted, formatWhen } from '@client/core';

@@ -1,5 +1,6 @@
+import { THEMES, type Theme } from '@client/core';
 import type { FastifyInstance } from 'fastify';
-import { readTheme, THEMES, type Theme } from '../theme-preference.js';
+import { readTheme } from '../theme-preference.js';
 import type { UiContext } from '../ui-context.js';
 
 const SPLITS = ['auto', 'horizontal', 'vertical'] as const;

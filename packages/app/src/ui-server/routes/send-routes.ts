@@ -21,7 +21,7 @@ function historyItem(entry: HistoryEntry): HistoryItem {
 
 /** Sending a request, cancelling it, and the history of what was sent. */
 export function registerSendRoutes(app: FastifyInstance, context: UiContext): void {
-  const { store, sender, responseBodies } = context;
+  const { store, sender, checkedSends, responseBodies } = context;
 
   app.post<{ Body: SendInput }>(
     '/api/send',
@@ -47,10 +47,37 @@ export function registerSendRoutes(app: FastifyInstance, context: UiContext): vo
       },
     },
     async (request, reply) => {
-      const sent = await sender.send(request.body);
+      const sent = await checkedSends.send(request.body);
       reply.send(responseBodies.present(sent.outcome, sent.bytes ?? null));
       sent.keepInHistory();
       return reply;
+    },
+  );
+
+  app.post<{ Body: { checksId: string; keep: { layer: string; name: string }[] } }>(
+    '/api/send/variables',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['checksId', 'keep'],
+          properties: {
+            checksId: { type: 'string' },
+            keep: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['layer', 'name'],
+                properties: { layer: { type: 'string' }, name: { type: 'string' } },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      await checkedSends.keepVariables(request.body.checksId, request.body.keep);
+      return reply.code(204).send();
     },
   );
 

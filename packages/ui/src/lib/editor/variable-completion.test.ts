@@ -86,13 +86,9 @@ describe('variableCompletions', () => {
     });
     views.push(view);
     view.dispatch({ changes: { from: 0, insert: '{{' }, selection: { anchor: 2 }, userEvent: 'input.type' });
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect([...parent.querySelectorAll('.cm-completionLabel')].map((label) => label.textContent)).toEqual([
-      'base_url',
-      'token',
-      'user_id',
-      'users',
-    ]);
+    // The list opens once the completion source has answered.
+    const labels = () => [...parent.querySelectorAll('.cm-completionLabel')].map((label) => label.textContent);
+    await expect.poll(labels).toEqual(['base_url', 'token', 'user_id', 'users']);
   });
 });
 
