@@ -5,10 +5,13 @@ import ts from 'typescript';
 /**
  * What the UI may take from core as values, written down: constants, URL and template rules, the cURL export,
  * which rows are sent, how a listing says when and how many and what a project's card says, the first screen's
- * template format (the UI's build draws it, the app fills it) and the cookie a theme choice rides on (both read the
- * same). Types are free (they vanish from the bundle); any other value is a decision to make here first.
+ * template format (the UI's build draws it, the app fills it), the cookie a theme choice rides on (both read the
+ * same), and the words and the reader of assertion rows (the Tests tab says, as a row is typed, what saving would
+ * refuse). Types are free (they vanish from the bundle); any other value is a decision to make here first.
  */
 export const UI_VALUES_FROM_CORE: readonly string[] = [
+  'ASSERTION_OPERATORS',
+  'ASSERTION_SOURCES',
   'BASE_URL_VARIABLE',
   'CARDS_SLOT',
   'COLLECTION_FORMATS',
@@ -17,7 +20,10 @@ export const UI_VALUES_FROM_CORE: readonly string[] = [
   'HTTP_METHODS',
   'MASKED_VALUE',
   'PROJECT_CARD_FIELDS',
+  'PROPERTY_SOURCES',
   'THEMES',
+  'VALUELESS_OPERATORS',
+  'assertionText',
   'counted',
   'effectiveSettings',
   'fillFirstScreen',
@@ -31,6 +37,7 @@ export const UI_VALUES_FROM_CORE: readonly string[] = [
   'placeholder',
   'placeholderPattern',
   'projectCardText',
+  'readAssertion',
   'resolveTemplate',
   'slotMark',
   'splitUrl',

@@ -122,6 +122,48 @@ describe('EndpointEditor', () => {
     expect(last?.body).toEqual({ mode: 'json', text: '{\n  "a": [\n    1,\n    2\n  ]\n}' });
   });
 
+  it('keeps assertion rows in the draft, counts the ones checked, and is unchanged again once they are gone', () => {
+    let last: EndpointDraft | undefined;
+    render(<Harness onDraft={(draft) => (last = draft)} />);
+    const tab = screen.getByRole('tab', { name: /^Tests/ });
+    expect(tab.textContent).toBe('Tests');
+    fireEvent.click(tab);
+    fireEvent.click(screen.getByRole('button', { name: 'Add assertion' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add assertion' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Use assertion 2' }));
+    expect(last?.tests).toEqual([
+      { source: 'status', property: '', operator: 'eq', value: '200' },
+      { source: 'status', property: '', operator: 'eq', value: '200', enabled: false },
+    ]);
+    expect(tab.textContent).toBe('Tests1');
+    expect(screen.getByRole('img', { name: 'Unsaved changes' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove assertion 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove assertion 1' }));
+    expect(last).not.toHaveProperty('tests');
+    expect(screen.queryByRole('img', { name: 'Unsaved changes' })).toBeNull();
+  });
+
+  it('edits the scripts in a JavaScript editor, showing an imported test script, and drops scripts of nothing', async () => {
+    let last: EndpointDraft | undefined;
+    const imported = { from: 'postman' as const, preRequest: '', postResponse: '', tests: 'pm.test("ok", () => {});' };
+    render(<Harness initial={{ ...saved, scripts: imported }} onDraft={(draft) => (last = draft)} />);
+    fireEvent.click(screen.getByRole('tab', { name: /^Scripts/ }));
+    const tests = await screen.findByLabelText('Tests script of the endpoint');
+    expect(editorText(tests)).toBe(imported.tests);
+    expect(tests.closest('.code-area')?.querySelector('.cm-editor')).toBeTruthy();
+    const parts = screen.getByRole('radiogroup', { name: 'Script of the endpoint' });
+    fireEvent.click(within(parts).getByRole('radio', { name: 'Pre-request' }));
+    act(() =>
+      replaceEditorText(screen.getByLabelText('Pre-request script of the endpoint'), 'pm.variables.set("a", 1);'),
+    );
+    expect(last?.scripts).toEqual({ ...imported, preRequest: 'pm.variables.set("a", 1);' });
+    expect(screen.getByRole('tab', { name: /^Scripts/ }).textContent).toBe('Scripts2');
+    act(() => replaceEditorText(screen.getByLabelText('Pre-request script of the endpoint'), ''));
+    fireEvent.click(within(parts).getByRole('radio', { name: /Tests/ }));
+    act(() => replaceEditorText(screen.getByLabelText('Tests script of the endpoint'), ''));
+    expect(last).not.toHaveProperty('scripts');
+  });
+
   it('switches auth to bearer and marks a secret variable in the token', () => {
     let last: EndpointDraft | undefined;
     render(<Harness onDraft={(draft) => (last = draft)} />);

@@ -97,7 +97,11 @@ export function ResponseChecks({ checks, onKeepVariables, environmentInUse = fal
           onKeep={
             onKeepVariables === undefined
               ? undefined
-              : (chosen) => onKeepVariables(checks.id, chosen.map(({ layer, name }) => ({ layer, name })))
+              : (chosen) =>
+                  onKeepVariables(
+                    checks.id,
+                    chosen.map(({ layer, name }) => ({ layer, name })),
+                  )
           }
         />
       )}
