@@ -18,11 +18,21 @@ const USERS = JSON.stringify({
   page: { index: 1, size: 20, total: 2 },
 });
 
+/** While set, a DELETE waits for `releaseHeld`, so the runner can be shown halfway through a run. */
+let holding = false;
+const held: (() => void)[] = [];
+
+function releaseHeld(): void {
+  holding = false;
+  for (const answer of held.splice(0)) answer();
+}
+
 /** A local API answering JSON, for the screens that show a response. */
 export function startScreensApi(): Promise<LocalServer> {
-  return startLocalServer((_request, response) => {
+  return startLocalServer((request, response) => {
     response.setHeader('content-type', 'application/json');
-    response.end(USERS);
+    if (holding && request.method === 'DELETE') held.push(() => response.end(USERS));
+    else response.end(USERS);
   });
 }
 
@@ -71,6 +81,28 @@ const requestTab = (page: Page, name: string) =>
     .getByRole('tablist', { name: 'Request parts' })
     .getByRole('tab', { name: new RegExp(`^${name}`) })
     .click();
+
+const responseTab = (page: Page, name: string) =>
+  page
+    .getByRole('tablist', { name: 'Response parts' })
+    .getByRole('tab', { name: new RegExp(`^${name}`) })
+    .click();
+
+const saved = (page: Page) =>
+  page.getByRole('button', { name: 'Save', exact: true }).and(page.locator(':disabled')).waitFor();
+
+const POST_RESPONSE = [
+  'const body = pm.response.json();',
+  "pm.test('lists the first page', () => pm.expect(body.page.index).to.equal(1));",
+  "pm.test('every user is active', () => body.users.forEach((user) => pm.expect(user.active).to.equal(true)));",
+  "pm.collectionVariables.set('firstUserId', String(body.users[0].id));",
+  "console.log('users on this page:', body.users.length);",
+].join('\n');
+
+async function closeRunner(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Close the runner' }).click();
+  await page.getByLabel('Endpoint name').waitFor();
+}
 
 /** The main screens and every dialog a person opens from them, in an order each can be reached in. */
 const MAIN_SCREENS: readonly MainScreen[] = [
@@ -190,6 +222,108 @@ const MAIN_SCREENS: readonly MainScreen[] = [
       await page.getByRole('button', { name: 'Agent', exact: true }).click();
       await dialog(page, 'Agent');
     },
+  },
+  {
+    name: 'request-tests',
+    async open(page) {
+      await requestTab(page, 'Tests');
+      const add = page.getByRole('button', { name: 'Add assertion' });
+      await add.click();
+      await add.click();
+      await page.getByLabel('Assertion 2 source').selectOption('jsonpath');
+      await page.getByLabel('Assertion 2 JSONPath').fill('$.users');
+      await page.getByLabel('Assertion 2 operator').selectOption('length');
+      await page.getByLabel('Assertion 2 value').fill('2');
+      await add.click();
+      await page.getByLabel('Assertion 3 source').selectOption('header');
+      await page.getByLabel('Assertion 3 header name').fill('Content-Type');
+      await page.getByLabel('Assertion 3 operator').selectOption('contains');
+      await page.getByLabel('Assertion 3 value').fill('json');
+      await add.click();
+      await page.getByLabel('Assertion 4 source').selectOption('jsonpath');
+      await page.getByLabel('Assertion 4 JSONPath').fill('$.page.total');
+      await page.getByLabel('Assertion 4 operator').selectOption('gt');
+      await page.getByLabel('Assertion 4 value').fill('5');
+    },
+    close: async (page) => {
+      await page.keyboard.press('ControlOrMeta+s');
+      await saved(page);
+    },
+  },
+  {
+    name: 'request-scripts',
+    async open(page) {
+      await requestTab(page, 'Scripts');
+      await page.getByRole('radio', { name: /^Post-response/ }).click();
+      await page.getByLabel('Post-response script of the endpoint').fill(POST_RESPONSE);
+    },
+    close: async (page) => {
+      await page.keyboard.press('ControlOrMeta+s');
+      await saved(page);
+    },
+  },
+  {
+    name: 'response-tests',
+    async open(page) {
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await responseTab(page, 'Tests');
+      await page.getByTestId('response-checks').waitFor();
+    },
+    close: (page) => responseTab(page, 'Body'),
+  },
+  {
+    name: 'project-scripts',
+    async open(page) {
+      await page.getByRole('button', { name: 'Project menu' }).click();
+      await page.getByRole('menuitem', { name: 'Project scripts…' }).click();
+      await dialog(page, 'Project scripts');
+    },
+  },
+  {
+    name: 'runner-setup',
+    async open(page) {
+      await page.getByRole('button', { name: 'Project menu' }).click();
+      await page.getByRole('menuitem', { name: 'Run project…' }).click();
+      await page.getByRole('heading', { name: 'Run Agent imports' }).waitFor();
+    },
+    close: async () => undefined,
+  },
+  {
+    // Halfway: the API holds the DELETE until the screen is closed.
+    name: 'runner-running',
+    async open(page) {
+      holding = true;
+      await page.getByRole('button', { name: /^Run \d+ requests$/ }).click();
+      await page.getByText(/^Sending Delete user/).waitFor();
+    },
+    async close(page) {
+      releaseHeld();
+      await page
+        .getByTestId('run-status')
+        .getByText(/^(Passed|Failed)$/)
+        .waitFor();
+    },
+  },
+  {
+    name: 'runner-finished',
+    open: (page) => page.getByRole('tab', { name: 'Runs' }).click(),
+    async close(page) {
+      await page.getByRole('tab', { name: 'Requests', exact: true }).click();
+      await closeRunner(page);
+    },
+  },
+  {
+    name: 'runner-load',
+    async open(page) {
+      await page.getByRole('button', { name: 'Project menu' }).click();
+      await page.getByRole('menuitem', { name: 'Run project…' }).click();
+      await page.getByRole('tab', { name: 'Load test' }).click();
+      await page.getByLabel('Connections').fill('2');
+      await page.getByLabel('Duration (seconds)').fill('1');
+      await page.getByRole('button', { name: 'Start load test' }).click();
+      await page.getByTestId('load-result').waitFor();
+    },
+    close: closeRunner,
   },
 ];
 

@@ -187,7 +187,7 @@ export function EndpointEditor(props: EndpointEditorProps) {
           onNotice={props.onNotice}
           onPasteCurl={props.onPasteCurl}
         />
-        <div className="tabs" role="tablist" aria-label="Request parts" onKeyDown={onTablistKeyDown}>
+        <div className="tabs request-tabs" role="tablist" aria-label="Request parts" onKeyDown={onTablistKeyDown}>
           {tabs.map(({ id, label, badge }) => (
             <button
               key={id}

@@ -67,7 +67,7 @@ export function KeepVariables({ changes, environmentInUse, onKeep }: KeepVariabl
                 <td>
                   <input
                     type="checkbox"
-                    className="kv-enabled"
+                    className="keep-check"
                     aria-label={`Keep ${change.name}`}
                     checked={chosen.has(index)}
                     disabled={reason !== null}

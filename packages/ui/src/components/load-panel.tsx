@@ -5,7 +5,7 @@ import type { LoadSetup } from '../lib/run-request.js';
 import { Icon } from './icons.js';
 import { LatencyHistogram } from './latency-histogram.js';
 
-interface LoadPanelProps {
+interface LoadFormProps {
   setup: LoadSetup;
   onSetup: (setup: LoadSetup) => void;
   state: LoadState;
@@ -21,12 +21,11 @@ const number = (value: number, digits = 0) =>
   value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /**
- * The load mode: the same requests sent over N connections for a duration, each connection sending the next as its
- * answer comes. Live counts while it runs; then throughput, latency percentiles, statuses, errors and a histogram.
+ * The load mode's options: the same requests sent over N connections for a duration, each connection sending the next
+ * as its answer comes; Start, and Stop while it runs.
  */
-export function LoadPanel({ setup, onSetup, state, problem, requestCount, onStart, onStop }: LoadPanelProps) {
+export function LoadForm({ setup, onSetup, state, problem, requestCount, onStart, onStop }: LoadFormProps) {
   const running = state.kind === 'running' || state.kind === 'starting';
-  const durationMs = Number(setup.durationSeconds) * 1000;
   return (
     <div className="load-panel">
       <form
@@ -75,47 +74,47 @@ export function LoadPanel({ setup, onSetup, state, problem, requestCount, onStar
             `Each connection sends the ${requestCount === 1 ? 'request' : `${requestCount} requests`} in turn, the next as soon as an answer comes. Scripts and checks do not run.`}
         </span>
       </form>
-      {state.kind === 'running' && (
-        <div className="load-live" data-testid="load-progress">
-          <div
-            className="run-progress"
-            role="progressbar"
-            aria-label="Load test progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={
-              state.progress === null || !(durationMs > 0)
-                ? 0
-                : Math.min(100, Math.round((state.progress.elapsedMs / durationMs) * 100))
-            }
-          >
-            <div
-              className="run-progress-fill"
-              style={{
-                width:
-                  state.progress === null || !(durationMs > 0)
-                    ? '0%'
-                    : `${Math.min(100, (state.progress.elapsedMs / durationMs) * 100)}%`,
-              }}
-            />
-          </div>
-          <p className="muted">
-            {state.stopping
-              ? 'Stopping…'
-              : state.progress === null
-                ? 'Starting…'
-                : `${formatDuration(state.progress.elapsedMs)} · ${number(state.progress.requests)} requests · ${number(
-                    state.progress.errors,
-                  )} errors · ${number(state.progress.requests / Math.max(0.001, state.progress.elapsedMs / 1000))} req/s`}
-          </p>
-        </div>
-      )}
+    </div>
+  );
+}
+
+/** A load test as it goes (its counts every half second), then its result; nothing before it starts. */
+export function LoadOutcome({ state }: { state: LoadState }) {
+  return (
+    <>
+      {state.kind === 'running' && <LoadLive state={state} />}
       {state.kind === 'failed' && (
         <p className="form-error" role="alert">
           {state.message}
         </p>
       )}
       {state.kind === 'finished' && <LoadResultView result={state.result} />}
+    </>
+  );
+}
+
+function LoadLive({ state }: { state: Extract<LoadState, { kind: 'running' }> }) {
+  const { progress } = state;
+  const share = progress === null ? 0 : Math.min(1, progress.elapsedMs / state.durationMs);
+  return (
+    <div className="load-live" data-testid="load-progress">
+      <div
+        className="run-progress"
+        role="progressbar"
+        aria-label="Load test progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(share * 100)}
+      >
+        <div className="run-progress-fill" style={{ width: `${share * 100}%` }} />
+      </div>
+      <p className="muted">
+        {state.stopping
+          ? 'Stopping…'
+          : progress === null
+            ? 'Starting…'
+            : `${formatDuration(progress.elapsedMs)} · ${number(progress.requests)} requests · ${number(progress.errors)} errors · ${number(progress.requests / Math.max(0.001, progress.elapsedMs / 1000))} req/s`}
+      </p>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { buildLoadRequest, buildRunRequest, type LoadSetup, type RunSetup, rerun
 import { sortedTree } from '../lib/tree.js';
 import { ConfirmDialog } from './dialog.js';
 import { Icon } from './icons.js';
-import { LoadPanel } from './load-panel.js';
+import { LoadForm, LoadOutcome } from './load-panel.js';
 import { RunOrderList } from './run-order-list.js';
 import { RunReport } from './run-report.js';
 import { RunSetupForm } from './run-setup.js';
@@ -118,7 +118,7 @@ export function RunnerView(props: RunnerViewProps) {
               className={mode === shown ? 'tab tab-active' : 'tab'}
               onClick={() => setMode(shown)}
             >
-              {shown === 'run' ? 'Requests' : 'Load test'}
+              {shown === 'run' ? 'Run' : 'Load test'}
             </button>
           ))}
         </div>
@@ -150,7 +150,7 @@ export function RunnerView(props: RunnerViewProps) {
               onRun={() => request.ok && void live.start(request.value)}
             />
           ) : (
-            <LoadPanel
+            <LoadForm
               setup={loadSetup}
               onSetup={setLoadSetup}
               state={load.state}
@@ -168,6 +168,7 @@ export function RunnerView(props: RunnerViewProps) {
           />
         </div>
       )}
+      {mode === 'load' && <LoadOutcome state={load.state} />}
       {deleting && run !== null && (
         <ConfirmDialog
           title="Delete run"

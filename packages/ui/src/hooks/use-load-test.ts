@@ -7,7 +7,7 @@ import { useAppEvent } from './app-events.js';
 export type LoadState =
   | { kind: 'idle' }
   | { kind: 'starting' }
-  | { kind: 'running'; loadId: string; progress: LoadProgress | null; stopping: boolean }
+  | { kind: 'running'; loadId: string; durationMs: number; progress: LoadProgress | null; stopping: boolean }
   | { kind: 'finished'; loadId: string; result: LoadResult }
   | { kind: 'failed'; message: string };
 
@@ -47,7 +47,14 @@ export function useLoadTest() {
         const { loadId } = await api.startLoad(request);
         const queued = waiting.current ?? [];
         waiting.current = null;
-        show(queued.reduce(applyLoadEvent, { kind: 'running', loadId, progress: null, stopping: false }));
+        const running: LoadState = {
+          kind: 'running',
+          loadId,
+          durationMs: request.durationMs,
+          progress: null,
+          stopping: false,
+        };
+        show(queued.reduce(applyLoadEvent, running));
       } catch (caught) {
         waiting.current = null;
         show({ kind: 'failed', message: caught instanceof Error ? caught.message : String(caught) });
