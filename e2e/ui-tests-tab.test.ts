@@ -89,7 +89,12 @@ describe('the Tests tab', () => {
     await page.getByText('The value must be a number for length (or a {{variable}} holding one), not "two"').waitFor();
     await page.getByLabel('Assertion 4 value').fill('2');
     await page.getByRole('checkbox', { name: 'Use assertion 4' }).uncheck();
-    expect(await page.getByRole('tab', { name: /^Tests/ }).first().textContent()).toBe('Tests3');
+    expect(
+      await page
+        .getByRole('tab', { name: /^Tests/ })
+        .first()
+        .textContent(),
+    ).toBe('Tests3');
     await page.getByRole('img', { name: 'Unsaved changes' }).first().waitFor();
     await browser.screenshot('ui-tests-tab');
     await page.keyboard.press('Control+s');
@@ -126,13 +131,19 @@ describe('the Tests tab', () => {
     await post.click();
     // Completion offers the scripting API member by member, with a line on each.
     await page.keyboard.type('pm.environ');
-    await page.getByRole('listbox').getByRole('option', { name: /environment/ }).waitFor();
-    await page.locator('.cm-completionInfo').getByText(/Variables of the environment in use/).waitFor();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /environment/ })
+      .waitFor();
+    await page
+      .locator('.cm-completionInfo')
+      .getByText(/Variables of the environment in use/)
+      .waitFor();
     await browser.screenshot('ui-scripts-tab');
     await page.keyboard.press('Escape');
     await post.fill(
       [
-        "const user = pm.response.json();",
+        'const user = pm.response.json();',
         "pm.test('has a name', () => pm.expect(user.name).to.eql('Ada'));",
         "pm.test('is an author', () => pm.expect(user.roles).to.include('editor'));",
         "console.log('user', user.id);",
@@ -141,7 +152,12 @@ describe('the Tests tab', () => {
         "pm.globals.set('everywhere', 'no');",
       ].join('\n'),
     );
-    expect(await page.getByRole('tab', { name: /^Scripts/ }).first().textContent()).toBe('Scripts2');
+    expect(
+      await page
+        .getByRole('tab', { name: /^Scripts/ })
+        .first()
+        .textContent(),
+    ).toBe('Scripts2');
     await page.keyboard.press('Control+s');
     await saved();
 

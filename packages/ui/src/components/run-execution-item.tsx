@@ -2,6 +2,7 @@ import type { RunExecution } from '@client/core';
 import { formatDuration } from '../lib/format.js';
 import { executionChecks, executionVerdict } from '../lib/live-run.js';
 import { ScriptErrorLine, TestLine } from './check-lines.js';
+import { Icon } from './icons.js';
 import { MethodBadge } from './method-badge.js';
 import { Verdict } from './verdict.js';
 
@@ -15,10 +16,13 @@ export function RunExecutionItem({ execution, showIteration }: { execution: RunE
   const name = [...execution.item.path, execution.item.name].join(' / ');
   const details =
     execution.assertions.length > 0 || execution.error !== undefined || (execution.scriptErrors ?? []).length > 0;
-  const line = (
+  const line = (toggle: boolean) => (
     <>
+      <span className="run-item-toggle" aria-hidden="true">
+        {toggle && <Icon name="chevron" size={12} />}
+      </span>
       <Verdict verdict={verdict} />
-      {showIteration && <span className="run-iteration">#{execution.iteration + 1}</span>}
+      <span className="run-iteration">{showIteration ? `#${execution.iteration + 1}` : ''}</span>
       <MethodBadge method={execution.request.method} />
       <span className="run-item-name">{name}</span>
       <span className="run-item-status">
@@ -35,14 +39,14 @@ export function RunExecutionItem({ execution, showIteration }: { execution: RunE
   if (!details) {
     return (
       <li className="run-item">
-        <div className="run-item-line run-item-line-plain">{line}</div>
+        <div className="run-item-line run-item-line-plain">{line(false)}</div>
       </li>
     );
   }
   return (
     <li className="run-item">
       <details open={verdict === 'failed'}>
-        <summary className="run-item-line">{line}</summary>
+        <summary className="run-item-line">{line(true)}</summary>
         <div className="run-item-details">
           <p className="run-item-url mono">{execution.request.url}</p>
           {execution.error !== undefined && <p className="check-message">{execution.error.message}</p>}

@@ -10,7 +10,7 @@ const ROW_HEIGHT = 34;
 interface RunOrderListProps {
   entries: OrderEntry[];
   onChange: (entries: OrderEntry[]) => void;
-  /** Back to the tree's order with every request in. */
+  /** Back to the default order with every request in. */
   onReset: () => void;
   changed: boolean;
 }
@@ -44,8 +44,14 @@ export function RunOrderList({ entries, onChange, onReset, changed }: RunOrderLi
         <button type="button" className="button button-small button-ghost" onClick={() => setAll(false)}>
           None
         </button>
-        <button type="button" className="button button-small button-ghost" onClick={onReset} disabled={!changed}>
-          Tree order
+        <button
+          type="button"
+          className="button button-small button-ghost"
+          onClick={onReset}
+          disabled={!changed}
+          title="Every request, in the order they were made (an imported collection’s own order)"
+        >
+          Default order
         </button>
       </div>
       {entries.length === 0 ? (

@@ -7,9 +7,8 @@ import { useLoadTest } from '../hooks/use-load-test.js';
 import { saveBlob } from '../lib/download.js';
 import { messageOf } from '../lib/message-of.js';
 import { onTablistKeyDown } from '../lib/roving-focus.js';
-import { folderPath, orderOption, requestsInTree } from '../lib/run-order.js';
+import { folderPath, orderOption, requestsInOrder } from '../lib/run-order.js';
 import { buildLoadRequest, buildRunRequest, type LoadSetup, type RunSetup, rerunRequest } from '../lib/run-request.js';
-import { sortedTree } from '../lib/tree.js';
 import { ConfirmDialog } from './dialog.js';
 import { Icon } from './icons.js';
 import { LoadForm, LoadOutcome } from './load-panel.js';
@@ -41,7 +40,7 @@ export interface RunnerViewProps {
  */
 export function RunnerView(props: RunnerViewProps) {
   const { projectId, folderId, tree, environments } = props;
-  const treeOrder = useMemo(() => requestsInTree(sortedTree(tree.folders, tree.endpoints), folderId), [tree, folderId]);
+  const defaultOrder = useMemo(() => requestsInOrder(tree, folderId), [tree, folderId]);
   const [mode, setMode] = useState<RunnerMode>('run');
   const [setup, setSetup] = useState<RunSetup>(() => ({
     environmentId: environments?.activeEnvironmentId ?? null,
@@ -50,7 +49,7 @@ export function RunnerView(props: RunnerViewProps) {
     timeoutMs: '',
     bail: false,
     dataFile: null,
-    entries: treeOrder,
+    entries: defaultOrder,
   }));
   const [loadSetup, setLoadSetup] = useState<LoadSetup>({ connections: '10', durationSeconds: '10' });
   const [deleting, setDeleting] = useState(false);
@@ -73,7 +72,7 @@ export function RunnerView(props: RunnerViewProps) {
     }));
   }, [run, props.runId]);
 
-  const request = buildRunRequest({ projectId, folderId }, setup, treeOrder);
+  const request = buildRunRequest({ projectId, folderId }, setup, defaultOrder);
   const loadRequest = request.ok ? buildLoadRequest(request.value, loadSetup) : request;
   const included = setup.entries.filter((entry) => entry.included).length;
   const title = folderId === null ? props.projectName : folderPath(tree.folders, folderId) || 'a folder that is gone';
@@ -163,8 +162,8 @@ export function RunnerView(props: RunnerViewProps) {
           <RunOrderList
             entries={setup.entries}
             onChange={(entries) => setSetup({ ...setup, entries })}
-            onReset={() => setSetup({ ...setup, entries: treeOrder })}
-            changed={orderOption(setup.entries, treeOrder) !== undefined}
+            onReset={() => setSetup({ ...setup, entries: defaultOrder })}
+            changed={orderOption(setup.entries, defaultOrder) !== undefined}
           />
         </div>
       )}

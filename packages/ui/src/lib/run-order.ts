@@ -1,6 +1,5 @@
 import type { Folder } from '@client/core';
-import type { EndpointSummary } from '../api/types.js';
-import type { FolderNode, TreeRoot } from './tree.js';
+import type { ProjectTree } from '../api/types.js';
 
 /** A request in the runner's list: run in the list's order when `included`. */
 export interface OrderEntry {
@@ -12,30 +11,21 @@ export interface OrderEntry {
   included: boolean;
 }
 
-function findFolder(nodes: readonly FolderNode[], folderId: string): FolderNode | null {
-  for (const node of nodes) {
-    if (node.folder.id === folderId) return node;
-    const inside = findFolder(node.folders, folderId);
-    if (inside !== null) return inside;
-  }
-  return null;
-}
-
 /**
- * The requests a run of the project (null) or of a folder takes, in the order the sidebar draws them (each folder's
- * folders first, then its endpoints): the run's order until the person changes it.
+ * The requests a run of the project (null) or of a folder takes when told no order, as the app takes them: depth
+ * first, each folder's folders before its own endpoints, each in the order they were made (an imported collection's
+ * own order; the sidebar shows them by name instead). The tree lists folders and endpoints in that order.
  */
-export function requestsInTree(root: TreeRoot, folderId: string | null): OrderEntry[] {
-  const start = folderId === null ? root : findFolder(root.folders, folderId);
-  if (start === null) return [];
+export function requestsInOrder(tree: ProjectTree, folderId: string | null): OrderEntry[] {
   const entries: OrderEntry[] = [];
-  const walk = (node: { folders: FolderNode[]; endpoints: EndpointSummary[] }, path: string[]) => {
-    for (const child of node.folders) walk(child, [...path, child.folder.name]);
-    for (const endpoint of node.endpoints) {
+  const visit = (parentId: string | null, path: string[]) => {
+    for (const folder of tree.folders) if (folder.parentId === parentId) visit(folder.id, [...path, folder.name]);
+    for (const endpoint of tree.endpoints) {
+      if (endpoint.folderId !== parentId) continue;
       entries.push({ id: endpoint.id, name: endpoint.name, method: endpoint.method, path, included: true });
     }
   };
-  walk(start, []);
+  if (folderId === null || tree.folders.some((folder) => folder.id === folderId)) visit(folderId, []);
   return entries;
 }
 
@@ -54,12 +44,12 @@ export function folderPath(folders: readonly Folder[], folderId: string): string
 }
 
 /**
- * What a run is told of its order: nothing while the list is the tree's order with every request in (the app runs
- * tree order), else the ids of the included requests as listed.
+ * What a run is told of its order: nothing while the list is the default order with every request in (the app takes
+ * that order itself), else the ids of the included requests as listed.
  */
-export function orderOption(entries: readonly OrderEntry[], treeOrder: readonly OrderEntry[]): string[] | undefined {
+export function orderOption(entries: readonly OrderEntry[], defaults: readonly OrderEntry[]): string[] | undefined {
   const unchanged =
-    entries.length === treeOrder.length &&
-    entries.every((entry, index) => entry.included && entry.id === treeOrder[index]?.id);
+    entries.length === defaults.length &&
+    entries.every((entry, index) => entry.included && entry.id === defaults[index]?.id);
   return unchanged ? undefined : entries.filter((entry) => entry.included).map((entry) => entry.id);
 }

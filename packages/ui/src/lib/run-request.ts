@@ -42,10 +42,10 @@ function built<T>(make: () => T): Built<T> {
 export function buildRunRequest(
   target: { projectId: string; folderId: string | null },
   setup: RunSetup,
-  treeOrder: readonly OrderEntry[],
+  defaultOrder: readonly OrderEntry[],
 ): Built<RunRequest> {
   return built(() => {
-    const order = orderOption(setup.entries, treeOrder);
+    const order = orderOption(setup.entries, defaultOrder);
     if (order !== undefined && order.length === 0) throw new Error('Tick at least one request to run');
     const iterations = wholeNumber(setup.iterations, 'Iterations', 1, 10_000);
     const delayMs = wholeNumber(setup.delayMs, 'Delay', 0, 600_000);
