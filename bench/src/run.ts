@@ -14,6 +14,7 @@ import { parseAccuracy } from './cases/parse-accuracy.js';
 import { parseSpeed } from './cases/parse-speed.js';
 import { releasePackage } from './cases/release-package.js';
 import { responseRender10mb } from './cases/response-render-10mb.js';
+import { scriptOverhead } from './cases/script-overhead.js';
 import { sendOverhead } from './cases/send-overhead.js';
 import { uiFirstPaint } from './cases/ui-first-paint.js';
 import { uiOpen10k } from './cases/ui-open-10k.js';
@@ -34,6 +35,7 @@ const CASES: readonly BenchCase[] = [
   list10k,
   importOpenApiLarge,
   sendOverhead,
+  scriptOverhead,
   responseRender10mb,
   uiOpen10k,
   agentSendOverhead,
