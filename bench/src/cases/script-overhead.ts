@@ -21,7 +21,6 @@ export const TEN_ASSERTIONS = [
   'pm.test("no query", () => pm.expect(json.queryParams).to.have.lengthOf(0));',
   'pm.test("designing", () => pm.expect(json.state).to.be.oneOf(["Designing", "Developing"]));',
   'pm.test("quick", () => pm.expect(pm.response.responseTime).to.be.below(5000));',
-  'pm.test("small", () => pm.expect(pm.response.text().length).to.be.above(10));',
 ].join('\n');
 
 export function benchEngine(): HttpEngine {
