@@ -11,6 +11,9 @@ import { CAPABILITIES } from '../capabilities/capability-catalog.js';
 import { generateProject } from '../generate-project.js';
 import { scratchDirectory } from '../generate-project.test-support.js';
 import { addResource } from './add-resource.js';
+import { createFormatter } from './format-source.js';
+import { parseResourceName } from './resource-name.js';
+import { readSampleFiles, renameSample } from './sample-source.js';
 
 const run = promisify(execFile);
 const biome = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
@@ -104,6 +107,33 @@ describe('addResource', () => {
     expect(application).toContain('const orders = new OrderAppService(new OrderGatewayImpl(database), database);');
     expect(application).toContain('await api.register(orderController(orders));');
     expect(application).toContain('orderProvider: new OrderProvider(orders),');
+  });
+
+  it("writes the sample resource's sources with the resource's names, so a change to the sample reaches both", async () => {
+    const directory = await generated();
+    await addResource(directory, { name: 'order', fields: 'quantity:int' });
+    const parameters = { groupId: 'com.acme', artifactId: 'shop', version: '1.0.0', package: 'com.acme.shop' };
+    const sample = await readSampleFiles(ARCHETYPES[0].templateDir, parameters);
+    const spec = { name: parseResourceName('order'), fields: [], modulePrefix: '@com.acme/shop' };
+    const format = createFormatter(readFileSync(join(directory, 'biome.json'), 'utf8'), '@com.acme');
+    // The sources that depend on no field are the sample's, renamed (and formatted for the new names' lengths);
+    // the others are the sample's with its fields' lines written for the resource's.
+    const renamedOnly = {
+      gateway: 'shop-domain/src/order/order-gateway.ts',
+      appService: 'shop-application/src/order/order-app-service.ts',
+      api: 'shop-api/src/order/order-api.ts',
+      client: 'shop-api/src/order/order-client.ts',
+      dataObject: 'shop-infrastructure/src/order/order-do.ts',
+      controller: 'shop-start/src/controller/order-controller.ts',
+    } as const;
+    for (const [role, path] of Object.entries(renamedOnly)) {
+      expect(readFileSync(join(directory, path), 'utf8'), path).toBe(
+        format(path, renameSample(sample[role as keyof typeof renamedOnly], spec)),
+      );
+    }
+    const comments = (text: string) => text.split('\n').filter((line) => /^\s*(\/\/|\/\*\*|\*)/.test(line));
+    const gateway = readFileSync(join(directory, 'shop-infrastructure/src/order/order-gateway-impl.ts'), 'utf8');
+    expect(comments(gateway)).toEqual(comments(renameSample(sample.gatewayImpl, spec)));
   });
 
   it('numbers each new migration after the last one and shares the date helpers', async () => {

@@ -1,7 +1,9 @@
 import { FIELD_TYPES, INT_RANGE, STRING_MAX_LENGTH } from './field-types.js';
 import type { ResourceField } from './resource-fields.js';
 import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
-import { article, fit, guard, sortedNames, throwCall } from './source-text.js';
+import { replaceLinesBetween, replaceOnce } from './sample-edits.js';
+import { renameSample, SAMPLE_FILES, type SampleSources } from './sample-source.js';
+import { fit, guard, sortedNames, throwCall } from './source-text.js';
 
 /** The constant of the domain's limits, `ORDER_RULES`, or undefined when no field type has limits. */
 export function rulesConstant(spec: ResourceSpec): string | undefined {
@@ -71,88 +73,44 @@ function commonImports(spec: ResourceSpec): string[] {
   ]);
 }
 
-function entityFile(spec: ResourceSpec): string {
+function entityFile(spec: ResourceSpec, sample: string): string {
+  const file = SAMPLE_FILES.entity;
   const { name, fields } = spec;
-  const rules = rulesConstant(spec) ?? '';
+  const rules = rulesConstant(spec);
   const fromCommon = commonImports(spec);
+  const typed = (indent: string, end: string) =>
+    fields.map((field) => `${indent}readonly ${field.name}: ${FIELD_TYPES[field.type].typescript}${end}`);
+  let text = replaceOnce(
+    sample,
+    file,
+    /^import \{[^}]*\} from '[^']*-common';\n\n/m,
+    fromCommon.length > 0 ? `import { ${fromCommon.join(', ')} } from '${moduleImport(spec, 'common')}';\n\n` : '',
+  );
+  if (fields.every((field) => field.type === 'boolean')) {
+    text = replaceOnce(text, file, /^import \{ DomainError \} from '\.\.\/domain-error\.js';\n\n/m, '');
+  }
+  text = rules
+    ? replaceLinesBetween(text, file, /^export const \w+_RULES = \{$/, /^\} as const;$/, ruleMembers(spec))
+    : replaceOnce(text, file, /^\/\*\*[^\n]*\*\/\nexport const \w+_RULES = \{\n[\s\S]*?^\} as const;\n\n/m, '');
+  const columns = ['id', ...fields.map((field) => field.name)].map((column) => `'${column}'`);
+  text = replaceOnce(text, file, /_SORT_COLUMNS = \[[^\]]*\]/, `_SORT_COLUMNS = [${columns.join(', ')}]`);
+  text = replaceLinesBetween(text, file, /^export interface \w+Draft \{$/, /^\}$/, typed('  ', ';'));
+  text = replaceLinesBetween(text, file, /^ {4}readonly id: number,$/, /^ {2}\) \{\}$/, typed('    ', ','));
+  const hasText = fields.some((field) => field.type === 'string');
+  text = replaceOnce(text, file, / \(name trimmed\)/, hasText ? ' (text trimmed)' : '');
+  text = replaceLinesBetween(
+    text,
+    file,
+    /^ {2}static draft\(/,
+    /^ {4}return \{/,
+    fields.flatMap((field) => fieldChecks(field, rules ?? '')),
+  );
   const normalised = fields.map((field) =>
     field.type === 'string' ? field.name : `${field.name}: input.${field.name}`,
   );
-  const hasText = fields.some((field) => field.type === 'string');
-  return [
-    ...(fromCommon.length > 0
-      ? [fit('', 'import ', 'curly', fromCommon, ` from '${moduleImport(spec, 'common')}';`), '']
-      : []),
-    ...(fields.some((field) => field.type !== 'boolean')
-      ? ["import { DomainError } from '../domain-error.js';", '']
-      : []),
-    ...(rules
-      ? [
-          `/** Limits ${article(name.words)} must stay within; the start module declares the same limits on its routes. */`,
-          `export const ${rules} = {`,
-          ...ruleMembers(spec),
-          '} as const;',
-          '',
-        ]
-      : []),
-    `/** Fields a page of ${name.words} records may be sorted by; anything else never reaches a query. */`,
-    fit(
-      '',
-      `export const ${name.constant}_SORT_COLUMNS = `,
-      'square',
-      ['id', ...fields.map((field) => field.name)].map((column) => `'${column}'`),
-      ' as const;',
-    ),
-    `export type ${name.pascal}SortColumn = (typeof ${name.constant}_SORT_COLUMNS)[number];`,
-    '',
-    `/** What ${article(name.words)} is made of before it has an id. */`,
-    `export interface ${name.pascal}Draft {`,
-    ...fields.map((field) => `  readonly ${field.name}: ${FIELD_TYPES[field.type].typescript};`),
-    '}',
-    '',
-    `export class ${name.pascal} {`,
-    '  private constructor(',
-    '    readonly id: number,',
-    ...fields.map((field) => `    readonly ${field.name}: ${FIELD_TYPES[field.type].typescript},`),
-    '  ) {}',
-    '',
-    `  /** Checks the business rules of a new or changed ${name.words} and returns it normalised${hasText ? ' (text trimmed)' : ''}. */`,
-    `  static draft(input: ${name.pascal}Draft): ${name.pascal}Draft {`,
-    ...fields.flatMap((field) => fieldChecks(field, rules)),
-    fit('    ', 'return ', 'curly', normalised, ';'),
-    '  }',
-    '',
-    `  /** Rebuilds ${article(name.words)} that was stored earlier; the rules held when it was stored. */`,
-    `  static restore(id: number, draft: ${name.pascal}Draft): ${name.pascal} {`,
-    fit('    ', `return new ${name.pascal}`, 'round', ['id', ...fields.map((field) => `draft.${field.name}`)], ';'),
-    '  }',
-    '',
-    `  /** The same ${name.words} with new details, checked against the same rules as a new one. */`,
-    `  withDetails(details: ${name.pascal}Draft): ${name.pascal} {`,
-    `    return ${name.pascal}.restore(this.id, ${name.pascal}.draft(details));`,
-    '  }',
-    '}',
-    '',
-  ].join('\n');
-}
-
-function gatewayFile(spec: ResourceSpec): string {
-  const { pascal, kebab, words } = spec.name;
-  return `import type { PageQuery, PageResult } from '${moduleImport(spec, 'common')}';
-
-${fit('', 'import type ', 'curly', [pascal, `${pascal}Draft`, `${pascal}SortColumn`], ` from './${kebab}.js';`)}
-
-/** Persistence of ${words} records as the domain needs it; the infrastructure module implements it. */
-export interface ${pascal}Gateway {
-  page(query: PageQuery<${pascal}SortColumn>): Promise<PageResult<${pascal}>>;
-  findById(id: number): Promise<${pascal} | undefined>;
-  /** Stores a new ${words} and returns its id. */
-  insert(draft: ${pascal}Draft): Promise<number>;
-  update(${spec.name.camel}: ${pascal}): Promise<void>;
-  /** Returns false when there was no such ${words}. */
-  deleteById(id: number): Promise<boolean>;
-}
-`;
+  text = replaceOnce(text, file, /^ {4}return \{.*\};$/m, `    return { ${normalised.join(', ')} };`);
+  const restored = ['id', ...fields.map((field) => `draft.${field.name}`)];
+  return replaceOnce(text, file, /return new \w+\(id, [^)]*\);/, `return new ${name.pascal}(${restored.join(', ')});`);
 }
 
 /** Drafts the rules refuse for one field, each with its message, as `[why, draft, message]` rows of the test. */
@@ -300,12 +258,12 @@ function entityTestFile(spec: ResourceSpec): string {
   ].join('\n');
 }
 
-/** The domain module's files of a resource, by path inside `src/`. */
-export function domainFiles(spec: ResourceSpec): Map<string, string> {
+/** The domain module's files of a resource, by path inside `src/`: the sources from the sample's. */
+export function domainFiles(spec: ResourceSpec, sample: SampleSources): Map<string, string> {
   const { kebab } = spec.name;
   return new Map([
-    [`${kebab}/${kebab}.ts`, entityFile(spec)],
-    [`${kebab}/${kebab}-gateway.ts`, gatewayFile(spec)],
+    [`${kebab}/${kebab}.ts`, entityFile(spec, renameSample(sample.entity, spec))],
+    [`${kebab}/${kebab}-gateway.ts`, renameSample(sample.gateway, spec)],
     [`${kebab}/${kebab}.test.ts`, entityTestFile(spec)],
   ]);
 }

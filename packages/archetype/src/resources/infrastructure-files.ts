@@ -1,7 +1,9 @@
 import { FIELD_TYPES } from './field-types.js';
 import type { ResourceField } from './resource-fields.js';
 import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
-import { chain, fit, sortedNames } from './source-text.js';
+import { replaceEach, replaceLinesBetween, replaceOnce } from './sample-edits.js';
+import { renameSample, SAMPLE_FILES, type SampleSources } from './sample-source.js';
+import { fit, sortedNames } from './source-text.js';
 
 /** The shared helper a gateway reads `date` columns with; written the first time a resource has a date. */
 export const DATE_COLUMN_FILE = 'database/date-column.ts';
@@ -34,108 +36,29 @@ function read(field: ResourceField): string {
   return `${field.name}: ${value}`;
 }
 
-function doFile(spec: ResourceSpec): string {
-  const { pascal, table } = spec.name;
-  return `import type { Selectable } from 'kysely';
-
-import type { ${pascal}Table } from '../database/database-schema.js';
-
-/** A \`${table}\` row as read from the database. */
-export type ${pascal}DO = Selectable<${pascal}Table>;
-`;
-}
-
-function gatewayFile(spec: ResourceSpec): string {
-  const { pascal, camel, kebab, table } = spec.name;
-  const columns = ['id', ...spec.fields.map((field) => field.column)].map((column) => `'${column}'`);
-  const sortColumns = ["id: 'id'", ...spec.fields.map((field) => `${field.name}: '${field.column}'`)];
-  return `import type { PageQuery, PageResult } from '${moduleImport(spec, 'common')}';
-import { pageOffset, totalCountFromPage } from '${moduleImport(spec, 'common')}';
-${fit('', 'import type ', 'curly', [`${pascal}Draft`, `${pascal}Gateway`, `${pascal}SortColumn`], ` from '${moduleImport(spec, 'domain')}';`)}
-${fit('', 'import ', 'curly', sortedNames(['DomainError', pascal]), ` from '${moduleImport(spec, 'domain')}';`)}
-
-import type { Database } from '../database/database.js';
-import type { ${pascal}Table } from '../database/database-schema.js';
-${hasType(spec, 'date') ? "import { isoDate } from '../database/date-column.js';\n" : ''}import { ID_MAX } from '../database/migration-support.js';
-import type { ${pascal}DO } from './${kebab}-do.js';
-
-/** The columns every query reads. */
-${fit('', 'const COLUMNS = ', 'square', columns, ' as const;')}
-
-/**
- * The only columns an \`ORDER BY\` may name. The start module validates sort columns already; this map is the
- * second line: nothing but these identifiers ever reaches the SQL text.
- */
-${fit('', `const SORT_COLUMNS: Readonly<Record<${pascal}SortColumn, keyof ${pascal}Table>> = `, 'curly', sortColumns, ';')}
-
-/**
- * \`${pascal}Gateway\` in plain Kysely. \`database.executor()\` is the caller's transaction, or the pool outside
- * one. An id beyond the column's range cannot exist, so it is not looked up (PostgreSQL would refuse it).
- */
-export class ${pascal}GatewayImpl implements ${pascal}Gateway {
-  constructor(private readonly database: Database) {}
-
-  async page(query: PageQuery<${pascal}SortColumn>): Promise<PageResult<${pascal}>> {
-    let select = this.database.executor().selectFrom('${table}').select(COLUMNS);
-    for (const sort of query.sorts) {
-      if (!Object.hasOwn(SORT_COLUMNS, sort.column)) throw DomainError.ruleViolated(\`cannot sort by \${sort.column}\`);
-      select = select.orderBy(SORT_COLUMNS[sort.column], sort.direction === 'ASC' ? 'asc' : 'desc');
-    }
-    // A unique last term keeps pages stable when the requested columns have ties.
-    if (!query.sorts.some((sort) => sort.column === 'id')) select = select.orderBy('id', 'asc');
-    const rows = await select.limit(query.pageSize).offset(pageOffset(query)).execute();
-    // A page with room left tells the total by itself; only a full page (or one past the end) needs the count.
-    const totalCount = totalCountFromPage(query, rows.length) ?? (await this.countAll());
-${fit('    ', 'return ', 'curly', [`list: rows.map(to${pascal})`, 'totalCount', 'pageSize: query.pageSize', 'pageIndex: query.pageIndex'], ';')}
-  }
-
-  private async countAll(): Promise<number> {
-    const row = await this.database
-      .executor()
-      .selectFrom('${table}')
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirst();
-    return Number(row?.total ?? 0);
-  }
-
-  async findById(id: number): Promise<${pascal} | undefined> {
-    if (id > ID_MAX) return undefined;
-${chain('    ', 'const row = await this.database', ['.executor()', `.selectFrom('${table}')`, '.select(COLUMNS)', ".where('id', '=', id)", '.executeTakeFirst()'], ';')}
-    return row && to${pascal}(row);
-  }
-
-  async insert(draft: ${pascal}Draft): Promise<number> {
-    const insert = this.database.executor().insertInto('${table}').values(columnsOf(draft));
-    if (this.database.supportsReturning) return (await insert.returning('id').executeTakeFirstOrThrow()).id;
-    return Number((await insert.executeTakeFirstOrThrow()).insertId);
-  }
-
-  async update(${camel}: ${pascal}): Promise<void> {
-${chain('    ', 'await this.database', ['.executor()', `.updateTable('${table}')`, `.set(columnsOf(${camel}))`, `.where('id', '=', ${camel}.id)`, '.execute()'], ';')}
-  }
-
-  async deleteById(id: number): Promise<boolean> {
-    if (id > ID_MAX) return false;
-${chain('    ', 'const result = await this.database', ['.executor()', `.deleteFrom('${table}')`, ".where('id', '=', id)", '.executeTakeFirst()'], ';')}
-    return result.numDeletedRows > 0n;
-  }
-}
-
-/** A draft's fields as the table stores them${hasType(spec, 'boolean') ? ' (a boolean as 0 or 1, which every database takes)' : ''}. */
-function columnsOf(draft: ${pascal}Draft) {
-${fit(
-  '  ',
-  'return ',
-  'curly',
-  spec.fields.map((field) => written(field, 'draft')),
-  ';',
-)}
-}
-
-function to${pascal}(row: ${pascal}DO): ${pascal} {
-${fit('  ', `return ${pascal}.restore(row.id, `, 'curly', spec.fields.map(read), ');')}
-}
-`;
+function gatewayFile(spec: ResourceSpec, sample: string): string {
+  const file = SAMPLE_FILES.gatewayImpl;
+  const { fields } = spec;
+  const columns = ['id', ...fields.map((field) => field.column)].map((column) => `'${column}'`);
+  const sortColumns = ["id: 'id'", ...fields.map((field) => `${field.name}: '${field.column}'`)];
+  let text = replaceEach(sample, file, /\.select\(\[[^\]]*\]\)/, `.select([${columns.join(', ')}])`);
+  text = replaceOnce(text, file, /(?<=const SORT_COLUMNS: [^=]*= )\{[^}]*\}/, `{ ${sortColumns.join(', ')} }`);
+  const values = (from: string) => `{ ${fields.map((field) => written(field, from)).join(', ')} }`;
+  text = replaceOnce(text, file, /\.values\(\{[^}]*\}\)/, `.values(${values('draft')})`);
+  text = replaceOnce(text, file, /\.set\(\{[^}]*\}\)/, `.set(${values(spec.name.camel)})`);
+  text = replaceOnce(
+    text,
+    file,
+    /\.restore\(row\.id, \{[^}]*\}\)/,
+    `.restore(row.id, { ${fields.map(read).join(', ')} })`,
+  );
+  if (!hasType(spec, 'date')) return text;
+  return replaceOnce(
+    text,
+    file,
+    /^import \{ ID_MAX \}/m,
+    "import { isoDate } from '../database/date-column.js';\nimport { ID_MAX }",
+  );
 }
 
 function gatewayTestFile(spec: ResourceSpec): string {
@@ -227,27 +150,19 @@ describe('${pascal}GatewayImpl on the configured database', () => {
 `;
 }
 
-function migrationFile(spec: ResourceSpec): string {
+function migrationFile(spec: ResourceSpec, sample: string): string {
+  const file = SAMPLE_FILES.migration;
   const { table, words } = spec.name;
   const columns = spec.fields.map(
     (field) => `    .addColumn('${field.column}', '${FIELD_TYPES[field.type].column}', (column) => column.notNull())`,
   );
-  return `import type { Kysely } from 'kysely';
-
-import { createTableFor, idColumn } from '../migration-support.js';
-
-/** The \`${table}\` table of the ${words} resource; every field is required. */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await createTableFor(db, '${table}')
-    .addColumn('id', 'integer', idColumn(db))
-${columns.join('\n')}
-    .execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('${table}').execute();
-}
-`;
+  const text = replaceOnce(
+    sample,
+    file,
+    /^\/\*\*[^\n]*\*\/$(?=\nexport async function up)/m,
+    `/** The \`${table}\` table of the ${words} resource; every field is required. */`,
+  );
+  return replaceLinesBetween(text, file, /\.addColumn\('id'/, /^ {4}\.execute\(\);$/, columns);
 }
 
 /** The name of the migration that creates the table, numbered after the last one of the folder. */
@@ -269,14 +184,14 @@ export function tableInterface(spec: ResourceSpec, migration: string): string {
   ].join('\n');
 }
 
-/** The infrastructure module's new files of a resource, by path inside `src/`. */
-export function infrastructureFiles(spec: ResourceSpec, migration: string): Map<string, string> {
+/** The infrastructure module's new files of a resource, by path inside `src/`: the sources from the sample's. */
+export function infrastructureFiles(spec: ResourceSpec, sample: SampleSources, migration: string): Map<string, string> {
   const { kebab } = spec.name;
   return new Map([
-    [`${kebab}/${kebab}-do.ts`, doFile(spec)],
-    [`${kebab}/${kebab}-gateway-impl.ts`, gatewayFile(spec)],
+    [`${kebab}/${kebab}-do.ts`, renameSample(sample.dataObject, spec)],
+    [`${kebab}/${kebab}-gateway-impl.ts`, gatewayFile(spec, renameSample(sample.gatewayImpl, spec))],
     [`${kebab}/${kebab}-gateway-impl.test.ts`, gatewayTestFile(spec)],
-    [`database/migrations/${migration}.ts`, migrationFile(spec)],
+    [`database/migrations/${migration}.ts`, migrationFile(spec, renameSample(sample.migration, spec))],
   ]);
 }
 

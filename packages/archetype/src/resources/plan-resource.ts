@@ -1,10 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { ARCHETYPES } from '../archetype-catalog.js';
 import { ArchetypeError } from '../archetype-error.js';
 import { readRootManifest } from '../capabilities/project-marker.js';
 import { insertExports } from '../index-exports.js';
 import type { ReadProjectFile } from '../project-files.js';
+import { renderText, tokenValues } from '../template-tokens.js';
 import { apiExports, apiFiles } from './api-files.js';
 import { applicationExports, applicationFiles } from './application-files.js';
 import { domainExports, domainFiles } from './domain-files.js';
+import { createFormatter } from './format-source.js';
 import {
   DATE_COLUMN_FILE,
   DATE_COLUMN_SOURCE,
@@ -16,6 +22,7 @@ import {
 import { parseFields } from './resource-fields.js';
 import { parseResourceName } from './resource-name.js';
 import type { ResourceSpec } from './resource-spec.js';
+import { readSampleFiles } from './sample-source.js';
 import { startFiles } from './start-files.js';
 import {
   CALENDAR_DATE_EXPORT,
@@ -63,6 +70,13 @@ export async function planResource(
   const { parameters } = readRootManifest(rootText, 'package.json').archetype;
   const spec: ResourceSpec = { name, fields, modulePrefix: `@${parameters.groupId}/${parameters.artifactId}` };
   const module = (which: string) => `${parameters.artifactId}-${which}/src`;
+  const { templateDir } = ARCHETYPES[0];
+  const sample = await readSampleFiles(templateDir, parameters);
+  // The project's own Biome settings, or the template's where the project has dropped its biome.json.
+  const biomeJson =
+    (await read('biome.json')) ??
+    renderText(await readFile(join(templateDir, 'biome.json'), 'utf8'), tokenValues(parameters));
+  const format = createFormatter(biomeJson, `@${parameters.groupId}`);
 
   const changes = new Map<string, string>();
   const existing = async (path: string): Promise<string> => {
@@ -81,7 +95,7 @@ export async function planResource(
           `${target} already exists; resource ${name.kebab} is there already`,
         );
       }
-      changes.set(target, text);
+      changes.set(target, format(target, text));
     }
   };
   const addExports = async (which: string, lines: string[]) => {
@@ -92,11 +106,11 @@ export async function planResource(
   const schemaPath = `${module('infrastructure')}/database/database-schema.ts`;
   const migration = migrationName(spec, await list(`${module('infrastructure')}/database/migrations`));
   changes.set(schemaPath, wireSchema(await existing(schemaPath), schemaPath, spec, tableInterface(spec, migration)));
-  await addFiles('domain', domainFiles(spec));
-  await addFiles('application', applicationFiles(spec));
-  await addFiles('api', apiFiles(spec));
-  await addFiles('infrastructure', infrastructureFiles(spec, migration));
-  await addFiles('start', startFiles(spec));
+  await addFiles('domain', domainFiles(spec, sample));
+  await addFiles('application', applicationFiles(spec, sample));
+  await addFiles('api', apiFiles(spec, sample));
+  await addFiles('infrastructure', infrastructureFiles(spec, sample, migration));
+  await addFiles('start', startFiles(spec, sample));
   await addExports('domain', domainExports(spec));
   await addExports('application', applicationExports(spec));
   await addExports('api', apiExports(spec));

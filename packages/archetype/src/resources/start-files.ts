@@ -1,9 +1,10 @@
-import { compareSources } from '../index-exports.js';
 import { rulesConstant } from './domain-files.js';
 import { FIELD_TYPES } from './field-types.js';
 import type { ResourceField } from './resource-fields.js';
 import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
-import { article, chain, fit, hug, sortedNames } from './source-text.js';
+import { replaceLinesBetween, replaceOnce } from './sample-edits.js';
+import { renameSample, SAMPLE_FILES, type SampleRole, type SampleSources } from './sample-source.js';
+import { chain, fit, sortedNames } from './source-text.js';
 
 /** The zod schema of a field in the request body; the domain checks the same rules again. */
 function bodySchema(field: ResourceField, rules: string): string {
@@ -34,287 +35,68 @@ function bodySchema(field: ResourceField, rules: string): string {
   }
 }
 
-function schemasFile(spec: ResourceSpec): string {
-  const { camel, constant, plural } = spec.name;
+function schemasFile(spec: ResourceSpec, sample: string): string {
+  const file = SAMPLE_FILES.schemas;
+  const { constant, plural } = spec.name;
   const rules = rulesConstant(spec);
   const text = spec.fields.some((field) => field.type === 'string');
   const fromDomain = sortedNames([...(rules ? [rules] : []), `${constant}_SORT_COLUMNS`]);
   const example = sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0]);
-  return [
-    "import { z } from 'zod';",
-    '',
-    ...(text ? [`import { hasControlCharacter } from '${moduleImport(spec, 'common')}';`] : []),
-    fit('', 'import ', 'curly', fromDomain, ` from '${moduleImport(spec, 'domain')}';`),
-    '',
-    "import { idParamSchema } from './id-param-schema.js';",
-    "import { nestedQuerySchema, pageQuerySchema } from './page-query-schema.js';",
-    '',
-    `/** \`GET /${plural}/page?page.pageSize=…&page.sorts[0].column=…\` */`,
-    hug(
-      '',
-      `export const ${camel}PageQuerySchema = nestedQuerySchema`,
-      [`page: pageQuerySchema(${constant}_SORT_COLUMNS).prefault({})`],
-      ';',
-    ),
-    '',
-    '/** What the documentation shows as a request body. */',
-    fit('', 'const EXAMPLE = ', 'curly', example, ';'),
-    '',
+  let result = replaceOnce(
+    sample,
+    file,
+    /^import \{ hasControlCharacter \} from '[^']*';\n/m,
+    text ? `import { hasControlCharacter } from '${moduleImport(spec, 'common')}';\n` : '',
+  );
+  result = replaceOnce(
+    result,
+    file,
+    /^import \{[^}]*\} from '[^']*-domain';$/m,
+    `import { ${fromDomain.join(', ')} } from '${moduleImport(spec, 'domain')}';`,
+  );
+  result = replaceOnce(
+    result,
+    file,
+    /^\/\*\*(?:(?!\*\/)[\s\S])*\*\/$(?=\nexport const \w+BodySchema)/m,
     `/** Body of \`POST /${plural}\` and \`PUT /${plural}/:id\`; the domain checks the same rules again. */`,
-    `export const ${camel}BodySchema = z`,
-    '  .object({',
-    ...spec.fields.map((field) => bodySchema(field, rules ?? '')),
-    '  })',
-    '  .meta({ examples: [EXAMPLE] });',
-    '',
-    `/** \`:id\` of \`/${plural}/:id\`. */`,
-    `export const ${camel}IdSchema = z.object({ id: idParamSchema });`,
-    '',
-  ].join('\n');
+  );
+  result = replaceLinesBetween(
+    result,
+    file,
+    /^ {2}\.object\(\{$/,
+    /^ {2}\}\)$/,
+    spec.fields.map((field) => bodySchema(field, rules ?? '')),
+  );
+  return replaceOnce(
+    result,
+    file,
+    /\.meta\(\{ examples: \[\{[^}]*\}\] \}\)/,
+    `.meta({ examples: [{ ${example.join(', ')} }] })`,
+  );
 }
 
-/** \`z.object(…).meta(…)\` on one line when it fits; otherwise Biome breaks the chain, one call a line. */
-function voSchema(spec: ResourceSpec, members: readonly string[]): string {
-  const head = `export const ${spec.name.camel}VoSchema = z`;
-  const line = `${head}.object({ ${members.join(', ')} }).meta({ examples: [EXAMPLE] });`;
-  if (line.length <= 120) return line;
-  return `${head}\n${hug('  ', '.object', members, '')}\n  .meta({ examples: [EXAMPLE] });`;
+/** `{ id: record.id, … }`: the fields of a record as an object literal. */
+function copied(spec: ResourceSpec): string {
+  const { camel } = spec.name;
+  return `{ ${['id', ...spec.fields.map((field) => field.name)].map((name) => `${name}: ${camel}.${name}`).join(', ')} }`;
 }
 
-function voFile(spec: ResourceSpec): string {
-  const { pascal, camel, words } = spec.name;
+function voFile(spec: ResourceSpec, sample: string): string {
+  const file = SAMPLE_FILES.vo;
   const vo = ['id: z.number().int()', ...spec.fields.map((field) => `${field.name}: ${FIELD_TYPES[field.type].vo}`)];
   const example = ['id: 1', ...sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0])];
-  return `import { z } from 'zod';
-
-import type { PageResult } from '${moduleImport(spec, 'common')}';
-import type { ${pascal} } from '${moduleImport(spec, 'domain')}';
-
-import type { PageVO } from './page-vo.js';
-
-/** What the documentation shows as ${article(words)}. */
-${fit('', 'const EXAMPLE = ', 'curly', example, ';')}
-
-/**
- * ${capitalizedWords(article(words))} as the HTTP API shows it: the response schema of the routes (it is what \`/openapi.json\`
- * describes, and the serializer sends nothing it does not name). Conversion from the domain happens here.
- */
-${voSchema(spec, vo)}
-
-export type ${pascal}VO = z.infer<typeof ${camel}VoSchema>;
-
-export function to${pascal}VO(${camel}: ${pascal}): ${pascal}VO {
-${fit(
-  '  ',
-  'return ',
-  'curly',
-  ['id', ...spec.fields.map((field) => field.name)].map((name) => `${name}: ${camel}.${name}`),
-  ';',
-)}
+  let text = replaceOnce(sample, file, /\.object\(\{[^}]*\}\)/, `.object({ ${vo.join(', ')} })`);
+  text = replaceOnce(
+    text,
+    file,
+    /\.meta\(\{ examples: \[\{[^}]*\}\] \}\)/,
+    `.meta({ examples: [{ ${example.join(', ')} }] })`,
+  );
+  return replaceOnce(text, file, /(?<=return )\{ id: \w+\.id[^}]*\}/, copied(spec));
 }
 
-export function to${pascal}PageVO(page: PageResult<${pascal}>): PageVO<${pascal}VO> {
-  return { ...page, list: page.list.map(to${pascal}VO) };
-}
-`;
-}
-
-const capitalizedWords = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-
-/** Relative import lines in Biome's order: the resource's own files may sort either side of the shared ones. */
-function sortedImports(lines: readonly string[]): string {
-  const sourceOf = (line: string) => /from '([^']+)'/.exec(line)?.[1] ?? '';
-  return lines.toSorted((a, b) => compareSources(sourceOf(a), sourceOf(b))).join('\n');
-}
-
-function controllerFile(spec: ResourceSpec): string {
-  const { pascal, camel, kebab, plural, pluralCamel, words } = spec.name;
-  return `import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-import type { ${pascal}AppService } from '${moduleImport(spec, 'application')}';
-
-${sortedImports([
-  "import { pageVoSchema } from '../vo/page-vo.js';",
-  fit(
-    '',
-    'import ',
-    'curly',
-    sortedNames([`${camel}VoSchema`, `to${pascal}PageVO`, `to${pascal}VO`]),
-    ` from '../vo/${kebab}-vo.js';`,
-  ),
-])}
-${fit('', 'import ', 'curly', sortedNames([`${camel}BodySchema`, `${camel}IdSchema`, `${camel}PageQuerySchema`]), ` from './${kebab}-schemas.js';`)}
-
-const TAGS = ['${kebab}'];
-
-/**
- * The ${words} HTTP API. Validation is declared on each route, and \`response[200]\` names what \`data\` holds; the
- * handlers return plain values, which the unified response wrapper puts into \`{code, data, msg}\`. The same
- * schemas describe the routes in \`/openapi.json\`.
- */
-export function ${camel}Controller(${pluralCamel}: ${pascal}AppService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/${plural}/page',
-      {
-        schema: {
-          summary: 'A page of ${words} records',
-          description: 'Sorted by the \`page.sorts[i]\` columns in turn, then by id.',
-          tags: TAGS,
-          querystring: ${camel}PageQuerySchema,
-          response: { 200: pageVoSchema(${camel}VoSchema) },
-        },
-      },
-      async (request) => to${pascal}PageVO(await ${pluralCamel}.page(request.query.page)),
-    );
-
-    app.post(
-      '/${plural}',
-      {
-        schema: {
-          summary: 'Create ${article(words)}',
-          tags: TAGS,
-          body: ${camel}BodySchema,
-          response: {
-            200: z
-              .number()
-              .int()
-              .meta({ description: 'the new id', examples: [1] }),
-          },
-        },
-      },
-      async (request) => ${pluralCamel}.create(request.body),
-    );
-
-    app.get(
-      '/${plural}/:id',
-      {
-        schema: {
-          summary: '${capitalizedWords(article(words))}',
-          tags: TAGS,
-          params: ${camel}IdSchema,
-          response: { 200: ${camel}VoSchema },
-        },
-      },
-      async (request) => to${pascal}VO(await ${pluralCamel}.get(request.params.id)),
-    );
-
-    app.put(
-      '/${plural}/:id',
-      {
-        schema: {
-          summary: 'Change ${article(words)}',
-          tags: TAGS,
-          params: ${camel}IdSchema,
-          body: ${camel}BodySchema,
-          response: { 200: z.null() },
-        },
-      },
-      async (request) => {
-        await ${pluralCamel}.update({ id: request.params.id, ...request.body });
-        return null;
-      },
-    );
-
-    app.delete(
-      '/${plural}/:id',
-      {
-        schema: {
-          summary: 'Delete ${article(words)}',
-          tags: TAGS,
-          params: ${camel}IdSchema,
-          response: { 200: z.null() },
-        },
-      },
-      async (request) => {
-        await ${pluralCamel}.delete(request.params.id);
-        return null;
-      },
-    );
-  };
-}
-`;
-}
-
-function providerFile(spec: ResourceSpec): string {
-  const { pascal, camel, kebab, pluralCamel } = spec.name;
-  const dto = ['id', ...spec.fields.map((field) => field.name)].map((name) => `${name}: ${camel}.${name}`);
-  return `import { type ZodType, z } from 'zod';
-
-import * as api from '${moduleImport(spec, 'api')}';
-import type { ${pascal}AppService } from '${moduleImport(spec, 'application')}';
-import { ${sortedNames(['DomainError', `type ${pascal}`]).join(', ')} } from '${moduleImport(spec, 'domain')}';
-
-${sortedImports([
-  "import { idValueSchema } from '../controller/id-param-schema.js';",
-  fit(
-    '',
-    'import ',
-    'curly',
-    sortedNames([`${camel}BodySchema`, `${camel}PageQuerySchema`]),
-    ` from '../controller/${kebab}-schemas.js';`,
-  ),
-  "import { domainErrorStatus } from '../web/domain-error-status.js';",
-])}
-
-const providerIdSchema = z.object({ id: idValueSchema });
-
-function toDTO(${camel}: ${pascal}): api.${pascal}DTO {
-${fit('  ', 'return ', 'curly', dto, ';')}
-}
-
-/**
- * \`${pascal}Api\` implemented in-process, for callers that reach this service through an RPC transport rather
- * than HTTP. Requests are validated with the same schemas as the HTTP routes; failures are \`ApiError\`s with
- * the same codes.
- */
-export class ${pascal}Provider implements api.${pascal}Api {
-  constructor(private readonly ${pluralCamel}: ${pascal}AppService) {}
-
-  page(request: api.${pascal}PageRequest): Promise<api.PageResponse<api.${pascal}DTO>> {
-    return this.call(async () => {
-      const { page } = validate(${camel}PageQuerySchema, { page: request });
-      const result = await this.${pluralCamel}.page(page);
-      return { ...result, list: result.list.map(toDTO) };
-    });
-  }
-
-  get(id: number): Promise<api.${pascal}DTO> {
-    return this.call(async () => toDTO(await this.${pluralCamel}.get(validate(providerIdSchema, { id }).id)));
-  }
-
-  create(request: api.${pascal}CreateRequest): Promise<number> {
-    return this.call(() => this.${pluralCamel}.create(validate(${camel}BodySchema, request)));
-  }
-
-  update(id: number, request: api.${pascal}UpdateRequest): Promise<void> {
-    return this.call(() => {
-      const body = validate(${camel}BodySchema, request);
-      return this.${pluralCamel}.update({ ...validate(providerIdSchema, { id }), ...body });
-    });
-  }
-
-  delete(id: number): Promise<void> {
-    return this.call(() => this.${pluralCamel}.delete(validate(providerIdSchema, { id }).id));
-  }
-
-  private async call<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof DomainError) throw new api.ApiError(domainErrorStatus(error), error.message);
-      throw error;
-    }
-  }
-}
-
-function validate<S extends ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw new api.ApiError(api.ResultCode.BAD_REQUEST, z.prettifyError(result.error));
-  return result.data;
-}
-`;
+function providerFile(spec: ResourceSpec, sample: string): string {
+  return replaceOnce(sample, SAMPLE_FILES.provider, /(?<=return )\{ id: \w+\.id[^}]*\}/, copied(spec));
 }
 
 function apiTestFile(spec: ResourceSpec): string {
@@ -432,14 +214,15 @@ ${
 `;
 }
 
-/** The start module's files of a resource, by path inside `src/`. */
-export function startFiles(spec: ResourceSpec): Map<string, string> {
+/** The start module's files of a resource, by path inside `src/`: the sources from the sample's. */
+export function startFiles(spec: ResourceSpec, sample: SampleSources): Map<string, string> {
   const { kebab } = spec.name;
+  const renamed = (role: SampleRole) => renameSample(sample[role], spec);
   return new Map([
-    [`controller/${kebab}-schemas.ts`, schemasFile(spec)],
-    [`controller/${kebab}-controller.ts`, controllerFile(spec)],
-    [`vo/${kebab}-vo.ts`, voFile(spec)],
-    [`provider/${kebab}-provider.ts`, providerFile(spec)],
+    [`controller/${kebab}-schemas.ts`, schemasFile(spec, renamed('schemas'))],
+    [`controller/${kebab}-controller.ts`, renamed('controller')],
+    [`vo/${kebab}-vo.ts`, voFile(spec, renamed('vo'))],
+    [`provider/${kebab}-provider.ts`, providerFile(spec, renamed('provider'))],
     [`${kebab}-api.test.ts`, apiTestFile(spec)],
   ]);
 }
