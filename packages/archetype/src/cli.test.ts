@@ -192,7 +192,12 @@ describe('archetype add-resource', () => {
     expect(result.stdout).toContain('[INFO] Added: shop-domain/src/order/order.ts');
     expect(result.stdout).toContain('[INFO] Changed: shop-start/src/application.ts');
     expect(existsSync(join(project, 'shop-infrastructure/src/database/migrations/0003-create-order.ts'))).toBe(true);
-  });
+    const people = await run(['add-resource', 'member', '--plural', 'crew', '--fields', 'name:string'], project);
+    expect(people).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(join(project, 'shop-start/src/controller/member-controller.ts'), 'utf8')).toContain(
+      "'/crew/:id'",
+    );
+  }, 30_000);
 
   it.each([
     [['add-resource'], 'name one resource'],
@@ -200,6 +205,8 @@ describe('archetype add-resource', () => {
     [['add-resource', 'order', '--fields', 'a:decimal'], 'field "a:decimal" has an unknown type'],
     [['add-resource', 'order', '--fields=a:int'], 'is not inside a project made by archetype'],
     [['archetype:generate', '--fields', 'a:int'], '--fields belongs to add-resource'],
+    [['archetype:generate', '--plural', 'people'], '--plural belongs to add-resource'],
+    [['add-resource', 'users', '--fields', 'a:int'], 'resource name "users" reads as a plural'],
   ])('refuses %j in one [ERROR] line, before any [INFO]', async (argv, message) => {
     const result = await run(argv, newScratch());
     expect(result.code).toBe(1);

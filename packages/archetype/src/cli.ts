@@ -22,13 +22,14 @@ export interface CliEnvironment {
 
 const USAGE = `Usage: archetype archetype:generate [-D<name>=<value> | --<name> <value>]...
        archetype add <capability>...
-       archetype add-resource <name> --fields <field>:<type>,...
+       archetype add-resource <name> --fields <field>:<type>,... [--plural <plural>]
 
 archetype:generate writes a layered, multi-module TypeScript service to ./<artifactId>.
 add, run inside a generated project, adds optional capabilities to it; then run npm install.
 add-resource, run inside a generated project, writes a resource in every layer as the sys-user sample is
 written: entity, gateway, app service, DTOs and client, table and migration, routes, and their tests.
   <name>   kebab-case, e.g. order or order-item (routes /orders, /order-items; table order_item)
+  <plural> the name's plural where the English rule would not give it, e.g. --plural people
   <type>   ${FIELD_TYPE_NAMES.join(', ')}; every field is required
 
 Parameters (defaults in brackets):
@@ -86,7 +87,11 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
       if (name === undefined || extra.length > 0) {
         throw new ArchetypeError('USAGE', 'name one resource: archetype add-resource <name> --fields name:type,...');
       }
-      const result = await addResource(invocationDirectory(environment), { name, fields: parsed.fields });
+      const result = await addResource(invocationDirectory(environment), {
+        name,
+        fields: parsed.fields,
+        plural: parsed.plural,
+      });
       print(`[INFO] Added resource ${name} to ${result.directory}`);
       for (const path of result.added) print(`[INFO] Added: ${path}`);
       for (const path of result.changed) print(`[INFO] Changed: ${path}`);

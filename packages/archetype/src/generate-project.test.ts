@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +93,29 @@ describe('generateProject', () => {
     expect(manifest(directory, 'package.json')).toMatchObject({ engines: { node: '>=22.13' } });
     // In-memory SQLite by default: replicas would each hold a database of their own.
     expect(read(directory, 'deploy/k8s/deployment.yaml')).toMatch(/^ {2}replicas: 1$/m);
+  });
+
+  it('installs in the image and in CI with npm ci once package-lock.json is there, and with npm install before', async () => {
+    const { directory } = await generated();
+    const dockerInstall = /^RUN (if \[ -f package-lock\.json \].*)$/m.exec(read(directory, 'Dockerfile'))?.[1];
+    const ciInstall = /^ {6}- run: (if \[ -f package-lock\.json \].*)$/m.exec(
+      read(directory, '.github/workflows/ci.yaml'),
+    )?.[1];
+    expect(read(directory, 'Dockerfile')).toContain('COPY package.json package-lock.json* ./');
+    // The step runs in a shell whose npm only writes down how it was called.
+    const bin = newScratch();
+    writeFileSync(join(bin, 'npm'), '#!/bin/sh\necho "$1" >> npm-calls\n', { mode: 0o755 });
+    for (const step of [dockerInstall, ciInstall]) {
+      expect(step).toBeDefined();
+      const calls = (withLock: boolean) => {
+        const cwd = newScratch();
+        if (withLock) writeFileSync(join(cwd, 'package-lock.json'), '{}');
+        execFileSync('sh', ['-c', step ?? ''], { cwd, env: { PATH: `${bin}:${process.env.PATH ?? ''}` } });
+        return read(cwd, 'npm-calls');
+      };
+      expect(calls(true)).toBe('ci\n');
+      expect(calls(false)).toBe('install\n');
+    }
   });
 
   it('substitutes every token, in paths and contents', async () => {

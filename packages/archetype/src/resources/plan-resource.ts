@@ -40,11 +40,13 @@ export interface ResourceRequest {
   readonly name: string;
   /** `name:string,age:int` */
   readonly fields: string | undefined;
+  /** The plural of the name, where the English rule would not give it: `--plural people`. */
+  readonly plural?: string | undefined;
 }
 
 /** The name and fields of a request, checked before the project is looked at. */
 export function parseResourceRequest(request: ResourceRequest): Pick<ResourceSpec, 'name' | 'fields'> {
-  const name = parseResourceName(request.name);
+  const name = parseResourceName(request.name, request.plural);
   if (request.fields === undefined) {
     throw new ArchetypeError(
       'USAGE',
