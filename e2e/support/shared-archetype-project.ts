@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
+import { cachedInstall } from './archetype-install-cache.js';
 import {
   buildGenerator,
   type CommandResult,
@@ -43,8 +44,9 @@ interface Outcome {
 /**
  * Generates the project as a user would, two capabilities at generation and two with `archetype add` (one of
  * them from a module folder, where add finds the project root above it), a resource with `archetype add-resource`
- * (from a module folder too), then `npm install` and `npm run build`. Resolves to add-resource's output; throws
- * naming the step that failed, with its output.
+ * (from a module folder too), then `npm install` (or a copy of what an earlier run installed from the same
+ * manifests: archetype-install-cache.ts) and `npm run build`. Resolves to add-resource's output; throws naming the
+ * step that failed, with its output.
  */
 async function generateAndInstall(parentDir: string, projectDir: string): Promise<string> {
   const { name, fields } = PROJECT.addedResource;
@@ -82,7 +84,10 @@ async function generateAndInstall(parentDir: string, projectDir: string): Promis
         return added;
       },
     ],
-    ['npm install', () => runCommand('npm', ['install', '--no-audit', '--no-fund'], projectDir)],
+    [
+      'npm install',
+      () => cachedInstall(projectDir, () => runCommand('npm', ['install', '--no-audit', '--no-fund'], projectDir)),
+    ],
     ['npm run build', () => runCommand('npm', ['run', 'build'], projectDir)],
   ];
   for (const [step, run] of steps) {
