@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSTALL_TIMEOUT, type RunningService, runArchetype } from './support/archetype-process.js';
+import { INSTALL_TIMEOUT, type RunningService, runArchetype, runCommand } from './support/archetype-process.js';
 import {
   ADDED_RESOURCE_TESTS,
   addResourceOutput,
@@ -52,6 +52,23 @@ describe('archetype add-resource in a generated project', () => {
       expect(lines[0]).toContain(message);
     }
     expect(readFileSync(join(projectDir, `${artifactId}-start/src/application.ts`), 'utf8')).toBe(before);
+  });
+
+  it('runs the generator that made the project from its own devDependency, with npm run archetype', async () => {
+    const version = await runCommand('npm', ['run', '--silent', 'archetype', '--', '--version'], projectDir);
+    expect(version.code, version.output).toBe(0);
+    const { version: generatorVersion } = JSON.parse(
+      readFileSync(join(projectDir, 'node_modules/@client/archetype/package.json'), 'utf8'),
+    ) as { version: string };
+    expect(version.output.trim()).toBe(generatorVersion);
+    // From a module folder, npm runs the script at the root and the generator works where it was asked to.
+    const refused = await runCommand(
+      'npm',
+      ['run', '--silent', 'archetype', '--', 'add-resource', 'order', '--fields', 'qty:int'],
+      join(projectDir, `${artifactId}-domain`),
+    );
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain('table order is already in');
   });
 
   it('added order in every layer, naming each file it wrote or changed', async () => {

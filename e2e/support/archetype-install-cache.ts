@@ -1,5 +1,5 @@
-// `npm install` of the shared generated project takes minutes (better-sqlite3 compiles), yet what it installs
-// depends only on the project's manifests and the Node runtime. Its node_modules folders and package-lock.json are
+// `npm install` of the shared generated project takes minutes, yet what it installs depends only on the project's
+// manifests, the packages it keeps in tools/ and the Node runtime. Its node_modules folders and package-lock.json are
 // kept in node_modules/.cache/client-archetype/<hash of those>, as the release build keeps its artifacts
 // (scripts/release-cache.mjs), so a later run with the same template copies them instead of installing again.
 import { createHash } from 'node:crypto';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { type CommandResult, runCommand } from './archetype-process.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const ARCHETYPE_INSTALL_CACHE = join(REPO_ROOT, 'node_modules/.cache/client-archetype');
+const ARCHETYPE_INSTALL_CACHE = join(REPO_ROOT, 'node_modules/.cache/client-archetype');
 /** Entries kept: the newest few, so switching branches back and forth still hits. */
 const KEPT_ENTRIES = 2;
 
@@ -28,13 +28,23 @@ function installedFolders(projectDir: string): string[] {
     .filter((folder) => existsSync(join(projectDir, folder)));
 }
 
-/** The hash of the manifests' names and contents and of the Node runtime that installs (and compiles) them. */
-export function installInputsHash(
-  projectDir: string,
-  runtime = `${process.version} ${process.platform} ${process.arch}`,
-) {
+/** The packages the project installs from its own folder `tools/` (the generator that made it), if any. */
+function localPackages(projectDir: string): string[] {
+  const tools = join(projectDir, 'tools');
+  return existsSync(tools)
+    ? readdirSync(tools)
+        .map((name) => `tools/${name}`)
+        .sort()
+    : [];
+}
+
+/**
+ * The hash of the manifests' and local packages' names and contents and of the Node runtime that installs them
+ * (`node` on the PATH the install runs with).
+ */
+function installInputsHash(projectDir: string, runtime: string): string {
   const hash = createHash('sha256').update(`${runtime}\0`);
-  for (const manifest of manifests(projectDir)) {
+  for (const manifest of [...manifests(projectDir), ...localPackages(projectDir)]) {
     hash.update(`${manifest}\0`);
     hash.update(readFileSync(join(projectDir, manifest)));
     hash.update('\0');
@@ -65,7 +75,12 @@ export async function cachedInstall(
   projectDir: string,
   install: () => Promise<CommandResult>,
 ): Promise<CommandResult & { reused: boolean }> {
-  const entry = join(ARCHETYPE_INSTALL_CACHE, installInputsHash(projectDir));
+  const node = await runCommand(
+    'node',
+    ['-p', "[process.version, process.platform, process.arch].join(' ')"],
+    projectDir,
+  );
+  const entry = join(ARCHETYPE_INSTALL_CACHE, installInputsHash(projectDir, node.output.trim()));
   const contents = join(entry, 'contents');
   if (existsSync(contents)) {
     for (const name of readdirSync(contents)) await copy(join(contents, name), projectDir);

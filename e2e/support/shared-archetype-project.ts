@@ -8,6 +8,7 @@ import {
   type CommandResult,
   freePort,
   INSTALL_TIMEOUT,
+  PROJECT_NODE,
   type RunningService,
   runArchetype,
   runCommand,
@@ -168,7 +169,7 @@ export async function copyOfSharedProject(name: string): Promise<string> {
 export async function startSharedService(projectDir: string): Promise<{ service: RunningService; port: number }> {
   const port = await freePort();
   const service = await startService(
-    process.execPath,
+    PROJECT_NODE,
     [`${PROJECT.artifactId}-start/dist/main.js`],
     projectDir,
     userEnvironment({ PORT: String(port) }),

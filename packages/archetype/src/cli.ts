@@ -4,6 +4,7 @@ import { ArchetypeError } from './archetype-error.js';
 import { addCapabilities } from './capabilities/add-capabilities.js';
 import { CAPABILITIES, findCapabilities, parseCapabilityList } from './capabilities/capability-catalog.js';
 import { generateProject } from './generate-project.js';
+import { packGenerator } from './generator-package.js';
 import { PARAMETER_DEFAULTS } from './generator-parameters.js';
 import { ADD_GOAL, ADD_RESOURCE_GOAL, GENERATE_GOAL, parseArguments } from './parse-arguments.js';
 import { promptParameters } from './prompt-parameters.js';
@@ -126,7 +127,13 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
     print(`[INFO] Generating project from archetype ${archetypeId(archetype)}`);
     for (const [name, value] of Object.entries(parameters)) print(`[INFO] Parameter: ${name}, Value: ${value}`);
     if (capabilities.length > 0) print(`[INFO] Parameter: capabilities, Value: ${capabilities.join(',')}`);
-    const project = await generateProject({ archetype, parameters, parentDir, capabilities });
+    const project = await generateProject({
+      archetype,
+      parameters,
+      parentDir,
+      capabilities,
+      generatorPackage: packGenerator,
+    });
     print(`[INFO] Project created in ${project.directory} (${project.files.length} files)`);
     print(`[INFO] Next: cd ${parameters.artifactId} && npm install && npm start`);
     return 0;

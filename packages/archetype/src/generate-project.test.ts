@@ -7,6 +7,7 @@ import { ArchetypeError } from './archetype-error.js';
 import { DEPENDENCY_VERSIONS, isManagedDependency } from './dependency-versions.js';
 import { generateProject } from './generate-project.js';
 import { scratchDirectory } from './generate-project.test-support.js';
+import { GENERATOR_PACKAGE_FILE } from './generator-package.js';
 import { TEMPLATE_TOKENS } from './template-tokens.js';
 
 const archetype = ARCHETYPES[0];
@@ -118,6 +119,17 @@ describe('generateProject', () => {
     }
   });
 
+  it('records the generator as a devDependency by file, run by npm run archetype, never fetched by name', async () => {
+    const { directory, files } = await generated();
+    const root = manifest(directory, 'package.json') as Manifest & { scripts: Record<string, string> };
+    expect(root.devDependencies?.['@client/archetype']).toBe(`file:${GENERATOR_PACKAGE_FILE}`);
+    expect(root.scripts.archetype).toBe('client-archetype');
+    // The package itself is written by the CLI, which packs the generator (cli.test.ts).
+    expect(files).not.toContain(GENERATOR_PACKAGE_FILE);
+    expect(read(directory, 'README.md')).toContain('npm run archetype -- add-resource order');
+    expect(read(directory, 'README.md')).not.toMatch(/npx (client-)?archetype/);
+  });
+
   it('substitutes every token, in paths and contents', async () => {
     const { directory, files } = await generated();
     for (const path of files) {
@@ -153,8 +165,10 @@ describe('generateProject', () => {
     const { directory, files } = await generated();
     const root = manifest(directory, 'package.json');
     const versionOf = (name: string) => DEPENDENCY_VERSIONS[name as keyof typeof DEPENDENCY_VERSIONS];
-    for (const [name, version] of Object.entries(root.devDependencies ?? {}))
-      expect(version, name).toBe(versionOf(name));
+    // Every third-party tool; the generator itself is the project's own file (see below).
+    for (const [name, version] of Object.entries(root.devDependencies ?? {})) {
+      if (name !== '@client/archetype') expect(version, name).toBe(versionOf(name));
+    }
     for (const path of files.filter((file) => file.endsWith('package.json') && file !== 'package.json')) {
       for (const [name, range] of Object.entries(manifest(directory, path).dependencies ?? {})) {
         if (name.startsWith('@com.acme/shop-')) {

@@ -55,7 +55,8 @@ async function biomeCheck(directory: string): Promise<{ ok: boolean; output: str
   );
 }
 
-describe('addResource', () => {
+// Each add-resource starts Biome (WebAssembly) to format what it writes: seconds on a busy machine.
+describe('addResource', { timeout: 30_000 }, () => {
   it('writes the resource in every layer and wires it into the indexes, the schema and the application', async () => {
     const directory = await generated();
     const result = await addResource(join(directory, 'shop-start'), {
@@ -182,7 +183,7 @@ describe('addResource', () => {
  * The generated files pass the project's own Biome check whatever the names' lengths and the fields: lines that
  * grow with the names are fitted as Biome would print them.
  */
-describe('a project with added resources', () => {
+describe('a project with added resources', { timeout: 30_000 }, () => {
   const everyType = 'title:string,count:int,ratio:number,active:boolean,startsOn:date';
   const longFields = Array.from(
     { length: 6 },
