@@ -146,7 +146,7 @@ describe('archetype archetype:generate', { timeout: 30_000 }, () => {
       '[ERROR] no goal given; run: archetype archetype:generate -DartifactId=<name> (see --help)\n',
     );
     expect((await run(['archetype:create'], newScratch())).stderr).toBe(
-      '[ERROR] unknown goal "archetype:create"; the goals are archetype:generate, add and add-resource\n',
+      '[ERROR] unknown goal "archetype:create"; the goals are archetype:generate, add, add-resource, diff and upgrade\n',
     );
     const help = await run(['--help'], newScratch());
     expect(help.code).toBe(0);

@@ -152,6 +152,7 @@ describe('generateProject', () => {
       '## Test',
       '## Switch the database',
       '## Upgrade the framework',
+      '## Upgrade the generated code',
       '## Add a use case',
       '## Deploy',
     ]) {

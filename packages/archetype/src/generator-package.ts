@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
@@ -49,5 +49,19 @@ export async function packGenerator(): Promise<Buffer> {
     );
   } finally {
     await rm(destination, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Puts this generator's package where the upgraded manifest names it and removes the earlier ones from `tools/`,
+ * so `npm install` installs the generator the project is now on.
+ */
+export async function replaceGeneratorPackage(directory: string): Promise<void> {
+  const target = join(directory, ...GENERATOR_PACKAGE_FILE.split('/'));
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, await packGenerator());
+  for (const name of await readdir(dirname(target))) {
+    const path = join(dirname(target), name);
+    if (/^client-archetype-.*\.tgz$/.test(name) && path !== target) await rm(path);
   }
 }

@@ -6,6 +6,10 @@ export const GENERATE_GOAL = 'archetype:generate';
 export const ADD_GOAL = 'add';
 /** `archetype add-resource <name> --fields name:type,...`, run inside a generated project. */
 export const ADD_RESOURCE_GOAL = 'add-resource';
+/** `archetype diff`: how the project differs from what today's generator writes for it. */
+export const DIFF_GOAL = 'diff';
+/** `archetype upgrade`: today's template changes applied to the files the user has not changed. */
+export const UPGRADE_GOAL = 'upgrade';
 const GOALS_WITH_OPERANDS = new Set([ADD_GOAL, ADD_RESOURCE_GOAL]);
 
 export interface ParsedArguments {
