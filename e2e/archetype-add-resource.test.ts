@@ -61,11 +61,11 @@ describe('archetype add-resource in a generated project', () => {
       readFileSync(join(projectDir, 'node_modules/@client/archetype/package.json'), 'utf8'),
     ) as { version: string };
     expect(version.output.trim()).toBe(generatorVersion);
-    // From a module folder, npm runs the script at the root and the generator works where it was asked to.
+    // The generator it runs works on the project: it finds the order resource there already.
     const refused = await runCommand(
       'npm',
       ['run', '--silent', 'archetype', '--', 'add-resource', 'order', '--fields', 'qty:int'],
-      join(projectDir, `${artifactId}-domain`),
+      projectDir,
     );
     expect(refused.code).not.toBe(0);
     expect(refused.output).toContain('table order is already in');

@@ -1,7 +1,8 @@
 // `npm install` of the shared generated project takes minutes, yet what it installs depends only on the project's
-// manifests, the packages it keeps in tools/ and the Node runtime. Its node_modules folders and package-lock.json are
-// kept in node_modules/.cache/client-archetype/<hash of those>, as the release build keeps its artifacts
-// (scripts/release-cache.mjs), so a later run with the same template copies them instead of installing again.
+// manifests, the dependencies of the packages it keeps in tools/ and the Node runtime. Its node_modules folders and
+// package-lock.json are kept in node_modules/.cache/client-archetype/<hash of those>, as the release build keeps
+// its artifacts (scripts/release-cache.mjs), so a later run with the same manifests copies them and npm install
+// has next to nothing left to do.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,27 +29,36 @@ function installedFolders(projectDir: string): string[] {
     .filter((folder) => existsSync(join(projectDir, folder)));
 }
 
-/** The packages the project installs from its own folder `tools/` (the generator that made it), if any. */
-function localPackages(projectDir: string): string[] {
+/**
+ * The dependencies of the packages the project installs from its own folder `tools/` (the generator that made
+ * it), by file: what installing them brings into node_modules. The packages themselves change with every change
+ * to the generator, and are installed again over the cached dependencies (see `cachedInstall`).
+ */
+async function localPackageDependencies(projectDir: string): Promise<string[]> {
   const tools = join(projectDir, 'tools');
-  return existsSync(tools)
-    ? readdirSync(tools)
-        .map((name) => `tools/${name}`)
-        .sort()
-    : [];
+  if (!existsSync(tools)) return [];
+  const dependencies: string[] = [];
+  for (const name of readdirSync(tools).sort()) {
+    const manifest = await runCommand('tar', ['-xzOf', join(tools, name), 'package/package.json'], projectDir);
+    if (manifest.code !== 0) throw new Error(`could not read the manifest of tools/${name}:\n${manifest.output}`);
+    const { dependencies: named = {} } = JSON.parse(manifest.output) as { dependencies?: Record<string, string> };
+    dependencies.push(`tools/${name}: ${JSON.stringify(named)}`);
+  }
+  return dependencies;
 }
 
 /**
- * The hash of the manifests' and local packages' names and contents and of the Node runtime that installs them
- * (`node` on the PATH the install runs with).
+ * The hash of the manifests' names and contents, of the dependencies of the project's own packages, and of the
+ * Node runtime that installs them (`node` on the PATH the install runs with).
  */
-function installInputsHash(projectDir: string, runtime: string): string {
+function installInputsHash(projectDir: string, runtime: string, localDependencies: readonly string[]): string {
   const hash = createHash('sha256').update(`${runtime}\0`);
-  for (const manifest of [...manifests(projectDir), ...localPackages(projectDir)]) {
+  for (const manifest of manifests(projectDir)) {
     hash.update(`${manifest}\0`);
     hash.update(readFileSync(join(projectDir, manifest)));
     hash.update('\0');
   }
+  for (const line of localDependencies) hash.update(`${line}\0`);
   return hash.digest('hex').slice(0, 24);
 }
 
@@ -68,8 +78,8 @@ function pruneOldEntries(): void {
 
 /**
  * Puts the generated project's dependencies in place: copies of the cached ones installed from the same manifests,
- * else what `install` installs, which is then cached. Resolves to the install's result, or to a made-up success
- * naming the cache entry when it was reused.
+ * brought up to date by `install`, else what `install` installs, which is then cached. Resolves to the result of
+ * `install`, and whether a cached entry was used.
  */
 export async function cachedInstall(
   projectDir: string,
@@ -80,13 +90,17 @@ export async function cachedInstall(
     ['-p', "[process.version, process.platform, process.arch].join(' ')"],
     projectDir,
   );
-  const entry = join(ARCHETYPE_INSTALL_CACHE, installInputsHash(projectDir, node.output.trim()));
+  const key = installInputsHash(projectDir, node.output.trim(), await localPackageDependencies(projectDir));
+  const entry = join(ARCHETYPE_INSTALL_CACHE, key);
   const contents = join(entry, 'contents');
   if (existsSync(contents)) {
     for (const name of readdirSync(contents)) await copy(join(contents, name), projectDir);
     const now = new Date();
     utimesSync(entry, now, now);
-    return { code: 0, output: `reused the dependencies installed in ${entry}`, reused: true };
+    // npm install again over the copy: it finds every registry package in place and installs only what changed,
+    // the project's own packages from tools/, and it checks the copy against the manifests.
+    const refreshed = await install();
+    return { ...refreshed, reused: refreshed.code === 0 };
   }
   const result = await install();
   if (result.code !== 0) return { ...result, reused: false };
