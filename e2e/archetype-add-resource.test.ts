@@ -91,14 +91,14 @@ describe('archetype add-resource in a generated project', () => {
       });
       return { status: response.status, body: (await response.json()) as Answer['body'] };
     };
-    const order = { customer: 'acme', quantity: 3, price: 9.5, paid: false, placedOn: '2024-02-29' };
+    const order = { customer: 'acme', quantity: 3, price: 9.5, paid: false, placedOn: '2024-02-29', priority: 'low' };
 
     expect(await call('POST', '/orders', order)).toEqual({ status: 200, body: { code: 200, data: 1, msg: 'success' } });
     expect(await call('GET', '/orders/1')).toEqual({
       status: 200,
       body: { code: 200, data: { id: 1, ...order }, msg: 'success' },
     });
-    const changed = { ...order, quantity: 4, paid: true, placedOn: '2024-03-01' };
+    const changed = { ...order, quantity: 4, paid: true, placedOn: '2024-03-01', priority: 'high' };
     expect(await call('PUT', '/orders/1', changed)).toEqual({
       status: 200,
       body: { code: 200, data: null, msg: 'success' },
@@ -123,6 +123,10 @@ describe('archetype add-resource in a generated project', () => {
     const invalid = await call('POST', '/orders', { ...order, placedOn: '2023-02-29' });
     expect(invalid).toMatchObject({ status: 400, body: { code: 400, data: null } });
     expect(invalid.body.msg).toMatch(/^placedOn: /);
+    expect(await call('POST', '/orders', { ...order, priority: 'urgent' })).toMatchObject({
+      status: 400,
+      body: { code: 400, data: null, msg: 'priority: Invalid option: expected one of "low"|"high"' },
+    });
     expect(await call('DELETE', '/orders/1')).toEqual({ status: 200, body: { code: 200, data: null, msg: 'success' } });
     expect(await call('GET', '/orders/1')).toMatchObject({
       status: 404,

@@ -24,7 +24,10 @@ export const PROJECT = {
   artifactId: 'market',
   package: 'com.acme.market',
   capabilities: ['distributed-lock', 'excel', 'http-client', 'read-write-splitting'],
-  addedResource: { name: 'order', fields: 'customer:string,quantity:int,price:number,paid:boolean,placedOn:date' },
+  addedResource: {
+    name: 'order',
+    fields: 'customer:string,quantity:int,price:number,paid:boolean,placedOn:date,priority:enum(low|high)',
+  },
 } as const;
 
 /** The tests add-resource writes for the added resource, one per layer, which the shared project's verify runs. */

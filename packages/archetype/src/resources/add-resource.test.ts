@@ -184,10 +184,11 @@ describe('addResource', { timeout: 30_000 }, () => {
  * grow with the names are fitted as Biome would print them.
  */
 describe('a project with added resources', { timeout: 30_000 }, () => {
-  const everyType = 'title:string,count:int,ratio:number,active:boolean,startsOn:date';
+  const everyType = 'title:string,count:int,ratio:number,active:boolean,startsOn:date,level:enum(low|high)';
   const longFields = Array.from(
     { length: 6 },
-    (_, i) => `rathrLongFieldName${i}:${['string', 'int', 'number', 'boolean', 'date', 'string'][i]}`,
+    (_, i) =>
+      `rathrLongFieldName${i}:${['string', 'int', 'number', 'boolean', 'date', 'enum(first_long_value|second_long_value)'][i]}`,
   ).join(',');
   it.each([
     { label: 'short names', project: { groupId: 'x', artifactId: 'a' }, resources: [['b', 'c:int']], capabilities: [] },

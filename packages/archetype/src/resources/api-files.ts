@@ -1,4 +1,4 @@
-import { FIELD_TYPES, INT_RANGE, STRING_MAX_LENGTH } from './field-types.js';
+import { fieldType, INT_RANGE, STRING_MAX_LENGTH } from './field-types.js';
 import type { ResourceField } from './resource-fields.js';
 import { type ResourceSpec, sampleMembers } from './resource-spec.js';
 import { replaceLinesBetween, replaceOnce } from './sample-edits.js';
@@ -18,13 +18,15 @@ function fieldContract(field: ResourceField): string {
       return `\`${field.name}\`: true or false`;
     case 'date':
       return `\`${field.name}\`: a calendar date, YYYY-MM-DD`;
+    case 'enum':
+      return `\`${field.name}\`: one of ${(field.values ?? []).map((value) => `\`${value}\``).join(', ')}`;
   }
 }
 
 function dtoFile(spec: ResourceSpec, sample: string): string {
   const file = SAMPLE_FILES.dto;
   const { pascal } = spec.name;
-  const members = spec.fields.map((field) => `  readonly ${field.name}: ${FIELD_TYPES[field.type].typescript};`);
+  const members = spec.fields.map((field) => `  readonly ${field.name}: ${fieldType(field).typescript};`);
   const columns = ['id', ...spec.fields.map((field) => field.name)].map((column) => `'${column}'`);
   let text = replaceLinesBetween(sample, file, /^ {2}readonly id: number;$/, /^\}$/, members);
   text = replaceOnce(
@@ -65,7 +67,7 @@ ${fit(
   '',
   `const FIRST: ${pascal}CreateRequest = `,
   'curly',
-  sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0]),
+  sampleMembers(spec, (field) => fieldType(field).samples[0]),
   ';',
 )}
 

@@ -1,4 +1,5 @@
-import { FIELD_TYPES } from './field-types.js';
+import { fieldType, NOT_AN_ENUM_VALUE } from './field-types.js';
+import type { ResourceField } from './resource-fields.js';
 import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
 import { replaceLinesBetween } from './sample-edits.js';
 import { renameSample, SAMPLE_FILES, type SampleSources } from './sample-source.js';
@@ -6,7 +7,7 @@ import { fit, sortedNames } from './source-text.js';
 
 function commandsFile(spec: ResourceSpec, sample: string): string {
   const file = SAMPLE_FILES.commands;
-  const members = spec.fields.map((field) => `  readonly ${field.name}: ${FIELD_TYPES[field.type].typescript};`);
+  const members = spec.fields.map((field) => `  readonly ${field.name}: ${fieldType(field).typescript};`);
   const text = replaceLinesBetween(sample, file, /^export interface Create\w+Command \{$/, /^\}$/, members);
   return replaceLinesBetween(text, file, /^ {2}readonly id: number;$/, /^\}$/, members);
 }
@@ -19,10 +20,17 @@ const REFUSED_VALUE: Readonly<Record<string, string>> = {
   date: "'2023-02-29'",
 };
 
+/** A value the domain refuses for `field`, typed as the field is so the command still compiles. */
+function refusedValue(field: ResourceField): string {
+  return field.type === 'enum'
+    ? `${NOT_AN_ENUM_VALUE} as ${fieldType(field).samples[0]}`
+    : (REFUSED_VALUE[field.type] ?? '');
+}
+
 function serviceTestFile(spec: ResourceSpec): string {
   const { pascal, camel, kebab, words } = spec.name;
-  const low = sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0]);
-  const high = sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[1]);
+  const low = sampleMembers(spec, (field) => fieldType(field).samples[0]);
+  const high = sampleMembers(spec, (field) => fieldType(field).samples[1]);
   const refused = spec.fields.find((field) => field.type !== 'boolean');
   return `import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -72,8 +80,8 @@ class InMemory${pascal}Gateway implements ${pascal}Gateway {
   }
 }
 
-${fit('', 'const FIRST = ', 'curly', low, ';')}
-${fit('', 'const SECOND = ', 'curly', high, ';')}
+${fit('', `const FIRST: ${pascal}Draft = `, 'curly', low, ';')}
+${fit('', `const SECOND: ${pascal}Draft = `, 'curly', high, ';')}
 
 let gateway: InMemory${pascal}Gateway;
 let service: ${pascal}AppService;
@@ -99,7 +107,7 @@ describe('${pascal}AppService', () => {
     expect(await service.get(id)).toEqual(${pascal}.restore(id, FIRST));
 ${
   refused
-    ? `    const refused = { ...FIRST, ${refused.name}: ${REFUSED_VALUE[refused.type]} };\n    await expect(service.create(refused)).rejects.toMatchObject({ code: 'RULE_VIOLATED' });\n`
+    ? `    const refused = { ...FIRST, ${refused.name}: ${refusedValue(refused)} };\n    await expect(service.create(refused)).rejects.toMatchObject({ code: 'RULE_VIOLATED' });\n`
     : ''
 }  });
 

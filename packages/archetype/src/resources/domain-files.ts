@@ -1,4 +1,4 @@
-import { FIELD_TYPES, INT_RANGE, STRING_MAX_LENGTH } from './field-types.js';
+import { fieldType, INT_RANGE, NOT_AN_ENUM_VALUE, STRING_MAX_LENGTH } from './field-types.js';
 import type { ResourceField } from './resource-fields.js';
 import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
 import { replaceLinesBetween, replaceOnce } from './sample-edits.js';
@@ -62,7 +62,20 @@ function fieldChecks(field: ResourceField, rules: string): string[] {
       ];
     case 'boolean':
       return [];
+    case 'enum':
+      return [
+        guard(
+          indent,
+          [`!${enumValues(field)}.includes(input.${name})`],
+          ruleViolated(`'${name} must be one of: ${(field.values ?? []).join(', ')}'`),
+        ),
+      ];
   }
+}
+
+/** The values of an `enum(…)` field as an array literal: `['low', 'high']`. */
+function enumValues(field: ResourceField): string {
+  return `[${(field.values ?? []).map((value) => `'${value}'`).join(', ')}]`;
 }
 
 function commonImports(spec: ResourceSpec): string[] {
@@ -79,7 +92,7 @@ function entityFile(spec: ResourceSpec, sample: string): string {
   const rules = rulesConstant(spec);
   const fromCommon = commonImports(spec);
   const typed = (indent: string, end: string) =>
-    fields.map((field) => `${indent}readonly ${field.name}: ${FIELD_TYPES[field.type].typescript}${end}`);
+    fields.map((field) => `${indent}readonly ${field.name}: ${fieldType(field).typescript}${end}`);
   let text = replaceOnce(
     sample,
     file,
@@ -156,6 +169,14 @@ function refusedRowsOf(field: ResourceField, rules: string): string[] {
       ];
     case 'boolean':
       return [];
+    case 'enum':
+      return [
+        row(
+          `a ${name} outside its values`,
+          `${NOT_AN_ENUM_VALUE} as ${fieldType(field).samples[0]}`,
+          `'${name} must be one of: ${(field.values ?? []).join(', ')}'`,
+        ),
+      ];
   }
 }
 
@@ -194,14 +215,14 @@ function entityTestFile(spec: ResourceSpec): string {
       '',
       `const VALID: ${pascal}Draft = `,
       'curly',
-      sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0]),
+      sampleMembers(spec, (field) => fieldType(field).samples[0]),
       ';',
     ),
     fit(
       '',
       `const CHANGED: ${pascal}Draft = `,
       'curly',
-      sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[1]),
+      sampleMembers(spec, (field) => fieldType(field).samples[1]),
       ';',
     ),
     ...(rows.length > 0

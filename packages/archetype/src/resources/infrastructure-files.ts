@@ -1,4 +1,4 @@
-import { FIELD_TYPES } from './field-types.js';
+import { fieldType } from './field-types.js';
 import type { ResourceField } from './resource-fields.js';
 import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
 import { replaceEach, replaceLinesBetween, replaceOnce } from './sample-edits.js';
@@ -76,14 +76,14 @@ ${fit(
   '',
   `const FIRST: ${pascal}Draft = `,
   'curly',
-  sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0]),
+  sampleMembers(spec, (field) => fieldType(field).samples[0]),
   ';',
 )}
 ${fit(
   '',
   `const SECOND: ${pascal}Draft = `,
   'curly',
-  sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[1]),
+  sampleMembers(spec, (field) => fieldType(field).samples[1]),
   ';',
 )}
 
@@ -154,7 +154,7 @@ function migrationFile(spec: ResourceSpec, sample: string): string {
   const file = SAMPLE_FILES.migration;
   const { table, words } = spec.name;
   const columns = spec.fields.map(
-    (field) => `    .addColumn('${field.column}', '${FIELD_TYPES[field.type].column}', (column) => column.notNull())`,
+    (field) => `    .addColumn('${field.column}', '${fieldType(field).column}', (column) => column.notNull())`,
   );
   const text = replaceOnce(
     sample,
@@ -179,7 +179,7 @@ export function tableInterface(spec: ResourceSpec, migration: string): string {
     `/** The \`${table}\` table as Kysely sees it; \`migrations/${migration}.ts\` creates it. */`,
     `export interface ${pascal}Table {`,
     '  id: Generated<number>;',
-    ...spec.fields.map((field) => `  ${field.column}: ${FIELD_TYPES[field.type].table};`),
+    ...spec.fields.map((field) => `  ${field.column}: ${fieldType(field).table};`),
     '}',
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 import { ArchetypeError } from '../archetype-error.js';
-import { FIELD_TYPE_NAMES, type FieldTypeName, isFieldTypeName } from './field-types.js';
+import { ENUM_VALUE_MAX_LENGTH, FIELD_TYPE_NAMES, type FieldTypeName, isFieldTypeName } from './field-types.js';
 import { RESERVED_WORDS } from './reserved-words.js';
 
 /** One field of a resource, from `name:type` in `--fields`. */
@@ -9,6 +9,8 @@ export interface ResourceField {
   /** `placed_on`: the column. */
   readonly column: string;
   readonly type: FieldTypeName;
+  /** The values of an `enum(…)` field, in the order given. */
+  readonly values?: readonly string[];
 }
 
 const FIELD_NAME_MAX_LENGTH = 20;
@@ -17,6 +19,27 @@ const FIELD_NAME = /^[a-z][a-zA-Z0-9]*$/;
 
 /** Names the generated entity has already (`id`) or uses for its own methods. */
 const ENTITY_MEMBERS = new Set(['id', 'draft', 'restore', 'withDetails']);
+
+/** `enum(low|high)`: the values between the brackets, split at `|`. */
+const ENUM_TYPE = /^enum\((.*)\)$/;
+const ENUM_VALUE = /^[a-z][a-z0-9_]*$/;
+const ENUM_VALUES_MAX = 20;
+
+function parseEnumValues(list: string, refuse: (why: string) => ArchetypeError): string[] {
+  const values = list.split('|');
+  if (values.length < 2 || values.length > ENUM_VALUES_MAX) {
+    throw refuse(`must name from 2 to ${ENUM_VALUES_MAX} values, e.g. enum(low|high)`);
+  }
+  for (const value of values) {
+    if (!ENUM_VALUE.test(value) || value.length > ENUM_VALUE_MAX_LENGTH) {
+      throw refuse(
+        `has the value "${value}": each value is a lower-case letter, then lower-case letters, digits and _, at most ${ENUM_VALUE_MAX_LENGTH} characters`,
+      );
+    }
+  }
+  if (new Set(values).size !== values.length) throw refuse('names a value twice');
+  return values;
+}
 
 const columnOf = (name: string) => name.replaceAll(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
@@ -31,7 +54,14 @@ function parseField(entry: string): ResourceField {
   if (RESERVED_WORDS.has(name)) throw refuse(`has a reserved word of TypeScript as its name`);
   if (ENTITY_MEMBERS.has(name))
     throw refuse(`is named like a member every entity has (${[...ENTITY_MEMBERS].join(', ')})`);
-  if (!isFieldTypeName(type)) throw refuse(`has an unknown type; the types are ${FIELD_TYPE_NAMES.join(', ')}`);
+  const enumeration = ENUM_TYPE.exec(type);
+  if (enumeration)
+    return { name, column: columnOf(name), type: 'enum', values: parseEnumValues(enumeration[1] ?? '', refuse) };
+  if (!isFieldTypeName(type) || type === 'enum') {
+    throw refuse(
+      `has an unknown type; the types are ${FIELD_TYPE_NAMES.map((name) => (name === 'enum' ? 'enum(a|b)' : name)).join(', ')}`,
+    );
+  }
   return { name, column: columnOf(name), type };
 }
 

@@ -1,5 +1,5 @@
 import { rulesConstant } from './domain-files.js';
-import { FIELD_TYPES } from './field-types.js';
+import { fieldType } from './field-types.js';
 import type { ResourceField } from './resource-fields.js';
 import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
 import { replaceLinesBetween, replaceOnce } from './sample-edits.js';
@@ -32,6 +32,8 @@ function bodySchema(field: ResourceField, rules: string): string {
       return `    ${name}: z.boolean(),`;
     case 'date':
       return `    ${name}: z.iso.date(),`;
+    case 'enum':
+      return `    ${name}: ${fieldType(field).vo},`;
   }
 }
 
@@ -41,7 +43,7 @@ function schemasFile(spec: ResourceSpec, sample: string): string {
   const rules = rulesConstant(spec);
   const text = spec.fields.some((field) => field.type === 'string');
   const fromDomain = sortedNames([...(rules ? [rules] : []), `${constant}_SORT_COLUMNS`]);
-  const example = sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0]);
+  const example = sampleMembers(spec, (field) => fieldType(field).samples[0]);
   let result = replaceOnce(
     sample,
     file,
@@ -83,8 +85,8 @@ function copied(spec: ResourceSpec): string {
 
 function voFile(spec: ResourceSpec, sample: string): string {
   const file = SAMPLE_FILES.vo;
-  const vo = ['id: z.number().int()', ...spec.fields.map((field) => `${field.name}: ${FIELD_TYPES[field.type].vo}`)];
-  const example = ['id: 1', ...sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0])];
+  const vo = ['id: z.number().int()', ...spec.fields.map((field) => `${field.name}: ${fieldType(field).vo}`)];
+  const example = ['id: 1', ...sampleMembers(spec, (field) => fieldType(field).samples[0])];
   let text = replaceOnce(sample, file, /\.object\(\{[^}]*\}\)/, `.object({ ${vo.join(', ')} })`);
   text = replaceOnce(
     text,
@@ -103,7 +105,7 @@ function apiTestFile(spec: ResourceSpec): string {
   const { pascal, camel, plural, pluralCamel, words } = spec.name;
   const [first] = spec.fields;
   const column = first?.name ?? 'id';
-  const invalid = first ? FIELD_TYPES[first.type].invalid : undefined;
+  const invalid = first ? fieldType(first).invalid : undefined;
   return `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 ${fit('', 'import ', 'curly', sortedNames(['ApiError', `create${pascal}Client`, `type ${pascal}Api`, `type ${pascal}CreateRequest`]), ` from '${moduleImport(spec, 'api')}';`)}
@@ -114,14 +116,14 @@ ${fit(
   '',
   `const FIRST: ${pascal}CreateRequest = `,
   'curly',
-  sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0]),
+  sampleMembers(spec, (field) => fieldType(field).samples[0]),
   ';',
 )}
 ${fit(
   '',
   `const SECOND: ${pascal}CreateRequest = `,
   'curly',
-  sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[1]),
+  sampleMembers(spec, (field) => fieldType(field).samples[1]),
   ';',
 )}
 
