@@ -91,14 +91,22 @@ describe('archetype add-resource in a generated project', () => {
       });
       return { status: response.status, body: (await response.json()) as Answer['body'] };
     };
-    const order = { customer: 'acme', quantity: 3, price: 9.5, paid: false, placedOn: '2024-02-29', priority: 'low' };
+    const order = {
+      customer: 'acme',
+      quantity: 3,
+      price: 9.5,
+      paid: false,
+      placedOn: '2024-02-29',
+      priority: 'low',
+      note: null,
+    };
 
     expect(await call('POST', '/orders', order)).toEqual({ status: 200, body: { code: 200, data: 1, msg: 'success' } });
     expect(await call('GET', '/orders/1')).toEqual({
       status: 200,
       body: { code: 200, data: { id: 1, ...order }, msg: 'success' },
     });
-    const changed = { ...order, quantity: 4, paid: true, placedOn: '2024-03-01', priority: 'high' };
+    const changed = { ...order, quantity: 4, paid: true, placedOn: '2024-03-01', priority: 'high', note: 'by phone' };
     expect(await call('PUT', '/orders/1', changed)).toEqual({
       status: 200,
       body: { code: 200, data: null, msg: 'success' },

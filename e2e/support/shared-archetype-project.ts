@@ -26,7 +26,7 @@ export const PROJECT = {
   capabilities: ['distributed-lock', 'excel', 'http-client', 'read-write-splitting'],
   addedResource: {
     name: 'order',
-    fields: 'customer:string,quantity:int,price:number,paid:boolean,placedOn:date,priority:enum(low|high)',
+    fields: 'customer:string,quantity:int,price:number,paid:boolean,placedOn:date,priority:enum(low|high),note:string?',
   },
 } as const;
 

@@ -47,7 +47,7 @@ add-resource, run inside a generated project, writes a resource in every layer a
 written: entity, gateway, app service, DTOs and client, table and migration, routes, and their tests.
   <name>   kebab-case, e.g. order or order-item (routes /orders, /order-items; table order_item)
   <plural> the name's plural where the English rule would not give it, e.g. --plural people
-  <type>   ${FIELD_TYPE_NAMES.map((name) => (name === 'enum' ? 'enum(<value>|<value>...)' : name)).join(', ')}; every field is required
+  <type>   ${FIELD_TYPE_NAMES.map((name) => (name === 'enum' ? 'enum(<value>|<value>...)' : name)).join(', ')}; with ? after it (string?) the field may be null
 
 Parameters (defaults in brackets):
   archetypeGroupId     group of the archetype [${PARAMETER_DEFAULTS.archetypeGroupId}]

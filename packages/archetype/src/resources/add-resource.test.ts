@@ -184,7 +184,8 @@ describe('addResource', { timeout: 30_000 }, () => {
  * grow with the names are fitted as Biome would print them.
  */
 describe('a project with added resources', { timeout: 30_000 }, () => {
-  const everyType = 'title:string,count:int,ratio:number,active:boolean,startsOn:date,level:enum(low|high)';
+  const everyType =
+    'title:string,count:int,ratio:number,active:boolean,startsOn:date,level:enum(low|high),note:string?,due:date?,done:boolean?';
   const longFields = Array.from(
     { length: 6 },
     (_, i) =>

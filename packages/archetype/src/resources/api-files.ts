@@ -7,6 +7,10 @@ import { fit, sortedNames } from './source-text.js';
 
 /** What the API contract says of a field's values, for the DTO's documentation. */
 function fieldContract(field: ResourceField): string {
+  return field.nullable ? `${valueContract(field)}, or null` : valueContract(field);
+}
+
+function valueContract(field: ResourceField): string {
   switch (field.type) {
     case 'string':
       return `\`${field.name}\`: 1–${STRING_MAX_LENGTH} characters after trimming`;

@@ -22,8 +22,26 @@ function ruleMembers(spec: ResourceSpec): string[] {
 
 const ruleViolated = (message: string) => throwCall('DomainError.ruleViolated', message);
 
-/** The checks of one field in `draft`, at four spaces. */
+/**
+ * The checks of one field in `draft`, at four spaces. A nullable field's value is checked when it is not null; its
+ * text, if it is one, is trimmed when it is not null.
+ */
 function fieldChecks(field: ResourceField, rules: string): string[] {
+  const checks = valueChecks(field, rules);
+  if (!field.nullable || checks.length === 0) return checks;
+  const { name } = field;
+  const text = field.type === 'string';
+  const inner = text ? checks.slice(1) : checks;
+  return [
+    ...(text ? [`    const ${name} = input.${name} === null ? null : input.${name}.trim();`] : []),
+    `    if (${text ? name : `input.${name}`} !== null) {`,
+    ...inner.map((check) => check.replaceAll(/^/gm, '  ')),
+    '    }',
+  ];
+}
+
+/** The checks of one field's value, at four spaces. */
+function valueChecks(field: ResourceField, rules: string): string[] {
   const { name } = field;
   const indent = '    ';
   switch (field.type) {
@@ -71,6 +89,11 @@ function fieldChecks(field: ResourceField, rules: string): string[] {
         ),
       ];
   }
+}
+
+/** `note: null` for each field that may be null. */
+export function nullMembers(spec: ResourceSpec): string[] {
+  return spec.fields.filter((field) => field.nullable).map((field) => `${field.name}: null`);
 }
 
 /** The values of an `enum(…)` field as an array literal: `['low', 'high']`. */
@@ -185,6 +208,7 @@ function entityTestFile(spec: ResourceSpec): string {
   const rules = rulesConstant(spec) ?? '';
   const rows = spec.fields.flatMap((field) => refusedRowsOf(field, rules));
   const text = spec.fields.filter((field) => field.type === 'string');
+  const nulls = nullMembers(spec);
   return [
     "import { describe, expect, it } from 'vitest';",
     '',
@@ -274,6 +298,15 @@ function entityTestFile(spec: ResourceSpec): string {
         ]
       : []),
     '  });',
+    ...(nulls.length > 0
+      ? [
+          '',
+          "  it('accepts null in the fields that may be null', () => {",
+          fit('    ', 'const blank = ', 'curly', ['...VALID', ...nulls], ';'),
+          `    expect(${pascal}.draft(blank)).toEqual(blank);`,
+          '  });',
+        ]
+      : []),
     '});',
     '',
   ].join('\n');

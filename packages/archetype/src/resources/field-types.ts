@@ -90,17 +90,37 @@ const FIELD_TYPES: Readonly<Record<PlainTypeName, FieldType>> = {
   },
 };
 
-/** A field as far as its type goes: its type's name and, for `enum(…)`, its values. */
+/** A field as far as its type goes: its type's name, for `enum(…)` its values, and whether it may be null. */
 export interface TypedField {
   readonly type: FieldTypeName;
   /** The values of an `enum(…)` field, in the order given. */
   readonly values?: readonly string[];
+  /** `note:string?`: the field may be null, and its column is nullable. */
+  readonly nullable?: boolean;
 }
 
-/** How a field's type appears in every layer: the plain types' from the table above, an `enum(…)`'s from its values. */
+/** `T`, or `T | null` in each type argument of a Kysely `ColumnType<…>`. */
+function orNull(type: string): string {
+  const columnType = /^ColumnType<(.*)>$/.exec(type)?.[1];
+  if (columnType === undefined) return `${type} | null`;
+  return `ColumnType<${columnType
+    .split(', ')
+    .map((part) => `${part} | null`)
+    .join(', ')}>`;
+}
+
+/**
+ * How a field's type appears in every layer: the plain types' from the table above, an `enum(…)`'s from its values;
+ * a nullable field's TypeScript, table and response types also take `null` (its samples and refused value do not).
+ */
 export function fieldType(field: TypedField): FieldType {
-  if (field.type !== 'enum') return FIELD_TYPES[field.type];
-  const values = (field.values ?? []).map((value) => `'${value}'`);
+  const type = field.type === 'enum' ? enumType(field.values ?? []) : FIELD_TYPES[field.type];
+  if (!field.nullable) return type;
+  return { ...type, typescript: orNull(type.typescript), table: orNull(type.table), vo: `${type.vo}.nullable()` };
+}
+
+function enumType(names: readonly string[]): FieldType {
+  const values = names.map((value) => `'${value}'`);
   // The samples sort as the generated tests expect, the first before the second.
   const [first = "''", second = first] = [...values].sort();
   return {
@@ -112,7 +132,7 @@ export function fieldType(field: TypedField): FieldType {
     samples: [first, second],
     invalid: {
       value: NOT_AN_ENUM_VALUE,
-      message: `Invalid option: expected one of ${(field.values ?? []).map((value) => `"${value}"`).join('|')}`,
+      message: `Invalid option: expected one of ${names.map((value) => `"${value}"`).join('|')}`,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { nullMembers } from './domain-files.js';
 import { fieldType } from './field-types.js';
 import type { ResourceField } from './resource-fields.js';
 import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
@@ -22,17 +23,22 @@ export function isoDate(value: Date | string): string {
 
 const hasType = (spec: ResourceSpec, type: ResourceField['type']) => spec.fields.some((field) => field.type === type);
 
+/** `convert(value)`, or null for a nullable field's null. */
+function converted(field: ResourceField, value: string, convert: string): string {
+  return field.nullable ? `${value} === null ? null : ${convert}(${value})` : `${convert}(${value})`;
+}
+
 /** A field as the gateway writes it into its column. */
 function written(field: ResourceField, from: string): string {
   const value = `${from}.${field.name}`;
-  return `${field.column}: ${field.type === 'boolean' ? `Number(${value})` : value}`;
+  return `${field.column}: ${field.type === 'boolean' ? converted(field, value, 'Number') : value}`;
 }
 
 /** A column as the gateway reads it into the field. */
 function read(field: ResourceField): string {
   const value = `row.${field.column}`;
-  if (field.type === 'boolean') return `${field.name}: Boolean(${value})`;
-  if (field.type === 'date') return `${field.name}: isoDate(${value})`;
+  if (field.type === 'boolean') return `${field.name}: ${converted(field, value, 'Boolean')}`;
+  if (field.type === 'date') return `${field.name}: ${converted(field, value, 'isoDate')}`;
   return `${field.name}: ${value}`;
 }
 
@@ -63,6 +69,7 @@ function gatewayFile(spec: ResourceSpec, sample: string): string {
 
 function gatewayTestFile(spec: ResourceSpec): string {
   const { pascal, kebab, table } = spec.name;
+  const nulls = nullMembers(spec);
   const column = spec.fields[0]?.name ?? 'id';
   return `import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -146,21 +153,33 @@ describe('${pascal}GatewayImpl on the configured database', () => {
     await expect(failure).rejects.toThrow('abort');
     expect((await gateway.page({ pageSize: 20, pageIndex: 1, sorts: [] })).totalCount).toBe(0);
   });
-});
+${
+  nulls.length > 0
+    ? `
+  it('stores null in the fields that may be null and reads it back', async () => {
+${fit('    ', `const blank: ${pascal}Draft = `, 'curly', ['...FIRST', ...nulls], ';')}
+    const id = await gateway.insert(blank);
+    expect(await gateway.findById(id)).toEqual(${pascal}.restore(id, blank));
+  });
+`
+    : ''
+}});
 `;
 }
 
 function migrationFile(spec: ResourceSpec, sample: string): string {
   const file = SAMPLE_FILES.migration;
   const { table, words } = spec.name;
-  const columns = spec.fields.map(
-    (field) => `    .addColumn('${field.column}', '${fieldType(field).column}', (column) => column.notNull())`,
+  const columns = spec.fields.map((field) =>
+    field.nullable
+      ? `    .addColumn('${field.column}', '${fieldType(field).column}')`
+      : `    .addColumn('${field.column}', '${fieldType(field).column}', (column) => column.notNull())`,
   );
   const text = replaceOnce(
     sample,
     file,
     /^\/\*\*[^\n]*\*\/$(?=\nexport async function up)/m,
-    `/** The \`${table}\` table of the ${words} resource; every field is required. */`,
+    `/** The \`${table}\` table of the ${words} resource. */`,
   );
   return replaceLinesBetween(text, file, /\.addColumn\('id'/, /^ {4}\.execute\(\);$/, columns);
 }

@@ -26,6 +26,14 @@ describe('parseFields', () => {
     ]);
   });
 
+  it('reads a type ending in ? as a field that may be null', () => {
+    expect(parseFields('note:string?,level:enum(low|high)?,due:date')).toEqual([
+      { name: 'note', column: 'note', type: 'string', nullable: true },
+      { name: 'level', column: 'level', type: 'enum', values: ['low', 'high'], nullable: true },
+      { name: 'due', column: 'due', type: 'date' },
+    ]);
+  });
+
   it('reads enum(a|b|…) with its values in the order given', () => {
     expect(parseFields('priority:enum(low|high|urgent_now)')).toEqual([
       { name: 'priority', column: 'priority', type: 'enum', values: ['low', 'high', 'urgent_now'] },
@@ -39,6 +47,8 @@ describe('parseFields', () => {
     ['name:string:extra', 'must be written name:type'],
     ['name:text', 'has an unknown type; the types are string, int, number, boolean, date, enum(a|b)'],
     ['level:enum', 'has an unknown type'],
+    ['note:string??', 'has an unknown type'],
+    ['note:?', 'has an unknown type'],
     ['level:enum(low)', 'must name from 2 to 20 values'],
     ['level:enum(low|High)', 'has the value "High"'],
     ['level:enum(low|)', 'has the value ""'],
@@ -61,7 +71,7 @@ describe('parseFields', () => {
     const entry = fc.tuple(
       fc.stringMatching(/^[a-zA-Z_][a-zA-Z0-9_]{0,8}$/),
       fc.oneof(
-        fc.constantFrom(...FIELD_TYPE_NAMES, 'x'),
+        fc.constantFrom(...FIELD_TYPE_NAMES, 'x', 'string?', 'int??'),
         fc.array(fc.stringMatching(/^[a-zA-Z_|]{0,4}$/), { maxLength: 4 }).map((values) => `enum(${values.join('|')})`),
       ),
     );

@@ -11,6 +11,8 @@ export interface ResourceField {
   readonly type: FieldTypeName;
   /** The values of an `enum(…)` field, in the order given. */
   readonly values?: readonly string[];
+  /** `note:string?`: the field may be null. */
+  readonly nullable?: boolean;
 }
 
 const FIELD_NAME_MAX_LENGTH = 20;
@@ -45,8 +47,12 @@ const columnOf = (name: string) => name.replaceAll(/[A-Z]/g, (letter) => `_${let
 
 function parseField(entry: string): ResourceField {
   const refuse = (why: string) => new ArchetypeError('INVALID_RESOURCE', `field "${entry}" ${why}`);
-  const [name = '', type, ...rest] = entry.split(':');
-  if (type === undefined || rest.length > 0) throw refuse('must be written name:type, e.g. age:int');
+  const [name = '', written, ...rest] = entry.split(':');
+  if (written === undefined || rest.length > 0) throw refuse('must be written name:type, e.g. age:int');
+  // `note:string?`: a type ending in `?` may be null.
+  const nullable = written.endsWith('?');
+  const type = nullable ? written.slice(0, -1) : written;
+  const optional = nullable ? { nullable: true } : {};
   if (!FIELD_NAME.test(name)) {
     throw refuse('must have a camelCase name: a lower-case letter, then letters and digits');
   }
@@ -55,14 +61,16 @@ function parseField(entry: string): ResourceField {
   if (ENTITY_MEMBERS.has(name))
     throw refuse(`is named like a member every entity has (${[...ENTITY_MEMBERS].join(', ')})`);
   const enumeration = ENUM_TYPE.exec(type);
-  if (enumeration)
-    return { name, column: columnOf(name), type: 'enum', values: parseEnumValues(enumeration[1] ?? '', refuse) };
+  if (enumeration) {
+    const values = parseEnumValues(enumeration[1] ?? '', refuse);
+    return { name, column: columnOf(name), type: 'enum', values, ...optional };
+  }
   if (!isFieldTypeName(type) || type === 'enum') {
     throw refuse(
       `has an unknown type; the types are ${FIELD_TYPE_NAMES.map((name) => (name === 'enum' ? 'enum(a|b)' : name)).join(', ')}`,
     );
   }
-  return { name, column: columnOf(name), type };
+  return { name, column: columnOf(name), type, ...optional };
 }
 
 /** Reads `--fields name:string,age:int`; anything it cannot generate is an `INVALID_RESOURCE` error. */

@@ -1,4 +1,4 @@
-import { rulesConstant } from './domain-files.js';
+import { nullMembers, rulesConstant } from './domain-files.js';
 import { fieldType } from './field-types.js';
 import type { ResourceField } from './resource-fields.js';
 import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
@@ -6,8 +6,14 @@ import { replaceLinesBetween, replaceOnce } from './sample-edits.js';
 import { renameSample, SAMPLE_FILES, type SampleRole, type SampleSources } from './sample-source.js';
 import { chain, fit, sortedNames } from './source-text.js';
 
-/** The zod schema of a field in the request body; the domain checks the same rules again. */
+/** The zod schema of a field in the request body, `.nullable()` for a nullable one; the domain checks it again. */
 function bodySchema(field: ResourceField, rules: string): string {
+  const schema = valueSchema(field, rules);
+  return field.nullable ? `${schema.slice(0, -1)}.nullable(),` : schema;
+}
+
+/** The zod schema of a field's value in the request body, as the member `name: …,`. */
+function valueSchema(field: ResourceField, rules: string): string {
   const { name } = field;
   switch (field.type) {
     case 'string':
@@ -33,7 +39,7 @@ function bodySchema(field: ResourceField, rules: string): string {
     case 'date':
       return `    ${name}: z.iso.date(),`;
     case 'enum':
-      return `    ${name}: ${fieldType(field).vo},`;
+      return `    ${name}: ${fieldType({ ...field, nullable: false }).vo},`;
   }
 }
 
@@ -102,6 +108,7 @@ function providerFile(spec: ResourceSpec, sample: string): string {
 }
 
 function apiTestFile(spec: ResourceSpec): string {
+  const nulls = nullMembers(spec);
   const { pascal, camel, plural, pluralCamel, words } = spec.name;
   const [first] = spec.fields;
   const column = first?.name ?? 'id';
@@ -212,7 +219,18 @@ ${
     expect(await provider.get(id).catch((error: unknown) => error)).toMatchObject({ code: 404 });
     expect(await provider.get(0).catch((error: unknown) => error)).toMatchObject({ code: 400 });
   });
-});
+${
+  nulls.length > 0
+    ? `
+  it('takes and answers null for the fields that may be null', async () => {
+${fit('    ', 'const blank = ', 'curly', ['...FIRST', ...nulls], ';')}
+    const id = await ${pluralCamel}.create(blank);
+    expect(await ${pluralCamel}.get(id)).toEqual({ id, ...blank });
+    await ${pluralCamel}.delete(id);
+  });
+`
+    : ''
+}});
 `;
 }
 
