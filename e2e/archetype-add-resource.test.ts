@@ -99,6 +99,7 @@ describe('archetype add-resource in a generated project', () => {
       placedOn: '2024-02-29',
       priority: 'low',
       note: null,
+      code: 'A-1',
     };
 
     expect(await call('POST', '/orders', order)).toEqual({ status: 200, body: { code: 200, data: 1, msg: 'success' } });
@@ -111,7 +112,13 @@ describe('archetype add-resource in a generated project', () => {
       status: 200,
       body: { code: 200, data: null, msg: 'success' },
     });
-    expect(await call('POST', '/orders', { ...order, customer: 'zeta' })).toMatchObject({ body: { data: 2 } });
+    expect(await call('POST', '/orders', { ...order, customer: 'zeta' })).toMatchObject({
+      status: 409,
+      body: { code: 409, data: null, msg: 'another order has this: code' },
+    });
+    expect(await call('POST', '/orders', { ...order, customer: 'zeta', code: 'A-2' })).toMatchObject({
+      body: { data: 2 },
+    });
     expect(await call('GET', '/orders/page?page.sorts[0].column=customer&page.sorts[0].direction=DESC')).toEqual({
       status: 200,
       body: {
@@ -119,7 +126,7 @@ describe('archetype add-resource in a generated project', () => {
         msg: 'success',
         data: {
           list: [
-            { id: 2, ...order, customer: 'zeta' },
+            { id: 2, ...order, customer: 'zeta', code: 'A-2' },
             { id: 1, ...changed },
           ],
           totalCount: 2,

@@ -26,7 +26,8 @@ export const PROJECT = {
   capabilities: ['distributed-lock', 'excel', 'http-client', 'read-write-splitting'],
   addedResource: {
     name: 'order',
-    fields: 'customer:string,quantity:int,price:number,paid:boolean,placedOn:date,priority:enum(low|high),note:string?',
+    fields:
+      'customer:string,quantity:int,price:number,paid:boolean,placedOn:date,priority:enum(low|high),note:string?,code:string!unique',
   },
 } as const;
 

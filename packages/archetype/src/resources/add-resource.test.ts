@@ -185,7 +185,7 @@ describe('addResource', { timeout: 30_000 }, () => {
  */
 describe('a project with added resources', { timeout: 30_000 }, () => {
   const everyType =
-    'title:string,count:int,ratio:number,active:boolean,startsOn:date,level:enum(low|high),note:string?,due:date?,done:boolean?';
+    'title:string,count:int,ratio:number,active:boolean,startsOn:date,level:enum(low|high),note:string?,due:date?,done:boolean?,code:string!unique';
   const longFields = Array.from(
     { length: 6 },
     (_, i) =>

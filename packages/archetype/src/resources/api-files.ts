@@ -7,7 +7,8 @@ import { fit, sortedNames } from './source-text.js';
 
 /** What the API contract says of a field's values, for the DTO's documentation. */
 function fieldContract(field: ResourceField): string {
-  return field.nullable ? `${valueContract(field)}, or null` : valueContract(field);
+  const contract = field.nullable ? `${valueContract(field)}, or null` : valueContract(field);
+  return field.unique ? `${contract}, unique (409 when another record holds it)` : contract;
 }
 
 function valueContract(field: ResourceField): string {

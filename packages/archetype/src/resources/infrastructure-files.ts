@@ -58,6 +58,29 @@ function gatewayFile(spec: ResourceSpec, sample: string): string {
     /\.restore\(row\.id, \{[^}]*\}\)/,
     `.restore(row.id, { ${fields.map(read).join(', ')} })`,
   );
+  const unique = fields.filter((field) => field.unique);
+  if (unique.length > 0) {
+    const message = `'another ${spec.name.words} has ${unique.length === 1 ? 'this' : 'one of these'}: ${unique.map((field) => field.name).join(', ')}'`;
+    // The writes that may hold a duplicate: a unique column's refusal is the domain's CONFLICT.
+    for (const method of ['insert', 'update']) {
+      const body = new RegExp(`^ {2}async ${method}\\(`);
+      const lines = text.split('\n');
+      const start = lines.findIndex((line) => body.test(line));
+      const end = lines.findIndex((line, i) => i > start && line === '  }');
+      const wrapped = [
+        '    return refusingDuplicates(async () => {',
+        ...lines.slice(start + 1, end).map((line) => `  ${line}`),
+        `    }, ${message});`,
+      ];
+      text = replaceLinesBetween(text, file, body, /^ {2}\}$/, wrapped);
+    }
+    text = replaceOnce(
+      text,
+      file,
+      /^import \{ ID_MAX \}/m,
+      "import { refusingDuplicates } from '../database/unique-violation.js';\nimport { ID_MAX }",
+    );
+  }
   if (!hasType(spec, 'date')) return text;
   return replaceOnce(
     text,
@@ -70,6 +93,7 @@ function gatewayFile(spec: ResourceSpec, sample: string): string {
 function gatewayTestFile(spec: ResourceSpec): string {
   const { pascal, kebab, table } = spec.name;
   const nulls = nullMembers(spec);
+  const duplicates = spec.fields.filter((field) => field.unique).map((field) => `${field.name}: FIRST.${field.name}`);
   const column = spec.fields[0]?.name ?? 'id';
   return `import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -154,6 +178,19 @@ describe('${pascal}GatewayImpl on the configured database', () => {
     expect((await gateway.page({ pageSize: 20, pageIndex: 1, sorts: [] })).totalCount).toBe(0);
   });
 ${
+  duplicates.length > 0
+    ? `
+  it('refuses a duplicate of a unique field as a conflict, when added and when changed', async () => {
+    await gateway.insert(FIRST);
+${fit('    ', `const duplicate: ${pascal}Draft = `, 'curly', ['...SECOND', ...duplicates], ';')}
+    await expect(gateway.insert(duplicate)).rejects.toMatchObject({ code: 'CONFLICT' });
+    const id = await gateway.insert(SECOND);
+    await expect(gateway.update(${pascal}.restore(id, duplicate))).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await gateway.findById(id)).toEqual(${pascal}.restore(id, SECOND));
+  });
+`
+    : ''
+}${
   nulls.length > 0
     ? `
   it('stores null in the fields that may be null and reads it back', async () => {
@@ -170,11 +207,11 @@ ${fit('    ', `const blank: ${pascal}Draft = `, 'curly', ['...FIRST', ...nulls],
 function migrationFile(spec: ResourceSpec, sample: string): string {
   const file = SAMPLE_FILES.migration;
   const { table, words } = spec.name;
-  const columns = spec.fields.map((field) =>
-    field.nullable
-      ? `    .addColumn('${field.column}', '${fieldType(field).column}')`
-      : `    .addColumn('${field.column}', '${fieldType(field).column}', (column) => column.notNull())`,
-  );
+  const columns = spec.fields.map((field) => {
+    const constraints = [...(field.nullable ? [] : ['.notNull()']), ...(field.unique ? ['.unique()'] : [])];
+    const built = constraints.length > 0 ? `, (column) => column${constraints.join('')}` : '';
+    return `    .addColumn('${field.column}', '${fieldType(field).column}'${built})`;
+  });
   const text = replaceOnce(
     sample,
     file,

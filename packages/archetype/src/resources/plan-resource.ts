@@ -21,7 +21,7 @@ import {
 } from './infrastructure-files.js';
 import { parseFields } from './resource-fields.js';
 import { parseResourceName } from './resource-name.js';
-import type { ResourceSpec } from './resource-spec.js';
+import { moduleImport, type ResourceSpec } from './resource-spec.js';
 import { readSampleFiles } from './sample-source.js';
 import { startFiles } from './start-files.js';
 import {
@@ -30,6 +30,8 @@ import {
   CALENDAR_DATE_SOURCE,
   CALENDAR_DATE_TEST_FILE,
   CALENDAR_DATE_TEST_SOURCE,
+  UNIQUE_VIOLATION_FILE,
+  uniqueViolationSource,
 } from './support-files.js';
 import { addNamedSpecifiers, wireApplication, wireSchema } from './wire-resource.js';
 
@@ -131,6 +133,12 @@ export async function planResource(
   const applicationPath = `${module('start')}/application.ts`;
   changes.set(applicationPath, wireApplication(await existing(applicationPath), applicationPath, spec));
 
+  if (fields.some((field) => field.unique)) {
+    const uniqueViolation = `${module('infrastructure')}/${UNIQUE_VIOLATION_FILE}`;
+    if ((await read(uniqueViolation)) === undefined) {
+      changes.set(uniqueViolation, format(uniqueViolation, uniqueViolationSource(moduleImport(spec, 'domain'))));
+    }
+  }
   if (fields.some((field) => field.type === 'date')) {
     const dateColumn = `${module('infrastructure')}/${DATE_COLUMN_FILE}`;
     if ((await read(dateColumn)) === undefined) changes.set(dateColumn, DATE_COLUMN_SOURCE);

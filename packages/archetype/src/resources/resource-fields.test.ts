@@ -34,6 +34,13 @@ describe('parseFields', () => {
     ]);
   });
 
+  it('reads !unique after a type as a field no two records share', () => {
+    expect(parseFields('email:string!unique,badge:int?!unique')).toEqual([
+      { name: 'email', column: 'email', type: 'string', unique: true },
+      { name: 'badge', column: 'badge', type: 'int', nullable: true, unique: true },
+    ]);
+  });
+
   it('reads enum(a|b|…) with its values in the order given', () => {
     expect(parseFields('priority:enum(low|high|urgent_now)')).toEqual([
       { name: 'priority', column: 'priority', type: 'enum', values: ['low', 'high', 'urgent_now'] },
@@ -49,6 +56,8 @@ describe('parseFields', () => {
     ['level:enum', 'has an unknown type'],
     ['note:string??', 'has an unknown type'],
     ['note:?', 'has an unknown type'],
+    ['done:boolean!unique', 'cannot be unique: a boolean has two values'],
+    ['email:string!uniq', 'has an unknown type'],
     ['level:enum(low)', 'must name from 2 to 20 values'],
     ['level:enum(low|High)', 'has the value "High"'],
     ['level:enum(low|)', 'has the value ""'],
@@ -71,7 +80,7 @@ describe('parseFields', () => {
     const entry = fc.tuple(
       fc.stringMatching(/^[a-zA-Z_][a-zA-Z0-9_]{0,8}$/),
       fc.oneof(
-        fc.constantFrom(...FIELD_TYPE_NAMES, 'x', 'string?', 'int??'),
+        fc.constantFrom(...FIELD_TYPE_NAMES, 'x', 'string?', 'int??', 'string!unique', 'date?!unique', '!unique'),
         fc.array(fc.stringMatching(/^[a-zA-Z_|]{0,4}$/), { maxLength: 4 }).map((values) => `enum(${values.join('|')})`),
       ),
     );

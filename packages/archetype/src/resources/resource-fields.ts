@@ -13,6 +13,8 @@ export interface ResourceField {
   readonly values?: readonly string[];
   /** `note:string?`: the field may be null. */
   readonly nullable?: boolean;
+  /** `email:string!unique`: no two records hold the same value; its column has a unique constraint. */
+  readonly unique?: boolean;
 }
 
 const FIELD_NAME_MAX_LENGTH = 20;
@@ -22,6 +24,8 @@ const FIELD_NAME = /^[a-z][a-zA-Z0-9]*$/;
 /** Names the generated entity has already (`id`) or uses for its own methods. */
 const ENTITY_MEMBERS = new Set(['id', 'draft', 'restore', 'withDetails']);
 
+/** The modifier after a type that makes the field's value the record's alone. */
+const UNIQUE = '!unique';
 /** `enum(low|high)`: the values between the brackets, split at `|`. */
 const ENUM_TYPE = /^enum\((.*)\)$/;
 const ENUM_VALUE = /^[a-z][a-z0-9_]*$/;
@@ -49,10 +53,13 @@ function parseField(entry: string): ResourceField {
   const refuse = (why: string) => new ArchetypeError('INVALID_RESOURCE', `field "${entry}" ${why}`);
   const [name = '', written, ...rest] = entry.split(':');
   if (written === undefined || rest.length > 0) throw refuse('must be written name:type, e.g. age:int');
-  // `note:string?`: a type ending in `?` may be null.
-  const nullable = written.endsWith('?');
-  const type = nullable ? written.slice(0, -1) : written;
-  const optional = nullable ? { nullable: true } : {};
+  // `email:string!unique`: the value is the record's alone; `note:string?`: it may be null.
+  const unique = written.endsWith(UNIQUE);
+  const typed = unique ? written.slice(0, -UNIQUE.length) : written;
+  const nullable = typed.endsWith('?');
+  const type = nullable ? typed.slice(0, -1) : typed;
+  if (unique && type === 'boolean') throw refuse('cannot be unique: a boolean has two values');
+  const optional = { ...(nullable ? { nullable: true } : {}), ...(unique ? { unique: true } : {}) };
   if (!FIELD_NAME.test(name)) {
     throw refuse('must have a camelCase name: a lower-case letter, then letters and digits');
   }

@@ -109,6 +109,7 @@ function providerFile(spec: ResourceSpec, sample: string): string {
 
 function apiTestFile(spec: ResourceSpec): string {
   const nulls = nullMembers(spec);
+  const unique = spec.fields.filter((field) => field.unique);
   const { pascal, camel, plural, pluralCamel, words } = spec.name;
   const [first] = spec.fields;
   const column = first?.name ?? 'id';
@@ -176,13 +177,14 @@ describe('the ${words} API', () => {
       pageSize: 1,
       pageIndex: 2,
     });
+    // The other one goes first, so the update may take its values, unique ones included.
+    await ${pluralCamel}.delete(other);
     await ${pluralCamel}.update(id, SECOND);
     expect(await ${pluralCamel}.get(id)).toEqual({ id, ...SECOND });
     expect(await call('DELETE', \`/${plural}/\${id}\`)).toEqual({
       status: 200,
       body: { code: 200, msg: 'success', data: null },
     });
-    await ${pluralCamel}.delete(other);
     const missing = await ${pluralCamel}.get(id).catch((error: unknown) => error);
     expect(missing).toBeInstanceOf(ApiError);
     expect(missing).toMatchObject({ code: 404, msg: \`${words} \${id} does not exist\` });
@@ -220,6 +222,21 @@ ${
     expect(await provider.get(0).catch((error: unknown) => error)).toMatchObject({ code: 400 });
   });
 ${
+  unique.length > 0
+    ? `
+  it('answers a duplicate of a unique field with 409, and stores nothing', async () => {
+    const id = await ${spec.name.pluralCamel}.create(FIRST);
+${fit('    ', 'const duplicate = ', 'curly', ['...SECOND', ...unique.map((field) => `${field.name}: FIRST.${field.name}`)], ';')}
+    expect(await call('POST', '/${spec.name.plural}', duplicate)).toEqual({
+      status: 409,
+      body: { code: 409, data: null, msg: 'another ${spec.name.words} has ${unique.length === 1 ? 'this' : 'one of these'}: ${unique.map((field) => field.name).join(', ')}' },
+    });
+    expect((await ${spec.name.pluralCamel}.page({})).totalCount).toBe(1);
+    await ${spec.name.pluralCamel}.delete(id);
+  });
+`
+    : ''
+}${
   nulls.length > 0
     ? `
   it('takes and answers null for the fields that may be null', async () => {

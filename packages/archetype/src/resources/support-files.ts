@@ -31,3 +31,30 @@ describe('isCalendarDate', () => {
   );
 });
 `;
+
+/**
+ * The infrastructure's reading of a unique column's refusal, written by the first resource with a `!unique` field:
+ * each driver names a duplicate its own way, and the gateway reports it as the domain's `CONFLICT`.
+ */
+export const UNIQUE_VIOLATION_FILE = 'database/unique-violation.ts';
+
+export function uniqueViolationSource(domainModule: string): string {
+  return `import { DomainError } from '${domainModule}';
+
+/** Whether \`error\` is a driver refusing a duplicate in a unique column: SQLite's, PostgreSQL's (23505), MySQL's. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505' || code === 'ER_DUP_ENTRY';
+}
+
+/** Runs \`write\`; a duplicate it writes into a unique column becomes \`DomainError.conflict(message)\`. */
+export async function refusingDuplicates<T>(write: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw DomainError.conflict(message);
+    throw error;
+  }
+}
+`;
+}
