@@ -11,13 +11,21 @@ const ARCHETYPE_BIN = join(REPO_ROOT, 'packages/archetype/bin/archetype.js');
 /**
  * The Node generated projects run on here: the release's Node 24 (fetched once into
  * node_modules/.cache/client-runtime), the runtime of the project's image, CI and README; this checkout develops on
- * Node 20. Its headers build native addons (better-sqlite3) for it without a download.
+ * Node 20. Its headers build a native addon for it without a download, should a dependency compile one.
  */
-const PROJECT_RUNTIME = nodeRuntime(REPO_ROOT);
-/** The `node` binary of that runtime, which starts a generated service as its image does. */
-export const PROJECT_NODE: string = PROJECT_RUNTIME.node;
+function projectRuntime(): ReturnType<typeof nodeRuntime> {
+  // Looked up when first needed, not on import: the files that only probe ports never fetch it.
+  fetchedRuntime ??= nodeRuntime(REPO_ROOT);
+  return fetchedRuntime;
+}
+let fetchedRuntime: ReturnType<typeof nodeRuntime> | undefined;
 
-/** `npm install` of a generated project compiles better-sqlite3, so it gets minutes. */
+/** The `node` binary of that runtime, which starts a generated service as its image does. */
+export function projectNode(): string {
+  return projectRuntime().node;
+}
+
+/** `npm install` of a generated project downloads hundreds of packages, so it gets minutes. */
 export const INSTALL_TIMEOUT = 600_000;
 
 export interface CommandResult {
@@ -36,10 +44,8 @@ export function userEnvironment(extra: Record<string, string> = {}): NodeJS.Proc
     if (name === 'INIT_CWD' || name.startsWith('npm_') || name.startsWith('VITEST') || name === 'NODE_ENV') continue;
     env[name] = value;
   }
-  const runtime = {
-    PATH: `${dirname(PROJECT_RUNTIME.node)}${delimiter}${env.PATH ?? ''}`,
-    npm_config_nodedir: PROJECT_RUNTIME.headers,
-  };
+  const { node, headers } = projectRuntime();
+  const runtime = { PATH: `${dirname(node)}${delimiter}${env.PATH ?? ''}`, npm_config_nodedir: headers };
   return { ...env, ...runtime, ...extra };
 }
 

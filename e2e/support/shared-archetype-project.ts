@@ -8,7 +8,7 @@ import {
   type CommandResult,
   freePort,
   INSTALL_TIMEOUT,
-  PROJECT_NODE,
+  projectNode,
   type RunningService,
   runArchetype,
   runCommand,
@@ -173,7 +173,7 @@ export async function copyOfSharedProject(name: string): Promise<string> {
 export async function startSharedService(projectDir: string): Promise<{ service: RunningService; port: number }> {
   const port = await freePort();
   const service = await startService(
-    PROJECT_NODE,
+    projectNode(),
     [`${PROJECT.artifactId}-start/dist/main.js`],
     projectDir,
     userEnvironment({ PORT: String(port) }),
