@@ -100,6 +100,7 @@ describe('archetype add-resource in a generated project', () => {
       priority: 'low',
       note: null,
       code: 'A-1',
+      buyerId: 1,
     };
 
     expect(await call('POST', '/orders', order)).toEqual({ status: 200, body: { code: 200, data: 1, msg: 'success' } });
@@ -142,6 +143,11 @@ describe('archetype add-resource in a generated project', () => {
       status: 400,
       body: { code: 400, data: null, msg: 'priority: Invalid option: expected one of "low"|"high"' },
     });
+    expect(await call('POST', '/orders', { ...order, code: 'A-3', buyerId: 99 })).toMatchObject({
+      status: 404,
+      body: { code: 404, data: null, msg: 'sys user 99 does not exist' },
+    });
+    expect(await call('DELETE', '/sys-users/1')).toMatchObject({ status: 409, body: { code: 409, data: null } });
     expect(await call('DELETE', '/orders/1')).toEqual({ status: 200, body: { code: 200, data: null, msg: 'success' } });
     expect(await call('GET', '/orders/1')).toMatchObject({
       status: 404,

@@ -27,7 +27,7 @@ export const PROJECT = {
   addedResource: {
     name: 'order',
     fields:
-      'customer:string,quantity:int,price:number,paid:boolean,placedOn:date,priority:enum(low|high),note:string?,code:string!unique',
+      'customer:string,quantity:int,price:number,paid:boolean,placedOn:date,priority:enum(low|high),note:string?,code:string!unique,buyerId:ref(sys-user)',
   },
 } as const;
 

@@ -161,6 +161,36 @@ describe('addResource', { timeout: 30_000 }, () => {
     expect(snapshot(directory)).toEqual(before);
   });
 
+  it('refuses a reference to a resource the project does not have, and writes nothing', async () => {
+    const directory = await generated();
+    const before = snapshot(directory);
+    const error = await refusal(addResource(directory, { name: 'invoice', fields: 'customerId:ref(customer)' }));
+    expect(error).toMatchObject({
+      code: 'INVALID_RESOURCE',
+      message:
+        'field customerId refers to customer, which shop-infrastructure/src/database/database-schema.ts does not have: add that resource first',
+    });
+    expect(snapshot(directory)).toEqual(before);
+  });
+
+  it('lets a record another resource refers to go only when nothing refers to it any more', async () => {
+    const directory = await generated();
+    await addResource(directory, { name: 'customer', fields: 'name:string' });
+    const invoice = await addResource(directory, { name: 'invoice', fields: 'customerId:ref(customer),total:number' });
+    expect(invoice.added).toContain('shop-infrastructure/src/database/foreign-key-violation.ts');
+    expect(invoice.changed).toContain('shop-infrastructure/src/customer/customer-gateway-impl.ts');
+    const read = (path: string) => readFileSync(join(directory, path), 'utf8');
+    expect(read('shop-infrastructure/src/database/migrations/0004-create-invoice.ts')).toContain(
+      ".addColumn('customer_id', 'integer', (column) => column.notNull().references('customer.id'))",
+    );
+    expect(read('shop-infrastructure/src/customer/customer-gateway-impl.ts')).toContain(
+      'return refusingReferencedDelete(async () => {',
+    );
+    // A second resource that refers to customers leaves the guard as it is.
+    const payment = await addResource(directory, { name: 'payment', fields: 'customerId:ref(customer)' });
+    expect(payment.changed).not.toContain('shop-infrastructure/src/customer/customer-gateway-impl.ts');
+  });
+
   it('refuses a resource added twice, naming a file that is there, and leaves the project as it was', async () => {
     const directory = await generated();
     await addResource(directory, { name: 'order', fields: 'quantity:int' });
@@ -185,7 +215,7 @@ describe('addResource', { timeout: 30_000 }, () => {
  */
 describe('a project with added resources', { timeout: 30_000 }, () => {
   const everyType =
-    'title:string,count:int,ratio:number,active:boolean,startsOn:date,level:enum(low|high),note:string?,due:date?,done:boolean?,code:string!unique';
+    'title:string,count:int,ratio:number,active:boolean,startsOn:date,level:enum(low|high),note:string?,due:date?,done:boolean?,code:string!unique,ownerId:ref(sys-user)?';
   const longFields = Array.from(
     { length: 6 },
     (_, i) =>

@@ -25,6 +25,8 @@ function valueContract(field: ResourceField): string {
       return `\`${field.name}\`: a calendar date, YYYY-MM-DD`;
     case 'enum':
       return `\`${field.name}\`: one of ${(field.values ?? []).map((value) => `\`${value}\``).join(', ')}`;
+    case 'ref':
+      return `\`${field.name}\`: the id of a ${(field.target ?? '').replaceAll('-', ' ')} (404 when there is none)`;
   }
 }
 

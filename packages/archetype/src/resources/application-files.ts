@@ -18,6 +18,7 @@ const REFUSED_VALUE: Readonly<Record<string, string>> = {
   int: 'Number.NaN',
   number: 'Number.NaN',
   date: "'2023-02-29'",
+  ref: '0',
 };
 
 /** A value the domain refuses for `field`, typed as the field is so the command still compiles. */

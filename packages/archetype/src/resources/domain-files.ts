@@ -3,7 +3,7 @@ import type { ResourceField } from './resource-fields.js';
 import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
 import { replaceLinesBetween, replaceOnce } from './sample-edits.js';
 import { renameSample, SAMPLE_FILES, type SampleSources } from './sample-source.js';
-import { fit, guard, sortedNames, throwCall } from './source-text.js';
+import { article, fit, guard, sortedNames, throwCall } from './source-text.js';
 
 /** The constant of the domain's limits, `ORDER_RULES`, or undefined when no field type has limits. */
 export function rulesConstant(spec: ResourceSpec): string | undefined {
@@ -80,6 +80,14 @@ function valueChecks(field: ResourceField, rules: string): string[] {
       ];
     case 'boolean':
       return [];
+    case 'ref':
+      return [
+        guard(
+          indent,
+          [`!Number.isInteger(input.${name})`, `input.${name} < 1`],
+          ruleViolated(`'${name} must be the id of ${article((field.target ?? '').replaceAll('-', ' '))}'`),
+        ),
+      ];
     case 'enum':
       return [
         guard(
@@ -192,6 +200,10 @@ function refusedRowsOf(field: ResourceField, rules: string): string[] {
       ];
     case 'boolean':
       return [];
+    case 'ref':
+      return [
+        row(`${name} 0`, '0', `'${name} must be the id of ${article((field.target ?? '').replaceAll('-', ' '))}'`),
+      ];
     case 'enum':
       return [
         row(

@@ -10,8 +10,9 @@
  * | boolean | `boolean`  | `true` or `false`                            | `boolean` (0/1 on SQLite and MySQL)       |
  * | date    | `string`   | calendar date `YYYY-MM-DD`                   | `date` (text on SQLite)                   |
  * | enum(…) | a union    | one of the values                            | `varchar(32)`                             |
+ * | ref(…)  | `number`   | the id of a record of the resource named     | `integer`, a foreign key to its `id`      |
  */
-export const FIELD_TYPE_NAMES = ['string', 'int', 'number', 'boolean', 'date', 'enum'] as const;
+export const FIELD_TYPE_NAMES = ['string', 'int', 'number', 'boolean', 'date', 'enum', 'ref'] as const;
 export type FieldTypeName = (typeof FIELD_TYPE_NAMES)[number];
 
 export function isFieldTypeName(name: string): name is FieldTypeName {
@@ -43,7 +44,7 @@ export const ENUM_VALUE_MAX_LENGTH = 32;
 export const NOT_AN_ENUM_VALUE = "'not-a-value'";
 
 /** The types whose description needs nothing but the type's name. */
-type PlainTypeName = Exclude<FieldTypeName, 'enum'>;
+type PlainTypeName = Exclude<FieldTypeName, 'enum' | 'ref'>;
 
 const FIELD_TYPES: Readonly<Record<PlainTypeName, FieldType>> = {
   string: {
@@ -114,10 +115,25 @@ function orNull(type: string): string {
  * a nullable field's TypeScript, table and response types also take `null` (its samples and refused value do not).
  */
 export function fieldType(field: TypedField): FieldType {
-  const type = field.type === 'enum' ? enumType(field.values ?? []) : FIELD_TYPES[field.type];
+  const type =
+    field.type === 'enum'
+      ? enumType(field.values ?? [])
+      : field.type === 'ref'
+        ? REFERENCE_TYPE
+        : FIELD_TYPES[field.type];
   if (!field.nullable) return type;
   return { ...type, typescript: orNull(type.typescript), table: orNull(type.table), vo: `${type.vo}.nullable()` };
 }
+
+/** A `ref(…)` field: the id of a record of another resource; the tests' samples name its records 1 and 2. */
+const REFERENCE_TYPE: FieldType = {
+  typescript: 'number',
+  column: 'integer',
+  table: 'number',
+  vo: 'z.number().int()',
+  samples: ['1', '2'],
+  invalid: { value: '0', message: 'Too small: expected number to be >0' },
+};
 
 function enumType(names: readonly string[]): FieldType {
   const values = names.map((value) => `'${value}'`);

@@ -1,6 +1,8 @@
 import { nullMembers } from './domain-files.js';
 import { fieldType } from './field-types.js';
+import { columnSample } from './reference-targets.js';
 import type { ResourceField } from './resource-fields.js';
+import { parseResourceName } from './resource-name.js';
 import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
 import { replaceEach, replaceLinesBetween, replaceOnce } from './sample-edits.js';
 import { renameSample, SAMPLE_FILES, type SampleSources } from './sample-source.js';
@@ -26,6 +28,20 @@ const hasType = (spec: ResourceSpec, type: ResourceField['type']) => spec.fields
 /** `convert(value)`, or null for a nullable field's null. */
 function converted(field: ResourceField, value: string, convert: string): string {
   return field.nullable ? `${value} === null ? null : ${convert}(${value})` : `${convert}(${value})`;
+}
+
+/** `text` with the body of the gateway's method `method` run inside `wrapper(async () => { … }, message)`. */
+export function wrapMethod(text: string, file: string, method: string, wrapper: string, message: string): string {
+  const head = new RegExp(`^ {2}async ${method}\\(`);
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => head.test(line));
+  const end = lines.findIndex((line, i) => i > start && line === '  }');
+  const wrapped = [
+    `    return ${wrapper}(async () => {`,
+    ...lines.slice(start + 1, end).map((line) => `  ${line}`),
+    `    }, ${message});`,
+  ];
+  return replaceLinesBetween(text, file, head, /^ {2}\}$/, wrapped);
 }
 
 /** A field as the gateway writes it into its column. */
@@ -58,22 +74,32 @@ function gatewayFile(spec: ResourceSpec, sample: string): string {
     /\.restore\(row\.id, \{[^}]*\}\)/,
     `.restore(row.id, { ${fields.map(read).join(', ')} })`,
   );
+  const references = fields.filter((field) => field.target);
+  if (references.length > 0) {
+    // The writes that may name a record that is not there: the foreign key's refusal is the domain's NOT_FOUND.
+    for (const [method, from] of [
+      ['insert', 'draft'],
+      ['update', spec.name.camel],
+    ] as const) {
+      const [reference] = references;
+      const message =
+        references.length === 1 && reference
+          ? `\`${(reference.target ?? '').replaceAll('-', ' ')} \${${from}.${reference.name}} does not exist\``
+          : `'a record it refers to does not exist: ${references.map((field) => field.name).join(', ')}'`;
+      text = wrapMethod(text, file, method, 'refusingMissingReferences', message);
+    }
+    text = replaceOnce(
+      text,
+      file,
+      /^import \{ ID_MAX \}/m,
+      "import { refusingMissingReferences } from '../database/foreign-key-violation.js';\nimport { ID_MAX }",
+    );
+  }
   const unique = fields.filter((field) => field.unique);
   if (unique.length > 0) {
     const message = `'another ${spec.name.words} has ${unique.length === 1 ? 'this' : 'one of these'}: ${unique.map((field) => field.name).join(', ')}'`;
     // The writes that may hold a duplicate: a unique column's refusal is the domain's CONFLICT.
-    for (const method of ['insert', 'update']) {
-      const body = new RegExp(`^ {2}async ${method}\\(`);
-      const lines = text.split('\n');
-      const start = lines.findIndex((line) => body.test(line));
-      const end = lines.findIndex((line, i) => i > start && line === '  }');
-      const wrapped = [
-        '    return refusingDuplicates(async () => {',
-        ...lines.slice(start + 1, end).map((line) => `  ${line}`),
-        `    }, ${message});`,
-      ];
-      text = replaceLinesBetween(text, file, body, /^ {2}\}$/, wrapped);
-    }
+    for (const method of ['insert', 'update']) text = wrapMethod(text, file, method, 'refusingDuplicates', message);
     text = replaceOnce(
       text,
       file,
@@ -90,8 +116,32 @@ function gatewayFile(spec: ResourceSpec, sample: string): string {
   );
 }
 
+/** The test's records 1 and 2 of each resource the drafts refer to, unless it has two already (the sample users). */
+function insertReferencedFunction(spec: ResourceSpec): string {
+  const statements = [...(spec.targets?.values() ?? [])].map((target) => {
+    const rows = ([1, 2] as const).map(
+      (n) =>
+        `{ ${target.columns.map((column) => `${column.column}: ${columnSample(column.type, n, 'db')}`).join(', ')} }`,
+    );
+    const count = `${target.name.pluralCamel}Count`;
+    return [
+      `  const ${count} = await executor.selectFrom('${target.name.table}').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();`,
+      `  if (Number(${count}.total) < 2) await executor.insertInto('${target.name.table}').values([${rows.join(', ')}]).execute();`,
+    ].join('\n');
+  });
+  return `
+/** Records 1 and 2 of each resource the drafts refer to, unless the table has them already. */
+async function insertReferenced(database: Database): Promise<void> {
+  const executor = database.executor();
+${statements.join('\n')}
+}
+`;
+}
+
 function gatewayTestFile(spec: ResourceSpec): string {
   const { pascal, kebab, table } = spec.name;
+  const references = spec.fields.filter((field) => field.target);
+  const [reference] = references;
   const nulls = nullMembers(spec);
   const duplicates = spec.fields.filter((field) => field.unique).map((field) => `${field.name}: FIRST.${field.name}`);
   const column = spec.fields[0]?.name ?? 'id';
@@ -121,12 +171,12 @@ ${fit(
 let testDatabase: TestDatabase;
 let database: Database;
 let gateway: ${pascal}GatewayImpl;
-
+${references.length > 0 ? insertReferencedFunction(spec) : ''}
 // A migrated database of its own for each test: in-memory SQLite, or a scratch database on the configured server.
 beforeEach(async () => {
   testDatabase = await openTestDatabase('${table}_gateway');
   database = testDatabase.database;
-  gateway = new ${pascal}GatewayImpl(database);
+  gateway = new ${pascal}GatewayImpl(database);${references.length > 0 ? '\n  await insertReferenced(database);' : ''}
 });
 afterEach(() => testDatabase.close());
 
@@ -178,6 +228,17 @@ describe('${pascal}GatewayImpl on the configured database', () => {
     expect((await gateway.page({ pageSize: 20, pageIndex: 1, sorts: [] })).totalCount).toBe(0);
   });
 ${
+  reference
+    ? `
+  it('refuses a reference to a record that does not exist as NOT_FOUND', async () => {
+    await expect(gateway.insert({ ...FIRST, ${reference.name}: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const id = await gateway.insert(FIRST);
+    const changed = ${pascal}.restore(id, { ...FIRST, ${reference.name}: 999_999 });
+    await expect(gateway.update(changed)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+`
+    : ''
+}${
   duplicates.length > 0
     ? `
   it('refuses a duplicate of a unique field as a conflict, when added and when changed', async () => {
@@ -208,7 +269,11 @@ function migrationFile(spec: ResourceSpec, sample: string): string {
   const file = SAMPLE_FILES.migration;
   const { table, words } = spec.name;
   const columns = spec.fields.map((field) => {
-    const constraints = [...(field.nullable ? [] : ['.notNull()']), ...(field.unique ? ['.unique()'] : [])];
+    const constraints = [
+      ...(field.nullable ? [] : ['.notNull()']),
+      ...(field.unique ? ['.unique()'] : []),
+      ...(field.target ? [`.references('${parseResourceName(field.target).table}.id')`] : []),
+    ];
     const built = constraints.length > 0 ? `, (column) => column${constraints.join('')}` : '';
     return `    .addColumn('${field.column}', '${fieldType(field).column}'${built})`;
   });

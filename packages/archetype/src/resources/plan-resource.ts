@@ -18,10 +18,13 @@ import {
   infrastructureFiles,
   migrationName,
   tableInterface,
+  wrapMethod,
 } from './infrastructure-files.js';
+import { referenceTargets } from './reference-targets.js';
 import { parseFields } from './resource-fields.js';
 import { parseResourceName } from './resource-name.js';
 import { moduleImport, type ResourceSpec } from './resource-spec.js';
+import { replaceOnce } from './sample-edits.js';
 import { readSampleFiles } from './sample-source.js';
 import { startFiles } from './start-files.js';
 import {
@@ -30,6 +33,8 @@ import {
   CALENDAR_DATE_SOURCE,
   CALENDAR_DATE_TEST_FILE,
   CALENDAR_DATE_TEST_SOURCE,
+  FOREIGN_KEY_VIOLATION_FILE,
+  foreignKeyViolationSource,
   UNIQUE_VIOLATION_FILE,
   uniqueViolationSource,
 } from './support-files.js';
@@ -72,8 +77,17 @@ export async function planResource(
   const rootText = await read('package.json');
   if (rootText === undefined) throw new ArchetypeError('NOT_A_PROJECT', 'there is no package.json');
   const { parameters } = readRootManifest(rootText, 'package.json').archetype;
-  const spec: ResourceSpec = { name, fields, modulePrefix: `@${parameters.groupId}/${parameters.artifactId}` };
   const module = (which: string) => `${parameters.artifactId}-${which}/src`;
+  const schemaPath = `${module('infrastructure')}/database/database-schema.ts`;
+  const targets = fields.some((field) => field.target)
+    ? referenceTargets(fields, (await read(schemaPath)) ?? '', schemaPath)
+    : new Map();
+  const spec: ResourceSpec = {
+    name,
+    fields,
+    modulePrefix: `@${parameters.groupId}/${parameters.artifactId}`,
+    targets,
+  };
   const { templateDir } = ARCHETYPES[0];
   const sample = await readSampleFiles(templateDir, parameters);
   // The project's own Biome settings, or the template's where the project has dropped its biome.json.
@@ -107,7 +121,6 @@ export async function planResource(
     changes.set(index, insertExports(await existing(index), lines));
   };
 
-  const schemaPath = `${module('infrastructure')}/database/database-schema.ts`;
   const migration = migrationName(spec, await list(`${module('infrastructure')}/database/migrations`));
   changes.set(schemaPath, wireSchema(await existing(schemaPath), schemaPath, spec, tableInterface(spec, migration)));
   await addFiles('domain', domainFiles(spec, sample));
@@ -133,6 +146,27 @@ export async function planResource(
   const applicationPath = `${module('start')}/application.ts`;
   changes.set(applicationPath, wireApplication(await existing(applicationPath), applicationPath, spec));
 
+  if (targets.size > 0) {
+    const foreignKeys = `${module('infrastructure')}/${FOREIGN_KEY_VIOLATION_FILE}`;
+    if ((await read(foreignKeys)) === undefined) {
+      changes.set(foreignKeys, format(foreignKeys, foreignKeyViolationSource(moduleImport(spec, 'domain'))));
+    }
+    // A record another resource names may not be deleted: its gateway says so as the domain's CONFLICT.
+    for (const target of targets.values()) {
+      const { kebab, words } = target.name;
+      const gateway = `${module('infrastructure')}/${kebab}/${kebab}-gateway-impl.ts`;
+      const text = await existing(gateway);
+      if (text.includes('refusingReferencedDelete(')) continue;
+      const message = `\`${words} \${id} is still referred to: delete or change what refers to it first\``;
+      const guarded = replaceOnce(
+        wrapMethod(text, gateway, 'deleteById', 'refusingReferencedDelete', message),
+        gateway,
+        /^import \{ ID_MAX \}/m,
+        "import { refusingReferencedDelete } from '../database/foreign-key-violation.js';\nimport { ID_MAX }",
+      );
+      changes.set(gateway, format(gateway, guarded));
+    }
+  }
   if (fields.some((field) => field.unique)) {
     const uniqueViolation = `${module('infrastructure')}/${UNIQUE_VIOLATION_FILE}`;
     if ((await read(uniqueViolation)) === undefined) {

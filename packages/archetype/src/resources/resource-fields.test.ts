@@ -41,6 +41,13 @@ describe('parseFields', () => {
     ]);
   });
 
+  it('reads ref(resource) as the id of a record of that resource', () => {
+    expect(parseFields('customerId:ref(customer),authorId:ref(sys-user)?')).toEqual([
+      { name: 'customerId', column: 'customer_id', type: 'ref', target: 'customer' },
+      { name: 'authorId', column: 'author_id', type: 'ref', target: 'sys-user', nullable: true },
+    ]);
+  });
+
   it('reads enum(a|b|…) with its values in the order given', () => {
     expect(parseFields('priority:enum(low|high|urgent_now)')).toEqual([
       { name: 'priority', column: 'priority', type: 'enum', values: ['low', 'high', 'urgent_now'] },
@@ -57,6 +64,8 @@ describe('parseFields', () => {
     ['note:string??', 'has an unknown type'],
     ['note:?', 'has an unknown type'],
     ['done:boolean!unique', 'cannot be unique: a boolean has two values'],
+    ['customerId:ref(Customer)', 'must name a resource in kebab-case'],
+    ['customerId:ref()', 'must name a resource in kebab-case'],
     ['email:string!uniq', 'has an unknown type'],
     ['level:enum(low)', 'must name from 2 to 20 values'],
     ['level:enum(low|High)', 'has the value "High"'],
@@ -80,7 +89,17 @@ describe('parseFields', () => {
     const entry = fc.tuple(
       fc.stringMatching(/^[a-zA-Z_][a-zA-Z0-9_]{0,8}$/),
       fc.oneof(
-        fc.constantFrom(...FIELD_TYPE_NAMES, 'x', 'string?', 'int??', 'string!unique', 'date?!unique', '!unique'),
+        fc.constantFrom(
+          ...FIELD_TYPE_NAMES,
+          'x',
+          'string?',
+          'int??',
+          'string!unique',
+          'date?!unique',
+          '!unique',
+          'ref(sys-user)',
+          'ref(x?',
+        ),
         fc.array(fc.stringMatching(/^[a-zA-Z_|]{0,4}$/), { maxLength: 4 }).map((values) => `enum(${values.join('|')})`),
       ),
     );

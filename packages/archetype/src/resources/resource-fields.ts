@@ -15,6 +15,8 @@ export interface ResourceField {
   readonly nullable?: boolean;
   /** `email:string!unique`: no two records hold the same value; its column has a unique constraint. */
   readonly unique?: boolean;
+  /** The resource a `ref(…)` field names, kebab-case: `customer` for `customerId:ref(customer)`. */
+  readonly target?: string;
 }
 
 const FIELD_NAME_MAX_LENGTH = 20;
@@ -26,6 +28,10 @@ const ENTITY_MEMBERS = new Set(['id', 'draft', 'restore', 'withDetails']);
 
 /** The modifier after a type that makes the field's value the record's alone. */
 const UNIQUE = '!unique';
+/** `ref(customer)`: the resource whose id the field holds. */
+const REFERENCE_TYPE = /^ref\((.*)\)$/;
+/** `ref(…)` names a resource as add-resource does: kebab-case. */
+const RESOURCE_NAME = /^[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*$/;
 /** `enum(low|high)`: the values between the brackets, split at `|`. */
 const ENUM_TYPE = /^enum\((.*)\)$/;
 const ENUM_VALUE = /^[a-z][a-z0-9_]*$/;
@@ -67,14 +73,19 @@ function parseField(entry: string): ResourceField {
   if (RESERVED_WORDS.has(name)) throw refuse(`has a reserved word of TypeScript as its name`);
   if (ENTITY_MEMBERS.has(name))
     throw refuse(`is named like a member every entity has (${[...ENTITY_MEMBERS].join(', ')})`);
+  const reference = REFERENCE_TYPE.exec(type)?.[1];
+  if (reference !== undefined) {
+    if (!RESOURCE_NAME.test(reference)) throw refuse('must name a resource in kebab-case, e.g. ref(customer)');
+    return { name, column: columnOf(name), type: 'ref', target: reference, ...optional };
+  }
   const enumeration = ENUM_TYPE.exec(type);
   if (enumeration) {
     const values = parseEnumValues(enumeration[1] ?? '', refuse);
     return { name, column: columnOf(name), type: 'enum', values, ...optional };
   }
-  if (!isFieldTypeName(type) || type === 'enum') {
+  if (!isFieldTypeName(type) || type === 'enum' || type === 'ref') {
     throw refuse(
-      `has an unknown type; the types are ${FIELD_TYPE_NAMES.map((name) => (name === 'enum' ? 'enum(a|b)' : name)).join(', ')}`,
+      `has an unknown type; the types are ${FIELD_TYPE_NAMES.map((name) => (name === 'enum' ? 'enum(a|b)' : name === 'ref' ? 'ref(resource)' : name)).join(', ')}`,
     );
   }
   return { name, column: columnOf(name), type, ...optional };

@@ -1,5 +1,6 @@
 import { nullMembers, rulesConstant } from './domain-files.js';
 import { fieldType } from './field-types.js';
+import { columnSample } from './reference-targets.js';
 import type { ResourceField } from './resource-fields.js';
 import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
 import { replaceLinesBetween, replaceOnce } from './sample-edits.js';
@@ -40,6 +41,8 @@ function valueSchema(field: ResourceField, rules: string): string {
       return `    ${name}: z.iso.date(),`;
     case 'enum':
       return `    ${name}: ${fieldType({ ...field, nullable: false }).vo},`;
+    case 'ref':
+      return `    ${name}: z.number().int().positive(),`;
   }
 }
 
@@ -107,8 +110,31 @@ function providerFile(spec: ResourceSpec, sample: string): string {
   return replaceOnce(sample, SAMPLE_FILES.provider, /(?<=return )\{ id: \w+\.id[^}]*\}/, copied(spec));
 }
 
+/** Statements that create, over the API, records 1 and 2 of each resource the requests refer to, if not there. */
+function createReferenced(spec: ResourceSpec): string {
+  return [...(spec.targets?.values() ?? [])]
+    .map((target) => {
+      const camel = (column: string) => column.replaceAll(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+      const bodies = ([1, 2] as const).map(
+        (n) =>
+          `{ ${target.columns.map((column) => `${camel(column.column)}: ${columnSample(column.type, n, 'api')}`).join(', ')} }`,
+      );
+      const page = `(await call('GET', '/${target.name.plural}/page')).body as { data: { totalCount: number } }`;
+      return `
+  // Records 1 and 2 of ${target.name.plural.replaceAll('-', ' ')}, which the requests refer to.
+  if ((${page}).data.totalCount < 2) {
+    for (const body of [${bodies.join(', ')}]) await call('POST', '/${target.name.plural}', body);
+  }`;
+    })
+    .join('');
+}
+
 function apiTestFile(spec: ResourceSpec): string {
   const nulls = nullMembers(spec);
+  const references = spec.fields.filter((field) => field.target);
+  // With one reference the answer names the record that is not there; with more, which fields refer.
+  const [reference] = references.length === 1 ? references : [];
+  const target = reference?.target ? spec.targets?.get(reference.target) : undefined;
   const unique = spec.fields.filter((field) => field.unique);
   const { pascal, camel, plural, pluralCamel, words } = spec.name;
   const [first] = spec.fields;
@@ -140,7 +166,7 @@ let ${pluralCamel}: ${pascal}Api;
 
 beforeAll(async () => {
   service = await startTestApplication();
-  ${pluralCamel} = create${pascal}Client(service.application.url);
+  ${pluralCamel} = create${pascal}Client(service.application.url);${createReferenced(spec)}
 });
 afterAll(() => service.application.close());
 
@@ -222,6 +248,27 @@ ${
     expect(await provider.get(0).catch((error: unknown) => error)).toMatchObject({ code: 400 });
   });
 ${
+  reference && target
+    ? `
+  it('answers a reference to a record that does not exist with 404, and one still referred to cannot go (409)', async () => {
+    expect(await call('POST', '/${spec.name.plural}', { ...FIRST, ${reference.name}: 999999 })).toEqual({
+      status: 404,
+      body: { code: 404, data: null, msg: '${target.name.words} 999999 does not exist' },
+    });
+    const id = await ${spec.name.pluralCamel}.create(FIRST);
+    expect(await call('DELETE', \`/${target.name.plural}/\${FIRST.${reference.name}}\`)).toEqual({
+      status: 409,
+      body: {
+        code: 409,
+        data: null,
+        msg: \`${target.name.words} \${FIRST.${reference.name}} is still referred to: delete or change what refers to it first\`,
+      },
+    });
+    await ${spec.name.pluralCamel}.delete(id);
+  });
+`
+    : ''
+}${
   unique.length > 0
     ? `
   it('answers a duplicate of a unique field with 409, and stores nothing', async () => {
