@@ -35,7 +35,7 @@ export function startsWith(path, magic) {
 }
 
 /** One time on every file and folder under `dir` (the zip format's earliest, 1980), so archives are reproducible. */
-export function fixTimes(dir) {
+function fixTimes(dir) {
   const time = new Date('1980-01-02T00:00:00Z');
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     utimesSync(join(entry.parentPath, entry.name), time, time);
