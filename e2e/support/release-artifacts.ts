@@ -11,8 +11,6 @@ export const VERSION = (
 ).version;
 /** A first build fetches a runtime, bundles and compresses; later ones copy the build cache's copy. */
 export const BUILD_TIMEOUT_MS = 900_000;
-/** What a person downloads, for every artifact: the .deb's budget. */
-export const DOWNLOAD_BUDGET_BYTES = 35 * 1024 * 1024;
 
 /** Runs a package script (`scripts/package-<name>.mjs`), which builds its artifacts or copies them from the cache. */
 export async function buildArtifacts(script: string): Promise<void> {
