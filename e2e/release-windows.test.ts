@@ -120,7 +120,7 @@ describe('the Windows zip', () => {
   );
 
   it(
-    'runs under Wine: node.exe is Node 24, and each launcher starts node.exe beside it on its entry, passing arguments, standard input and output and the exit code',
+    'runs under Wine: node.exe is Node 24, and each launcher starts node.exe beside it on its entry, passing arguments, standard input and output and the exit code, or says the runtime is missing',
     async () => {
       const node = await wine([join(folder, 'node.exe'), '--version']);
       expect(node.stdout.trim()).toMatch(/^v24\.\d+\.\d+$/);
@@ -148,6 +148,11 @@ describe('the Windows zip', () => {
         expect(started.stderr).toContain('stderr');
         expect(started.code).toBe(7);
       }
+      // Without the runtime beside it, a launcher says so and what to do.
+      rmSync(join(copy, 'node.exe'));
+      const alone = await wine([join(copy, 'client-mcp.exe'), '--version']);
+      expect(alone.code).toBe(127);
+      expect(alone.stderr).toContain('Client: cannot start node.exe beside it (Windows error 2). Reinstall Client.');
     },
     TEST_TIMEOUT_MS,
   );

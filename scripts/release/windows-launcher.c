@@ -36,27 +36,45 @@ static int append(wchar_t *to, size_t *used, const wchar_t *text) {
   return 1;
 }
 
-static void fail(const wchar_t *what) {
-  wchar_t message[512];
-  wsprintfW(message, L"Client: %s (Windows error %lu). Reinstall Client.\r\n", what, GetLastError());
+/* Whether the handle is one (a pipe, a file, a console) the runtime can be given. */
+static int usable(HANDLE handle) {
+  return handle != NULL && handle != INVALID_HANDLE_VALUE;
+}
+
+static void fail(const char *what) {
+  char message[256];
+  wsprintfA(message, "Client: %s (Windows error %lu). Reinstall Client.\r\n", what, GetLastError());
   HANDLE err = GetStdHandle(STD_ERROR_HANDLE);
   DWORD written;
-  if (err != NULL && err != INVALID_HANDLE_VALUE) WriteConsoleW(err, message, lstrlenW(message), &written, NULL);
+  /* WriteFile writes to a console and to a pipe alike. */
+  if (usable(err)) WriteFile(err, message, lstrlenA(message), &written, NULL);
   ExitProcess(127);
 }
 
-static void inherit(DWORD which, STARTUPINFOW *startup, HANDLE *slot) {
-  HANDLE handle = GetStdHandle(which);
-  if (handle != NULL && handle != INVALID_HANDLE_VALUE) SetHandleInformation(handle, HANDLE_FLAG_INHERIT, HANDLE_FLAG_INHERIT);
-  *slot = handle;
+/*
+ * The launcher's standard handles go to the runtime when it has any (an agent's pipes, a redirection); without
+ * any (Client.exe attached to a terminal's console) the runtime opens that console's own, as a console program does.
+ */
+static void pass_standard_handles(STARTUPINFOW *startup) {
+  HANDLE input = GetStdHandle(STD_INPUT_HANDLE);
+  HANDLE output = GetStdHandle(STD_OUTPUT_HANDLE);
+  HANDLE error = GetStdHandle(STD_ERROR_HANDLE);
+  if (!usable(input) && !usable(output) && !usable(error)) return;
+  HANDLE handles[3] = {input, output, error};
+  for (int i = 0; i < 3; i++) {
+    if (usable(handles[i])) SetHandleInformation(handles[i], HANDLE_FLAG_INHERIT, HANDLE_FLAG_INHERIT);
+  }
   startup->dwFlags |= STARTF_USESTDHANDLES;
+  startup->hStdInput = input;
+  startup->hStdOutput = output;
+  startup->hStdError = error;
 }
 
 static int run(void) {
   static wchar_t folder[MAX_COMMAND];
   static wchar_t command[MAX_COMMAND];
   DWORD length = GetModuleFileNameW(NULL, folder, MAX_COMMAND);
-  if (length == 0 || length >= MAX_COMMAND) fail(L"cannot find its own folder");
+  if (length == 0 || length >= MAX_COMMAND) fail("cannot find its own folder");
   while (length > 0 && folder[length - 1] != L'\\') length--;
   folder[length] = 0;
 
@@ -65,15 +83,13 @@ static int run(void) {
   if (!append(command, &used, L"\"") || !append(command, &used, folder) || !append(command, &used, L"node.exe\" \"") ||
       !append(command, &used, folder) || !append(command, &used, L"app\\" ENTRY L"\"") ||
       (*rest && (!append(command, &used, L" ") || !append(command, &used, rest)))) {
-    fail(L"the command line is too long");
+    fail("the command line is too long");
   }
 
   STARTUPINFOW startup;
   ZeroMemory(&startup, sizeof startup);
   startup.cb = sizeof startup;
-  inherit(STD_INPUT_HANDLE, &startup, &startup.hStdInput);
-  inherit(STD_OUTPUT_HANDLE, &startup, &startup.hStdOutput);
-  inherit(STD_ERROR_HANDLE, &startup, &startup.hStdError);
+  pass_standard_handles(&startup);
 
   HANDLE job = CreateJobObjectW(NULL, NULL);
   JOBOBJECT_EXTENDED_LIMIT_INFORMATION limits;
@@ -85,7 +101,7 @@ static int run(void) {
   DWORD flags = CREATE_SUSPENDED | CREATE_UNICODE_ENVIRONMENT | (GetConsoleWindow() == NULL ? CREATE_NO_WINDOW : 0);
   PROCESS_INFORMATION process;
   if (!CreateProcessW(NULL, command, NULL, NULL, TRUE, flags, NULL, NULL, &startup, &process)) {
-    fail(L"cannot start node.exe beside it");
+    fail("cannot start node.exe beside it");
   }
   if (job != NULL) AssignProcessToJobObject(job, process.hProcess);
   ResumeThread(process.hThread);
