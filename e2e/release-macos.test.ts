@@ -109,7 +109,7 @@ describe('the macOS zip', () => {
   );
 
   it(
-    'runs its launchers and app folder (with this machine’s Node 24 in place of the Mach-O one): client-mcp config names Contents/MacOS/client-mcp, and it serves MCP',
+    'runs its launchers and app folder (with this machine’s Node 24 in place of the Mach-O one): client-mcp config and install name Contents/MacOS/client-mcp, and it serves MCP',
     async () => {
       // A copy whose runtime is Linux's Node 24: what is tested is the bundle's shell launchers and JavaScript.
       const app = join(scratch, 'linux-run', 'Client.app');
@@ -124,6 +124,8 @@ describe('the macOS zip', () => {
       expect((await run(join(app, 'Contents', 'MacOS', 'client'), ['--version'], { env })).stdout).toBe(`${VERSION}\n`);
       const config = JSON.parse((await run(clientMcp, ['config'], { env })).stdout);
       expect(config).toEqual({ mcpServers: { client: { command: clientMcp } } });
+      await run(clientMcp, ['install', '--for', 'cursor'], { env });
+      expect(JSON.parse(readFileSync(join(home, '.cursor', 'mcp.json'), 'utf8'))).toEqual(config);
       const mcp = await startMcpSession({ command: clientMcp, env: { HOME: home } });
       sessions.push(mcp);
       expect(mcp.client.getServerVersion()).toMatchObject({ name: 'client-mcp', version: VERSION });

@@ -158,12 +158,17 @@ describe('the Windows zip', () => {
   );
 
   it(
-    'has app JavaScript that names the install folder’s client-mcp.exe in client-mcp config',
+    'has app JavaScript that names the install folder’s client-mcp.exe in client-mcp config and install',
     async () => {
-      const { stdout } = await run(linuxNode24(), [join(folder, 'app', 'client-mcp.mjs'), 'config'], {
-        env: { PATH: '/usr/bin:/bin', HOME: scratch },
-      });
-      expect(JSON.parse(stdout)).toEqual({ mcpServers: { client: { command: join(folder, 'client-mcp.exe') } } });
+      const home = join(scratch, 'home');
+      const env = { PATH: '/usr/bin:/bin', HOME: home };
+      const clientMcp = join(folder, 'app', 'client-mcp.mjs');
+      const { stdout } = await run(linuxNode24(), [clientMcp, 'config'], { env });
+      const expected = { mcpServers: { client: { command: join(folder, 'client-mcp.exe') } } };
+      expect(JSON.parse(stdout)).toEqual(expected);
+      await run(linuxNode24(), [clientMcp, 'install', '--for', 'windsurf'], { env });
+      const written = readFileSync(join(home, '.codeium', 'windsurf', 'mcp_config.json'), 'utf8');
+      expect(JSON.parse(written)).toEqual(expected);
     },
     TEST_TIMEOUT_MS,
   );
