@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSTALL_TIMEOUT, type RunningService, runArchetype } from './support/archetype-process.js';
+import { INSTALL_TIMEOUT, type RunningService, runArchetype, runCommand } from './support/archetype-process.js';
 import {
   ADDED_RESOURCE_TESTS,
   addResourceOutput,
@@ -54,6 +54,23 @@ describe('archetype add-resource in a generated project', () => {
     expect(readFileSync(join(projectDir, `${artifactId}-start/src/application.ts`), 'utf8')).toBe(before);
   });
 
+  it('runs the generator that made the project from its own devDependency, with npm run archetype', async () => {
+    const version = await runCommand('npm', ['run', '--silent', 'archetype', '--', '--version'], projectDir);
+    expect(version.code, version.output).toBe(0);
+    const { version: generatorVersion } = JSON.parse(
+      readFileSync(join(projectDir, 'node_modules/@client/archetype/package.json'), 'utf8'),
+    ) as { version: string };
+    expect(version.output.trim()).toBe(generatorVersion);
+    // The generator it runs works on the project: it finds the order resource there already.
+    const refused = await runCommand(
+      'npm',
+      ['run', '--silent', 'archetype', '--', 'add-resource', 'order', '--fields', 'qty:int'],
+      projectDir,
+    );
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain('table order is already in');
+  });
+
   it('added order in every layer, naming each file it wrote or changed', async () => {
     const output = await addResourceOutput();
     expect(output).toContain(`[INFO] Added: ${artifactId}-infrastructure/src/database/migrations/0003-create-order.ts`);
@@ -74,19 +91,35 @@ describe('archetype add-resource in a generated project', () => {
       });
       return { status: response.status, body: (await response.json()) as Answer['body'] };
     };
-    const order = { customer: 'acme', quantity: 3, price: 9.5, paid: false, placedOn: '2024-02-29' };
+    const order = {
+      customer: 'acme',
+      quantity: 3,
+      price: 9.5,
+      paid: false,
+      placedOn: '2024-02-29',
+      priority: 'low',
+      note: null,
+      code: 'A-1',
+      buyerId: 1,
+    };
 
     expect(await call('POST', '/orders', order)).toEqual({ status: 200, body: { code: 200, data: 1, msg: 'success' } });
     expect(await call('GET', '/orders/1')).toEqual({
       status: 200,
       body: { code: 200, data: { id: 1, ...order }, msg: 'success' },
     });
-    const changed = { ...order, quantity: 4, paid: true, placedOn: '2024-03-01' };
+    const changed = { ...order, quantity: 4, paid: true, placedOn: '2024-03-01', priority: 'high', note: 'by phone' };
     expect(await call('PUT', '/orders/1', changed)).toEqual({
       status: 200,
       body: { code: 200, data: null, msg: 'success' },
     });
-    expect(await call('POST', '/orders', { ...order, customer: 'zeta' })).toMatchObject({ body: { data: 2 } });
+    expect(await call('POST', '/orders', { ...order, customer: 'zeta' })).toMatchObject({
+      status: 409,
+      body: { code: 409, data: null, msg: 'another order has this: code' },
+    });
+    expect(await call('POST', '/orders', { ...order, customer: 'zeta', code: 'A-2' })).toMatchObject({
+      body: { data: 2 },
+    });
     expect(await call('GET', '/orders/page?page.sorts[0].column=customer&page.sorts[0].direction=DESC')).toEqual({
       status: 200,
       body: {
@@ -94,7 +127,7 @@ describe('archetype add-resource in a generated project', () => {
         msg: 'success',
         data: {
           list: [
-            { id: 2, ...order, customer: 'zeta' },
+            { id: 2, ...order, customer: 'zeta', code: 'A-2' },
             { id: 1, ...changed },
           ],
           totalCount: 2,
@@ -106,6 +139,15 @@ describe('archetype add-resource in a generated project', () => {
     const invalid = await call('POST', '/orders', { ...order, placedOn: '2023-02-29' });
     expect(invalid).toMatchObject({ status: 400, body: { code: 400, data: null } });
     expect(invalid.body.msg).toMatch(/^placedOn: /);
+    expect(await call('POST', '/orders', { ...order, priority: 'urgent' })).toMatchObject({
+      status: 400,
+      body: { code: 400, data: null, msg: 'priority: Invalid option: expected one of "low"|"high"' },
+    });
+    expect(await call('POST', '/orders', { ...order, code: 'A-3', buyerId: 99 })).toMatchObject({
+      status: 404,
+      body: { code: 404, data: null, msg: 'sys user 99 does not exist' },
+    });
+    expect(await call('DELETE', '/sys-users/1')).toMatchObject({ status: 409, body: { code: 409, data: null } });
     expect(await call('DELETE', '/orders/1')).toEqual({ status: 200, body: { code: 200, data: null, msg: 'success' } });
     expect(await call('GET', '/orders/1')).toMatchObject({
       status: 404,

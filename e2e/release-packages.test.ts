@@ -20,7 +20,7 @@ const repoRoot = resolve(import.meta.dirname, '..');
 const version = (
   JSON.parse(readFileSync(join(repoRoot, 'packages', 'app', 'package.json'), 'utf8')) as { version: string }
 ).version;
-/** A first build fetches the runtime, compiles better-sqlite3 for it, bundles, strips, compresses and runs lintian. */
+/** A first build fetches the runtime, bundles, strips, compresses and runs lintian. */
 const BUILD_TIMEOUT_MS = 900_000;
 const TEST_TIMEOUT_MS = 120_000;
 /** The release's goals: what a person downloads and what it takes on disk. */
@@ -69,8 +69,11 @@ async function session(command: string, env: Record<string, string>): Promise<Mc
   return started;
 }
 
-/** Starts a packaged `client --no-window` with only PATH and HOME, as a person's fresh account would. */
-async function startPackagedApp(client: string, home: string): Promise<ChildProcess> {
+/**
+ * Starts a packaged `client --no-window` with only PATH and HOME, as a person's fresh account would; resolves with
+ * the process and the UI address it printed.
+ */
+async function startPackagedApp(client: string, home: string): Promise<{ app: ChildProcess; ui: URL }> {
   const app = spawn(client, ['--no-window'], {
     env: { PATH: '/usr/bin:/bin', HOME: home },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,14 +83,26 @@ async function startPackagedApp(client: string, home: string): Promise<ChildProc
   await new Promise<void>((ready, fail) => {
     app.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      if (/^Control plane: http:\/\/127\.0\.0\.1:\d+$/m.test(output)) ready();
+      if (/^Control plane: http:\/\/127\.0\.0\.1:\d+$/m.test(output) && /^UI: \S+$/m.test(output)) ready();
     });
     app.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
     });
     app.once('exit', (code) => fail(new Error(`the packaged app exited (${code}):\n${output}`)));
   });
-  return app;
+  return { app, ui: new URL(/^UI: (\S+)$/m.exec(output)?.[1] ?? '') };
+}
+
+/** The Agent panel's facts, read as the app's window does: the printed address opens a session, then /api/agent. */
+async function agentPanel(ui: URL): Promise<{ mcpConfig: string }> {
+  const opened = await fetch(ui, { redirect: 'manual' });
+  const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const windowToken = /#window=([^&]+)/.exec(opened.headers.get('location') ?? '')?.[1] ?? '';
+  const answer = await fetch(new URL('/api/agent', ui), {
+    headers: { cookie, 'x-client-window': decodeURIComponent(windowToken) },
+  });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as { mcpConfig: string };
 }
 
 async function stop(app: ChildProcess): Promise<void> {
@@ -176,7 +191,11 @@ describe('the .deb package', () => {
       const home = join(system, 'home', 'person');
       mkdirSync(home, { recursive: true });
       const dataDir = join(home, '.local', 'share', 'Client');
-      const app = await startPackagedApp(join(system, 'usr/bin/client'), home);
+      const { app, ui } = await startPackagedApp(join(system, 'usr/bin/client'), home);
+      // The Agent panel names the installed launcher, as client-mcp config does.
+      expect(JSON.parse((await agentPanel(ui)).mcpConfig)).toEqual({
+        mcpServers: { client: { command: join(system, 'usr/bin/client-mcp') } },
+      });
 
       const mcp = await session(join(system, 'usr/bin/client-mcp'), { HOME: home });
       expect(mcp.client.getServerVersion()).toMatchObject({ name: 'client-mcp', version });

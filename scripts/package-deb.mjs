@@ -5,17 +5,15 @@
 // Both hold, under their prefix:
 //   bin/client, bin/client-mcp   launchers of the one Node runtime, found relative to themselves
 //   lib/client/node              Node 24 LTS (scripts/release/node-runtime.mjs), stripped
-//   lib/client/app/              the entries cli.mjs and client-mcp.mjs, which load the bundled app (client.mjs) and
-//                                client-mcp (client-mcp-bundle.mjs) through Node's compile cache, the worker
-//                                threads' programs, the native modules (better-sqlite3 compiled for that Node) and
-//                                the web UI
+//   lib/client/app/              the app folder of every release (scripts/release/stage-app.mjs): the entries
+//                                cli.mjs and client-mcp.mjs, which load the bundled app and client-mcp through
+//                                Node's compile cache, the worker threads' programs, the keyring's addon and the web UI
 //   share/                       the menu entry, hicolor icons, AppStream metainfo, copyright and changelog
 import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   copyFileSync,
   cpSync,
-  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -23,123 +21,37 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { bundleApp } from '../packages/app/scripts/bundle-app.mjs';
-import { bundleReleaseClientMcp } from '../packages/mcp/scripts/build-binaries.mjs';
-import { checkStagedAddons, releaseSqlite } from './release/native-modules.mjs';
+import { directorySize, filesUnder, normaliseModes, REPRODUCIBLE_TAR, run, startsWith } from './release/files.mjs';
+import { checkStagedAddons } from './release/native-modules.mjs';
 import { NODE_RUNTIME_VERSION, nodeRuntime } from './release/node-runtime.mjs';
-import { shipRuntimeFiles } from './release/runtime-files.mjs';
+import { APP_FILES, stageApp } from './release/stage-app.mjs';
 import { cachedArtifacts } from './release-cache.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const nodeModules = join(repoRoot, 'node_modules');
 const appPackageDir = join(repoRoot, 'packages', 'app');
 const releaseFiles = join(appPackageDir, 'release');
-const UI_PACKAGE = join(repoRoot, 'packages', 'ui');
-const ICONS = join(UI_PACKAGE, 'public', 'icons');
+const ICONS = join(repoRoot, 'packages', 'ui', 'public', 'icons');
 const buildDir = join(repoRoot, 'build');
 
 /** Where things lie under the install prefix (`/usr` for the .deb); the launchers and the app agree on these. */
 export const LAYOUT = {
   node: 'lib/client/node',
   appDir: 'lib/client/app',
-  appMain: 'lib/client/app/cli.mjs',
-  appBundle: 'lib/client/app/client.mjs',
-  mcpMain: 'lib/client/app/client-mcp.mjs',
-  mcpBundle: 'lib/client/app/client-mcp-bundle.mjs',
   client: 'bin/client',
   clientMcp: 'bin/client-mcp',
   doc: 'share/doc/client',
 };
 
-/**
- * Packages the bundle cannot hold besides better-sqlite3 (the release's own, scripts/release/native-modules.mjs):
- * the keyring's native addon and its loader. Each is copied into the app's node_modules with only the files it
- * needs when running.
- */
-function runtimePackages() {
-  const keyringBuilds = readdirSync(join(nodeModules, '@napi-rs'))
-    .filter((name) => name.startsWith('keyring-'))
-    .map((name) => ({ name: `@napi-rs/${name}` }));
-  return [{ name: '@napi-rs/keyring' }, ...keyringBuilds];
-}
-
-function run(command, args, options = {}) {
-  return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], ...options }).trim();
-}
-
-/**
- * What the bundled modules read at run time: each package's manifest beside its sources, the files of its
- * dependencies it lists as `clientRuntimeFiles` (the script sandbox's WebAssembly and chai), and the built web UI,
- * which the app resolves as the package `@client/ui` (the app shows a "not built" page when it is absent).
- */
-function shipSourceTreeFiles(appDir, bundledPackages) {
-  for (const name of bundledPackages) {
-    const manifest = join('packages', name, 'package.json');
-    cpSync(join(repoRoot, manifest), join(appDir, manifest));
-  }
-  shipRuntimeFiles(repoRoot, appDir, bundledPackages);
-  if (existsSync(join(UI_PACKAGE, 'dist'))) {
-    const installed = join(appDir, 'node_modules', '@client', 'ui');
-    cpSync(join(UI_PACKAGE, 'package.json'), join(installed, 'package.json'));
-    // Source maps stay out of the package: they are for debugging the checkout.
-    cpSync(join(UI_PACKAGE, 'dist'), join(installed, 'dist'), {
-      recursive: true,
-      filter: (path) => !path.endsWith('.map'),
-    });
-  }
-}
-
-/** Files of an installed npm package that running it never reads. */
-const NOT_SHIPPED = /[\\/](\.npmignore|\.[^\\/]*rc|README(\.md)?|CHANGELOG(\.md)?)$/i;
-
-function copyRuntimePackages(appDir, sqlite) {
-  const sqliteDir = join(appDir, 'node_modules', 'better-sqlite3');
-  for (const file of ['package.json', 'LICENSE', 'lib'])
-    cpSync(join(sqlite.dir, file), join(sqliteDir, file), { recursive: true });
-  for (const { name, files } of runtimePackages()) {
-    const from = join(nodeModules, name);
-    const to = join(appDir, 'node_modules', name);
-    for (const file of files ?? ['.']) {
-      cpSync(join(from, file), join(to, file), { recursive: true, filter: (path) => !NOT_SHIPPED.test(path) });
-    }
-  }
-  const addon = join(sqliteDir, 'build', 'Release', 'better_sqlite3.node');
-  mkdirSync(dirname(addon), { recursive: true });
-  copyFileSync(sqlite.addon, addon);
-}
-
 /** Symbols and notes out of every ELF file, as Debian's dh_strip does: a third of Node's size is debug data. */
 function stripBinaries(dir) {
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    const path = join(entry.parentPath, entry.name);
-    if (!entry.isFile()) continue;
-    const head = readFileSync(path).subarray(0, 4);
-    if (head.toString('latin1') !== '\x7fELF') continue;
-    run('strip', ['--strip-unneeded', '--remove-section=.comment', '--remove-section=.note', path]);
+  for (const path of filesUnder(dir)) {
+    if (startsWith(path, '\x7fELF')) {
+      run('strip', ['--strip-unneeded', '--remove-section=.comment', '--remove-section=.note', path]);
+    }
   }
-}
-
-/** Directories and executables 0755 (native addons excepted), everything else 0644, whatever the checkout's modes were. */
-function normaliseModes(dir) {
-  chmodSync(dir, 0o755);
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) normaliseModes(path);
-    // A native addon is a shared library, loaded, never run.
-    else chmodSync(path, statSync(path).mode & 0o111 && !entry.name.endsWith('.node') ? 0o755 : 0o644);
-  }
-}
-
-function directorySize(dir) {
-  let bytes = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    bytes += entry.isDirectory() ? directorySize(path) : statSync(path).size;
-  }
-  return bytes;
 }
 
 function controlFile({ version, architecture, installedKiB }) {
@@ -162,37 +74,12 @@ Description: local-first API client with an agent control plane
 `;
 }
 
-/** A launcher that runs `main` on the runtime of its own prefix, found through the link it may be called by. */
+/** A launcher that runs `main` (of the app folder) on the runtime of its own prefix, found through the link it may be called by. */
 function launcherScript(what, main) {
   return `#!/bin/sh
 # Runs ${what} on the Node runtime installed with it, whatever node is (or is not) on PATH.
 lib=$(dirname "$(readlink -f "$0")")/../lib/client
-exec "$lib/node" "$lib/${relative('lib/client', main)}" "$@"
-`;
-}
-
-/**
- * An entry that turns on Node's compile cache before it loads `bundle` (a file beside it): the megabytes of a
- * bundle are compiled at the first start only, and later starts read the code V8 made then. The cache lives in
- * this account's cache folder (0700), never in the shared /tmp that Node would pick, where another account could
- * leave code for it to run.
- */
-function compileCacheEntry(bundle) {
-  return `// Runs ${bundle} with Node's compile cache (see scripts/package-deb.mjs).
-import { mkdirSync } from 'node:fs';
-import { enableCompileCache } from 'node:module';
-import { homedir } from 'node:os';
-import { join } from 'node:path';
-
-const cacheHome = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
-const cache = join(cacheHome, 'client', 'compile-cache');
-try {
-  mkdirSync(cache, { recursive: true, mode: 0o700 });
-  enableCompileCache(cache);
-} catch {
-  // Without a cache folder the bundle is compiled at every start, as without this entry.
-}
-await import('./${bundle}');
+exec "$lib/node" "$lib/${relative('lib/client', join(LAYOUT.appDir, main))}" "$@"
 `;
 }
 
@@ -238,28 +125,22 @@ function installDesktopFiles(prefix, { version, runtime }) {
 /** Writes the installed tree under `prefix` (the staged `/usr`). */
 async function stageTree(prefix, { version }) {
   const at = (path) => join(prefix, path);
-  const runtime = nodeRuntime(repoRoot);
-  const sqlite = releaseSqlite(repoRoot, runtime);
+  const runtime = nodeRuntime(repoRoot, 'linux-x64');
   mkdirSync(at('bin'), { recursive: true });
-  mkdirSync(at(LAYOUT.appDir), { recursive: true });
+  await stageApp({
+    appDir: at(LAYOUT.appDir),
+    target: 'linux-x64',
+    mcpLauncher: relative(LAYOUT.appDir, LAYOUT.clientMcp),
+  });
   copyFileSync(runtime.node, at(LAYOUT.node));
-  // The bundle's modules find their files in a copy of the checkout's layout around it (shipSourceTreeFiles).
-  const bundled = await bundleApp({ outFile: at(LAYOUT.appBundle), sourceRoot: '.', flavor: 'release' });
-  await bundleReleaseClientMcp({ outFile: at(LAYOUT.mcpBundle) });
-  writeFileSync(at(LAYOUT.appMain), compileCacheEntry(basename(LAYOUT.appBundle)));
-  writeFileSync(at(LAYOUT.mcpMain), compileCacheEntry(basename(LAYOUT.mcpBundle)));
-  shipSourceTreeFiles(at(LAYOUT.appDir), bundled);
-  copyRuntimePackages(at(LAYOUT.appDir), sqlite);
-  // `open` falls back to its own xdg-open script next to it when the system has none.
-  copyFileSync(join(nodeModules, 'open', 'xdg-open'), at(join(LAYOUT.appDir, 'xdg-open')));
-  writeFileSync(at(LAYOUT.client), launcherScript('Client', LAYOUT.appMain));
-  writeFileSync(at(LAYOUT.clientMcp), launcherScript('client-mcp, the MCP stdio server of Client,', LAYOUT.mcpMain));
+  writeFileSync(at(LAYOUT.client), launcherScript('Client', APP_FILES.appMain));
+  writeFileSync(at(LAYOUT.clientMcp), launcherScript('client-mcp, the MCP stdio server of Client,', APP_FILES.mcpMain));
   for (const launcher of [LAYOUT.client, LAYOUT.clientMcp, LAYOUT.node]) chmodSync(at(launcher), 0o755);
   installDesktopFiles(prefix, { version, runtime });
   stripBinaries(at('lib'));
   normaliseModes(prefix);
   const loaded = checkStagedAddons({ node: at(LAYOUT.node), appDir: at(LAYOUT.appDir) });
-  console.log(`staged ${relative(repoRoot, prefix)}: native modules load on ${loaded}`);
+  console.log(`staged ${relative(repoRoot, prefix)}: SQLite and the keyring load on ${loaded}`);
 }
 
 /** The files `npm run package:deb` writes. */
@@ -298,9 +179,6 @@ function checkWithLintian(deb, report) {
   if (errors.length > 0) throw new Error(`lintian found errors in ${relative(repoRoot, deb)}:\n${errors.join('\n')}`);
   if (output.trim() !== '') console.log(`lintian:\n${output.trim()}`);
 }
-
-/** Same bytes for the same tree: fixed owner, order and times. */
-const REPRODUCIBLE_TAR = ['--owner=0', '--group=0', '--numeric-owner', '--sort=name', '--mtime=@0'];
 
 function writePortableArchive(prefix, { version, archive }) {
   const top = `client-${version}`;

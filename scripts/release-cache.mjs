@@ -14,6 +14,7 @@ import {
   utimesSync,
 } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+import { signHookCommand } from './release/sign-hook.mjs';
 
 /** The workspace packages the app, client-mcp and the .deb are built from (archetype is not part of them). */
 const RELEASED_PACKAGES = ['core', 'local', 'store', 'secrets', 'http', 'runner', 'control-plane', 'mcp', 'app', 'ui'];
@@ -24,6 +25,8 @@ const ROOT_INPUTS = [
   'tsconfig.base.json',
   'tsconfig.build.json',
   'scripts/package-deb.mjs',
+  'scripts/package-macos.mjs',
+  'scripts/package-windows.mjs',
   'scripts/release-cache.mjs',
 ];
 /** Folders outside those packages whose every file is a build input: the release packages' build steps. */
@@ -93,6 +96,11 @@ function pruneOldEntries(cacheDir) {
  * writes to them, which is then cached. Answers whether the cached ones were used.
  */
 export async function cachedArtifacts({ repoRoot, outFiles, build, cacheDir = releaseCacheDir(repoRoot) }) {
+  // A signed build depends on a certificate the hash cannot see: it is built every time, and kept nowhere.
+  if (signHookCommand() !== null) {
+    await build();
+    return { reused: false };
+  }
   const entry = join(cacheDir, releaseInputsHash(repoRoot));
   const cached = outFiles.map((outFile) => join(entry, basename(outFile)));
   for (const outFile of outFiles) mkdirSync(dirname(outFile), { recursive: true });

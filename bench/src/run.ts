@@ -9,11 +9,14 @@ import { importLatencyP99 } from './cases/import-latency-p99.js';
 import { importOpenApiLarge } from './cases/import-openapi-large.js';
 import { importThroughput } from './cases/import-throughput.js';
 import { list10k } from './cases/list-10k.js';
+import { loadThroughput } from './cases/load-throughput.js';
 import { mcpFirstCall } from './cases/mcp-first-call.js';
 import { parseAccuracy } from './cases/parse-accuracy.js';
 import { parseSpeed } from './cases/parse-speed.js';
 import { releasePackage } from './cases/release-package.js';
 import { responseRender10mb } from './cases/response-render-10mb.js';
+import { runner1000 } from './cases/runner-1000.js';
+import { scriptOverhead } from './cases/script-overhead.js';
 import { sendOverhead } from './cases/send-overhead.js';
 import { uiFirstPaint } from './cases/ui-first-paint.js';
 import { uiOpen10k } from './cases/ui-open-10k.js';
@@ -34,6 +37,9 @@ const CASES: readonly BenchCase[] = [
   list10k,
   importOpenApiLarge,
   sendOverhead,
+  scriptOverhead,
+  runner1000,
+  loadThroughput,
   responseRender10mb,
   uiOpen10k,
   agentSendOverhead,

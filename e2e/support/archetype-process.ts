@@ -1,13 +1,31 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { nodeRuntime } from '../../scripts/release/node-runtime.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ARCHETYPE_BIN = join(REPO_ROOT, 'packages/archetype/bin/archetype.js');
 
-/** `npm install` of a generated project compiles better-sqlite3, so it gets minutes. */
+/**
+ * The Node generated projects run on here: the release's Node 24 (fetched once into
+ * node_modules/.cache/client-runtime), the runtime of the project's image, CI and README; this checkout develops on
+ * Node 20. Its headers build a native addon for it without a download, should a dependency compile one.
+ */
+function projectRuntime(): ReturnType<typeof nodeRuntime> {
+  // Looked up when first needed, not on import: the files that only probe ports never fetch it.
+  fetchedRuntime ??= nodeRuntime(REPO_ROOT);
+  return fetchedRuntime;
+}
+let fetchedRuntime: ReturnType<typeof nodeRuntime> | undefined;
+
+/** The `node` binary of that runtime, which starts a generated service as its image does. */
+export function projectNode(): string {
+  return projectRuntime().node;
+}
+
+/** `npm install` of a generated project downloads hundreds of packages, so it gets minutes. */
 export const INSTALL_TIMEOUT = 600_000;
 
 export interface CommandResult {
@@ -17,7 +35,8 @@ export interface CommandResult {
 
 /**
  * The environment of a command run as a user would run it in a fresh shell: without the variables npm sets for
- * the test run itself (INIT_CWD would redirect the generator, npm_config_* would reconfigure nested npm runs).
+ * the test run itself (INIT_CWD would redirect the generator, npm_config_* would reconfigure nested npm runs), and
+ * with the project's Node first on the PATH, so `npm`, `npx` and the project's scripts run on it.
  */
 export function userEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
@@ -25,7 +44,9 @@ export function userEnvironment(extra: Record<string, string> = {}): NodeJS.Proc
     if (name === 'INIT_CWD' || name.startsWith('npm_') || name.startsWith('VITEST') || name === 'NODE_ENV') continue;
     env[name] = value;
   }
-  return { ...env, ...extra };
+  const { node, headers } = projectRuntime();
+  const runtime = { PATH: `${dirname(node)}${delimiter}${env.PATH ?? ''}`, npm_config_nodedir: headers };
+  return { ...env, ...runtime, ...extra };
 }
 
 /** Runs a command to completion and returns its exit code and interleaved stdout and stderr, without colours. */

@@ -1,11 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { inject, vi } from 'vitest';
+import { cachedInstall } from './archetype-install-cache.js';
 import {
   buildGenerator,
   type CommandResult,
   freePort,
   INSTALL_TIMEOUT,
+  projectNode,
   type RunningService,
   runArchetype,
   runCommand,
@@ -21,7 +23,11 @@ export const PROJECT = {
   artifactId: 'market',
   package: 'com.acme.market',
   capabilities: ['distributed-lock', 'excel', 'http-client', 'read-write-splitting'],
-  addedResource: { name: 'order', fields: 'customer:string,quantity:int,price:number,paid:boolean,placedOn:date' },
+  addedResource: {
+    name: 'order',
+    fields:
+      'customer:string,quantity:int,price:number,paid:boolean,placedOn:date,priority:enum(low|high),note:string?,code:string!unique,buyerId:ref(sys-user)',
+  },
 } as const;
 
 /** The tests add-resource writes for the added resource, one per layer, which the shared project's verify runs. */
@@ -42,8 +48,9 @@ interface Outcome {
 /**
  * Generates the project as a user would, two capabilities at generation and two with `archetype add` (one of
  * them from a module folder, where add finds the project root above it), a resource with `archetype add-resource`
- * (from a module folder too), then `npm install` and `npm run build`. Resolves to add-resource's output; throws
- * naming the step that failed, with its output.
+ * (from a module folder too), then `npm install` (or a copy of what an earlier run installed from the same
+ * manifests: archetype-install-cache.ts) and `npm run build`. Resolves to add-resource's output; throws naming the
+ * step that failed, with its output.
  */
 async function generateAndInstall(parentDir: string, projectDir: string): Promise<string> {
   const { name, fields } = PROJECT.addedResource;
@@ -81,7 +88,10 @@ async function generateAndInstall(parentDir: string, projectDir: string): Promis
         return added;
       },
     ],
-    ['npm install', () => runCommand('npm', ['install', '--no-audit', '--no-fund'], projectDir)],
+    [
+      'npm install',
+      () => cachedInstall(projectDir, () => runCommand('npm', ['install', '--no-audit', '--no-fund'], projectDir)),
+    ],
     ['npm run build', () => runCommand('npm', ['run', 'build'], projectDir)],
   ];
   for (const [step, run] of steps) {
@@ -164,7 +174,7 @@ export async function copyOfSharedProject(name: string): Promise<string> {
 export async function startSharedService(projectDir: string): Promise<{ service: RunningService; port: number }> {
   const port = await freePort();
   const service = await startService(
-    process.execPath,
+    projectNode(),
     [`${PROJECT.artifactId}-start/dist/main.js`],
     projectDir,
     userEnvironment({ PORT: String(port) }),

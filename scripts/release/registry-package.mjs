@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import { join } from 'node:path';
 
 /** Fetched packages and native modules built for the shipped runtime; apart from the pruned release cache. */
-export function runtimeCacheDir(repoRoot) {
+function runtimeCacheDir(repoRoot) {
   return join(repoRoot, 'node_modules', '.cache', 'client-runtime');
 }
 

@@ -22,35 +22,78 @@ async function firstHealthy(port: number | null, token: string | null): Promise<
   if (answer.status !== 200) throw new Error(`health answered ${answer.status}: ${answer.text}`);
 }
 
-/** Builds the release packages (or copies them from the build cache) and says how long that took and which it was. */
-async function buildRelease(): Promise<{ deb: string; seconds: number; how: string }> {
+interface Built {
+  /** Each artifact the script wrote, by its extension (`.deb`, `.tar.xz`, `.zip`, `.msi`). */
+  files: Map<string, string>;
+  seconds: number;
+  how: string;
+}
+
+/** Runs one package script (or copies its artifacts from the build cache) and says how long that took and which. */
+async function buildRelease(script: string): Promise<Built> {
   const started = performance.now();
-  const { stdout } = await run(process.execPath, [join(REPO_ROOT, 'scripts', 'package-deb.mjs')], {
+  const { stdout } = await run(process.execPath, [join(REPO_ROOT, 'scripts', script)], {
     cwd: REPO_ROOT,
     maxBuffer: 16 * MIB,
   });
   const seconds = (performance.now() - started) / 1000;
-  const deb = /^wrote (\S+\.deb) /m.exec(stdout)?.[1];
-  if (deb === undefined) throw new Error(`the package build named no .deb:\n${stdout}`);
+  const files = new Map<string, string>();
+  for (const [, file] of stdout.matchAll(/^wrote (\S+) \(/gm)) {
+    const extension = /(\.tar\.xz|\.[a-z]+)$/.exec(file ?? '')?.[1];
+    if (file !== undefined && extension !== undefined) files.set(extension, join(REPO_ROOT, file));
+  }
+  if (files.size === 0) throw new Error(`${script} named no artifact:\n${stdout}`);
   const how = stdout.includes('copied from the build cache') ? 'copied from the build cache' : 'built';
-  return { deb: join(REPO_ROOT, deb), seconds, how };
+  return { files, seconds, how };
+}
+
+function artifact(built: Built, extension: string): string {
+  const file = built.files.get(extension);
+  if (file === undefined) throw new Error(`no ${extension} among ${[...built.files.values()]}`);
+  return file;
+}
+
+/** One artifact's download size against the .deb's budget. */
+function downloadSize(id: string, file: string, built: Built, what: string): Measurement {
+  return {
+    id,
+    value: statSync(file).size / MIB,
+    unit: 'MiB',
+    baseline: { name: 'download budget', value: DOWNLOAD_BUDGET_MIB },
+    goal: { comparison: '<=', ratio: 1 },
+    note: `${what}, ${built.how} in ${built.seconds.toFixed(1)} s`,
+  };
 }
 
 /**
- * The release .deb: `package-size` is its download size and `package-size-installed` its Installed-Size, each
- * against the release's budget; `cold-start-packaged` is the packaged app on the packaged runtime, spawned until
+ * The release packages: `package-size` is the .deb's download size and `package-size-installed` its Installed-Size,
+ * each against the release's budget, and `package-size-<platform>-<format>` every other artifact's download size
+ * against the same budget; `cold-start-packaged` is the packaged app on the packaged runtime, spawned until
  * its first 200 from /agent/health, against that runtime running a bare node:http server (median of 10 starts
  * each, in turns, on a returning user's data dir). The build time (or the cache copy's) is printed and noted.
  */
 export const releasePackage: BenchCase = {
-  ids: ['package-size', 'package-size-installed', 'cold-start-packaged'],
+  ids: [
+    'package-size',
+    'package-size-installed',
+    'package-size-linux-tar-xz',
+    'package-size-macos-zip',
+    'package-size-windows-zip',
+    'package-size-windows-msi',
+    'cold-start-packaged',
+  ],
   async run(context) {
-    const build = await buildRelease();
-    context.log(`  release packages ${build.how} in ${build.seconds.toFixed(1)} s`);
+    const build = await buildRelease('package-deb.mjs');
+    const deb = artifact(build, '.deb');
+    const macos = await buildRelease('package-macos.mjs');
+    const windows = await buildRelease('package-windows.mjs');
+    for (const [platform, built] of Object.entries({ linux: build, macos, windows })) {
+      context.log(`  ${platform} packages ${built.how} in ${built.seconds.toFixed(1)} s`);
+    }
     const extracted = mkdtempSync(join(tmpdir(), 'bench-release-'));
     try {
-      await run('dpkg-deb', ['-x', build.deb, extracted]);
-      const installedKiB = Number((await run('dpkg-deb', ['--field', build.deb, 'Installed-Size'])).stdout.trim());
+      await run('dpkg-deb', ['-x', deb, extracted]);
+      const installedKiB = Number((await run('dpkg-deb', ['--field', deb, 'Installed-Size'])).stdout.trim());
       const node = join(extracted, 'usr/lib/client/node');
       const cli = join(extracted, 'usr/lib/client/app/cli.mjs');
       const dataDir = createDataDir();
@@ -80,16 +123,8 @@ export const releasePackage: BenchCase = {
       }
       context.log(`  packaged client: ${ours.map((ms) => Math.round(ms)).join(' ')} ms`);
       context.log(`  packaged bare:   ${baseline.map((ms) => Math.round(ms)).join(' ')} ms`);
-      const built = `${build.how} in ${build.seconds.toFixed(1)} s`;
       const measurements: Measurement[] = [
-        {
-          id: 'package-size',
-          value: statSync(build.deb).size / MIB,
-          unit: 'MiB',
-          baseline: { name: 'download budget', value: DOWNLOAD_BUDGET_MIB },
-          goal: { comparison: '<=', ratio: 1 },
-          note: `the xz-compressed .deb, ${built}`,
-        },
+        downloadSize('package-size', deb, build, 'the xz-compressed .deb'),
         {
           id: 'package-size-installed',
           value: (installedKiB * 1024) / 1e6,
@@ -98,6 +133,10 @@ export const releasePackage: BenchCase = {
           goal: { comparison: '<=', ratio: 1 },
           note: 'Installed-Size of the .deb',
         },
+        downloadSize('package-size-linux-tar-xz', artifact(build, '.tar.xz'), build, 'the portable Linux archive'),
+        downloadSize('package-size-macos-zip', artifact(macos, '.zip'), macos, 'Client.app zipped (deflate)'),
+        downloadSize('package-size-windows-zip', artifact(windows, '.zip'), windows, 'the install folder zipped'),
+        downloadSize('package-size-windows-msi', artifact(windows, '.msi'), windows, 'the installer (MSZIP cabinet)'),
         {
           id: 'cold-start-packaged',
           value: median(ours),

@@ -17,8 +17,21 @@ export const DEVELOPMENT_BUNDLE = join(appPackageDir, 'dist', 'bundle', 'client.
 /** The name every chunk of the app bundle starts with; an earlier build's chunks are removed before a build. */
 const CHUNK_PREFIX = 'client-chunk-';
 
-/** Native addons and the code that locates them at run time stay in node_modules. */
-export const EXTERNAL_MODULES = ['better-sqlite3', '@napi-rs/keyring'];
+/**
+ * Native addons and the code that locates them at run time stay in node_modules. (The store loads better-sqlite3
+ * through createRequire, on Node 20 only, which esbuild leaves alone.)
+ */
+export const EXTERNAL_MODULES = ['@napi-rs/keyring'];
+
+/**
+ * Files bundled code reads at run time from the bundle's own folder, which a release copies there: each the name it
+ * gets beside the bundle, the file in the checkout (from its root) and the platforms (`process.platform`) that need
+ * it (all when absent). A `.wasm` module or data file a dependency loads by path goes here, one line each.
+ */
+export const BUNDLE_ASSETS = [
+  // `open` runs its own xdg-open script from beside itself when the system has none.
+  { name: 'xdg-open', from: 'node_modules/open/xdg-open', platforms: ['linux'] },
+];
 
 /**
  * Worker threads' programs, each bundled to `<name>.mjs` beside the app bundle. The code that starts a thread finds
@@ -88,7 +101,7 @@ function removeChunks(dir) {
  * our packages): our sources' file URLs mapped to `sourceRoot`, the names of our packages bundled added to
  * `bundledPackages`.
  */
-export function appBundleOptions({ sourceRoot, flavor, sourceMap = false, bundledPackages }) {
+export function appBundleOptions({ sourceRoot, flavor, mcpLauncher, sourceMap = false, bundledPackages }) {
   return {
     plugins: [sourceTreeUrls(sourceRoot, bundledPackages), lazyBuiltins()],
     bundle: true,
@@ -103,6 +116,7 @@ export function appBundleOptions({ sourceRoot, flavor, sourceMap = false, bundle
       // The banner's constant: `import.meta.url` in our sources is mapped (sourceTreeUrls), the banner's is not.
       'globalThis.__CLIENT_BUNDLE_URL__': '__clientBundleUrl',
       ...(flavor === 'release' ? { 'globalThis.__CLIENT_BUILD_FLAVOR__': '"release"' } : {}),
+      ...(mcpLauncher === undefined ? {} : { 'globalThis.__CLIENT_MCP_LAUNCHER__': JSON.stringify(mcpLauncher) }),
     },
     // Bundled CommonJS dependencies call require(); an ES module has none unless it is made.
     banner: {
@@ -117,15 +131,16 @@ export function appBundleOptions({ sourceRoot, flavor, sourceMap = false, bundle
 
 /**
  * Bundles what packages/app/bin/client.js runs, from the sources, to `outFile`. `flavor: 'release'` fixes the
- * flavor at build time (the .deb); `sourceMap` writes a linked source map beside each file (the development
+ * flavor at build time (the release packages), and `mcpLauncher` where client-mcp's launcher lies from the bundle's
+ * folder (the Agent panel's snippets name it); `sourceMap` writes a linked source map beside each file (the development
  * bundle: a debugger, or `node --enable-source-maps`, maps it back to our sources). Both are minified: the app holds
  * its code in memory all day, and the development bundle's readable code took 1.4 MiB more (`idle-rss` in
  * bench/README.md). Resolves to the names of our packages it holds.
  */
-export async function bundleApp({ outFile, sourceRoot, flavor, sourceMap = false }) {
+export async function bundleApp({ outFile, sourceRoot, flavor, mcpLauncher, sourceMap = false }) {
   const bundledPackages = new Set();
   removeChunks(dirname(outFile));
-  const options = appBundleOptions({ sourceRoot, flavor, sourceMap, bundledPackages });
+  const options = appBundleOptions({ sourceRoot, flavor, mcpLauncher, sourceMap, bundledPackages });
   await Promise.all([
     build({
       ...options,

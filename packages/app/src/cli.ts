@@ -69,6 +69,8 @@ async function dispatch(args: readonly string[], output: CliOutput): Promise<num
     case 'backup':
     case 'restore':
       return backupCommand(command, rest, output);
+    case 'run':
+      return runCommand(rest, output);
     default: {
       if (command !== undefined && !command.startsWith('-')) throw new UsageError(`unknown command "${command}"`);
       const { values } = parse(args, { 'no-window': { type: 'boolean' } }, 0);
@@ -147,6 +149,18 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], option: 
   if (value === undefined) return undefined;
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
   throw new UsageError(`${option} must be one of ${allowed.join(', ')}`);
+}
+
+async function runCommand(args: readonly string[], output: CliOutput): Promise<number> {
+  const { RUN_OPTIONS, readRunArguments } = await import('./cli/run-arguments.js');
+  const { values, positionals } = parse(args, RUN_OPTIONS, 1);
+  const [target] = positionals;
+  if (target === undefined) {
+    throw new UsageError('run needs a project or a collection file: client run <project id|name | file | folder>');
+  }
+  const input = readRunArguments(target, values as Parameters<typeof readRunArguments>[1]);
+  const { runTests } = await import('./cli/run-tests.js');
+  return runTests(resolveCliInstall(), input, output);
 }
 
 async function importCommand(args: readonly string[], output: CliOutput): Promise<number> {

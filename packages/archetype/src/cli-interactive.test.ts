@@ -24,7 +24,7 @@ function terminal() {
   return { stdin, stdout, answer, screen: () => screen };
 }
 
-describe('archetype archetype:generate in a terminal', () => {
+describe('archetype archetype:generate in a terminal', { timeout: 30_000 }, () => {
   it('asks for every parameter not given, with the defaults filled in, then for confirmation', async () => {
     const cwd = newScratch();
     const tty = terminal();

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -5,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { GENERATOR_VERSION } from './archetype-catalog.js';
 import { runCli } from './cli.js';
 import { scratchDirectory } from './generate-project.test-support.js';
+import { GENERATOR_PACKAGE_FILE } from './generator-package.js';
 
 const newScratch = scratchDirectory('archetype-cli-');
 
@@ -30,7 +32,8 @@ function rootManifest(directory: string): { name: string; version: string } {
   return JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as { name: string; version: string };
 }
 
-describe('archetype archetype:generate', () => {
+// Generating packs the generator with npm, which takes seconds on a busy machine.
+describe('archetype archetype:generate', { timeout: 30_000 }, () => {
   it('generates non-interactively from -D properties', async () => {
     const cwd = newScratch();
     const result = await run(
@@ -47,6 +50,13 @@ describe('archetype archetype:generate', () => {
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain(`[INFO] Project created in ${join(cwd, 'shop')}`);
     expect(rootManifest(join(cwd, 'shop'))).toMatchObject({ name: '@com.acme/shop', version: '1.2.3' });
+    // The generator itself, packed as npm packs it, where the manifest's devDependency names it.
+    const packed = readFileSync(join(cwd, 'shop', GENERATOR_PACKAGE_FILE));
+    expect(packed.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    const listing = execFileSync('tar', ['-tzf', join(cwd, 'shop', GENERATOR_PACKAGE_FILE)], { encoding: 'utf8' });
+    expect(listing.split('\n')).toEqual(
+      expect.arrayContaining(['package/package.json', 'package/bin/archetype.js', 'package/template/package.json']),
+    );
   });
 
   it('uses the defaults of the spec for everything but artifactId', async () => {
@@ -136,7 +146,7 @@ describe('archetype archetype:generate', () => {
       '[ERROR] no goal given; run: archetype archetype:generate -DartifactId=<name> (see --help)\n',
     );
     expect((await run(['archetype:create'], newScratch())).stderr).toBe(
-      '[ERROR] unknown goal "archetype:create"; the goals are archetype:generate, add and add-resource\n',
+      '[ERROR] unknown goal "archetype:create"; the goals are archetype:generate, add, add-resource, diff and upgrade\n',
     );
     const help = await run(['--help'], newScratch());
     expect(help.code).toBe(0);
@@ -181,7 +191,7 @@ describe('archetype add', () => {
   });
 });
 
-describe('archetype add-resource', () => {
+describe('archetype add-resource', { timeout: 30_000 }, () => {
   it('adds a resource inside a generated project and lists what it wrote', async () => {
     const cwd = newScratch();
     expect((await run(['archetype:generate', '-DartifactId=shop', '-B'], cwd)).code).toBe(0);
@@ -192,6 +202,11 @@ describe('archetype add-resource', () => {
     expect(result.stdout).toContain('[INFO] Added: shop-domain/src/order/order.ts');
     expect(result.stdout).toContain('[INFO] Changed: shop-start/src/application.ts');
     expect(existsSync(join(project, 'shop-infrastructure/src/database/migrations/0003-create-order.ts'))).toBe(true);
+    const people = await run(['add-resource', 'member', '--plural', 'crew', '--fields', 'name:string'], project);
+    expect(people).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(join(project, 'shop-start/src/controller/member-controller.ts'), 'utf8')).toContain(
+      "'/crew/:id'",
+    );
   });
 
   it.each([
@@ -200,6 +215,8 @@ describe('archetype add-resource', () => {
     [['add-resource', 'order', '--fields', 'a:decimal'], 'field "a:decimal" has an unknown type'],
     [['add-resource', 'order', '--fields=a:int'], 'is not inside a project made by archetype'],
     [['archetype:generate', '--fields', 'a:int'], '--fields belongs to add-resource'],
+    [['archetype:generate', '--plural', 'people'], '--plural belongs to add-resource'],
+    [['add-resource', 'users', '--fields', 'a:int'], 'resource name "users" reads as a plural'],
   ])('refuses %j in one [ERROR] line, before any [INFO]', async (argv, message) => {
     const result = await run(argv, newScratch());
     expect(result.code).toBe(1);

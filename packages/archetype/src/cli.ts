@@ -1,15 +1,27 @@
 import type { Readable, Writable } from 'node:stream';
-import { archetypeId, GENERATOR_VERSION } from './archetype-catalog.js';
+import { ARCHETYPES, archetypeId, GENERATOR_VERSION } from './archetype-catalog.js';
 import { ArchetypeError } from './archetype-error.js';
 import { addCapabilities } from './capabilities/add-capabilities.js';
 import { CAPABILITIES, findCapabilities, parseCapabilityList } from './capabilities/capability-catalog.js';
 import { generateProject } from './generate-project.js';
+import { packGenerator, replaceGeneratorPackage } from './generator-package.js';
 import { PARAMETER_DEFAULTS } from './generator-parameters.js';
-import { ADD_GOAL, ADD_RESOURCE_GOAL, GENERATE_GOAL, parseArguments } from './parse-arguments.js';
+import {
+  ADD_GOAL,
+  ADD_RESOURCE_GOAL,
+  DIFF_GOAL,
+  GENERATE_GOAL,
+  parseArguments,
+  UPGRADE_GOAL,
+} from './parse-arguments.js';
 import { promptParameters } from './prompt-parameters.js';
 import { interactiveModeOf, resolveArchetype, withDefaults } from './resolve-parameters.js';
 import { addResource } from './resources/add-resource.js';
 import { FIELD_TYPE_NAMES } from './resources/field-types.js';
+import { diffProject } from './upgrade/diff-project.js';
+import { earlierGenerator } from './upgrade/earlier-generator.js';
+import { recordedProject } from './upgrade/project-render.js';
+import { upgradeProject } from './upgrade/upgrade-project.js';
 import { validateProjectParameters } from './validate-parameters.js';
 
 export interface CliEnvironment {
@@ -22,14 +34,20 @@ export interface CliEnvironment {
 
 const USAGE = `Usage: archetype archetype:generate [-D<name>=<value> | --<name> <value>]...
        archetype add <capability>...
-       archetype add-resource <name> --fields <field>:<type>,...
+       archetype diff
+       archetype upgrade
+       archetype add-resource <name> --fields <field>:<type>,... [--plural <plural>]
 
 archetype:generate writes a layered, multi-module TypeScript service to ./<artifactId>.
 add, run inside a generated project, adds optional capabilities to it; then run npm install.
+diff, run inside a generated project, shows how its files differ from what this generator writes for it.
+upgrade, run inside a generated project (after npm install), applies the template's changes since the generator
+that made it to the files you have not changed, and lists the ones you have.
 add-resource, run inside a generated project, writes a resource in every layer as the sys-user sample is
 written: entity, gateway, app service, DTOs and client, table and migration, routes, and their tests.
   <name>   kebab-case, e.g. order or order-item (routes /orders, /order-items; table order_item)
-  <type>   ${FIELD_TYPE_NAMES.join(', ')}; every field is required
+  <plural> the name's plural where the English rule would not give it, e.g. --plural people
+  <type>   ${FIELD_TYPE_NAMES.map((name) => (name === 'enum' ? 'enum(<value>|<value>...)' : name)).join(', ')}; with ? after it (string?) the field may be null
 
 Parameters (defaults in brackets):
   archetypeGroupId     group of the archetype [${PARAMETER_DEFAULTS.archetypeGroupId}]
@@ -86,11 +104,44 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
       if (name === undefined || extra.length > 0) {
         throw new ArchetypeError('USAGE', 'name one resource: archetype add-resource <name> --fields name:type,...');
       }
-      const result = await addResource(invocationDirectory(environment), { name, fields: parsed.fields });
+      const result = await addResource(invocationDirectory(environment), {
+        name,
+        fields: parsed.fields,
+        plural: parsed.plural,
+      });
       print(`[INFO] Added resource ${name} to ${result.directory}`);
       for (const path of result.added) print(`[INFO] Added: ${path}`);
       for (const path of result.changed) print(`[INFO] Changed: ${path}`);
       print('[INFO] Next: npm run verify');
+      return 0;
+    }
+    if (parsed.goal === DIFF_GOAL) {
+      const project = await recordedProject(invocationDirectory(environment));
+      const differences = await diffProject(project);
+      for (const difference of differences) environment.stdout.write(difference.patch);
+      print(
+        differences.length === 0
+          ? `[INFO] ${project.directory} is as archetype ${archetypeId(ARCHETYPES[0])} writes it`
+          : `[INFO] ${differences.length} file(s) differ from what archetype ${archetypeId(ARCHETYPES[0])} writes: ${differences.map((difference) => difference.path).join(', ')}`,
+      );
+      return 0;
+    }
+    if (parsed.goal === UPGRADE_GOAL) {
+      const project = await recordedProject(invocationDirectory(environment));
+      const today = archetypeId(ARCHETYPES[0]);
+      if (project.archetypeId === today) {
+        print(`[INFO] ${project.directory} is on archetype ${today} already; archetype diff shows what differs`);
+        return 0;
+      }
+      const result = await upgradeProject(project, await earlierGenerator(project.directory, project.archetypeId));
+      if (result.upgraded.includes('package.json')) await replaceGeneratorPackage(project.directory);
+      print(`[INFO] Upgraded ${project.directory} from ${project.archetypeId} to ${today}`);
+      for (const path of result.upgraded) print(`[INFO] Upgraded: ${path}`);
+      for (const path of result.added) print(`[INFO] Added: ${path}`);
+      for (const path of result.removed) print(`[INFO] Removed: ${path}`);
+      for (const path of result.kept)
+        print(`[WARNING] Changed by you, not upgraded (merge by hand; archetype diff shows how): ${path}`);
+      print('[INFO] Next: npm install && npm run verify');
       return 0;
     }
     if (parsed.goal !== GENERATE_GOAL) {
@@ -98,7 +149,7 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
         'USAGE',
         parsed.goal === undefined
           ? `no goal given; run: archetype ${GENERATE_GOAL} -DartifactId=<name> (see --help)`
-          : `unknown goal "${parsed.goal}"; the goals are ${GENERATE_GOAL}, ${ADD_GOAL} and ${ADD_RESOURCE_GOAL}`,
+          : `unknown goal "${parsed.goal}"; the goals are ${GENERATE_GOAL}, ${ADD_GOAL}, ${ADD_RESOURCE_GOAL}, ${DIFF_GOAL} and ${UPGRADE_GOAL}`,
       );
     }
     // Each named once, in the order given: `-Dcapabilities=excel,excel` is the excel capability.
@@ -121,7 +172,13 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
     print(`[INFO] Generating project from archetype ${archetypeId(archetype)}`);
     for (const [name, value] of Object.entries(parameters)) print(`[INFO] Parameter: ${name}, Value: ${value}`);
     if (capabilities.length > 0) print(`[INFO] Parameter: capabilities, Value: ${capabilities.join(',')}`);
-    const project = await generateProject({ archetype, parameters, parentDir, capabilities });
+    const project = await generateProject({
+      archetype,
+      parameters,
+      parentDir,
+      capabilities,
+      generatorPackage: packGenerator,
+    });
     print(`[INFO] Project created in ${project.directory} (${project.files.length} files)`);
     print(`[INFO] Next: cd ${parameters.artifactId} && npm install && npm start`);
     return 0;

@@ -28,7 +28,8 @@ export const DEPENDENCY_VERSIONS = {
   '@fastify/rate-limit': '11.2.0',
   'swagger-ui-dist': '5.35.0',
   // Database drivers, loaded by name from the datasource configuration.
-  'better-sqlite3': '12.11.1',
+  // 13 is built on Node-API: 12's statement finaliser aborts Node 24 when V8 collects a statement.
+  'better-sqlite3': '13.2.0',
   pg: '8.23.1',
   mysql2: '3.24.6',
   // Capability: distributed-lock

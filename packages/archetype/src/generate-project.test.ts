@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { ArchetypeError } from './archetype-error.js';
 import { DEPENDENCY_VERSIONS, isManagedDependency } from './dependency-versions.js';
 import { generateProject } from './generate-project.js';
 import { scratchDirectory } from './generate-project.test-support.js';
+import { GENERATOR_PACKAGE_FILE } from './generator-package.js';
 import { TEMPLATE_TOKENS } from './template-tokens.js';
 
 const archetype = ARCHETYPES[0];
@@ -94,6 +96,40 @@ describe('generateProject', () => {
     expect(read(directory, 'deploy/k8s/deployment.yaml')).toMatch(/^ {2}replicas: 1$/m);
   });
 
+  it('installs in the image and in CI with npm ci once package-lock.json is there, and with npm install before', async () => {
+    const { directory } = await generated();
+    const dockerInstall = /^RUN (if \[ -f package-lock\.json \].*)$/m.exec(read(directory, 'Dockerfile'))?.[1];
+    const ciInstall = /^ {6}- run: (if \[ -f package-lock\.json \].*)$/m.exec(
+      read(directory, '.github/workflows/ci.yaml'),
+    )?.[1];
+    expect(read(directory, 'Dockerfile')).toContain('COPY package.json package-lock.json* ./');
+    // The step runs in a shell whose npm only writes down how it was called.
+    const bin = newScratch();
+    writeFileSync(join(bin, 'npm'), '#!/bin/sh\necho "$1" >> npm-calls\n', { mode: 0o755 });
+    for (const step of [dockerInstall, ciInstall]) {
+      expect(step).toBeDefined();
+      const calls = (withLock: boolean) => {
+        const cwd = newScratch();
+        if (withLock) writeFileSync(join(cwd, 'package-lock.json'), '{}');
+        execFileSync('sh', ['-c', step ?? ''], { cwd, env: { PATH: `${bin}:${process.env.PATH ?? ''}` } });
+        return read(cwd, 'npm-calls');
+      };
+      expect(calls(true)).toBe('ci\n');
+      expect(calls(false)).toBe('install\n');
+    }
+  });
+
+  it('records the generator as a devDependency by file, run by npm run archetype, never fetched by name', async () => {
+    const { directory, files } = await generated();
+    const root = manifest(directory, 'package.json') as Manifest & { scripts: Record<string, string> };
+    expect(root.devDependencies?.['@client/archetype']).toBe(`file:${GENERATOR_PACKAGE_FILE}`);
+    expect(root.scripts.archetype).toBe('client-archetype');
+    // The package itself is written by the CLI, which packs the generator (cli.test.ts).
+    expect(files).not.toContain(GENERATOR_PACKAGE_FILE);
+    expect(read(directory, 'README.md')).toContain('npm run archetype -- add-resource order');
+    expect(read(directory, 'README.md')).not.toMatch(/npx (client-)?archetype/);
+  });
+
   it('substitutes every token, in paths and contents', async () => {
     const { directory, files } = await generated();
     for (const path of files) {
@@ -116,6 +152,7 @@ describe('generateProject', () => {
       '## Test',
       '## Switch the database',
       '## Upgrade the framework',
+      '## Upgrade the generated code',
       '## Add a use case',
       '## Deploy',
     ]) {
@@ -129,8 +166,10 @@ describe('generateProject', () => {
     const { directory, files } = await generated();
     const root = manifest(directory, 'package.json');
     const versionOf = (name: string) => DEPENDENCY_VERSIONS[name as keyof typeof DEPENDENCY_VERSIONS];
-    for (const [name, version] of Object.entries(root.devDependencies ?? {}))
-      expect(version, name).toBe(versionOf(name));
+    // Every third-party tool; the generator itself is the project's own file (see below).
+    for (const [name, version] of Object.entries(root.devDependencies ?? {})) {
+      if (name !== '@client/archetype') expect(version, name).toBe(versionOf(name));
+    }
     for (const path of files.filter((file) => file.endsWith('package.json') && file !== 'package.json')) {
       for (const [name, range] of Object.entries(manifest(directory, path).dependencies ?? {})) {
         if (name.startsWith('@com.acme/shop-')) {

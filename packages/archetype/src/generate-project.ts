@@ -5,6 +5,7 @@ import { ArchetypeError } from './archetype-error.js';
 import { standaloneBiomeConfig } from './biome-config.js';
 import { planCapabilities } from './capabilities/plan-capabilities.js';
 import { markProject } from './capabilities/project-marker.js';
+import { GENERATOR_PACKAGE_FILE, recordGenerator } from './generator-package.js';
 import type { ProjectParameters } from './generator-parameters.js';
 import { pinDependencyVersions } from './pin-dependency-versions.js';
 import { listTemplateFiles } from './template-files.js';
@@ -18,6 +19,8 @@ export interface GenerateOptions {
   readonly parentDir: string;
   /** Optional capabilities to include, as `archetype add` would add them. */
   readonly capabilities?: readonly string[];
+  /** The generator's own package (`packGenerator`), written where the project's manifest names it. */
+  readonly generatorPackage?: () => Promise<Buffer>;
 }
 
 export interface GeneratedProject {
@@ -42,6 +45,7 @@ export async function renderProject(
   if (biomeConfig !== undefined) files.set('biome.json', standaloneBiomeConfig(biomeConfig));
   pinDependencyVersions(files, `@${parameters.groupId}/${parameters.artifactId}-`);
   markProject(files, archetype, parameters);
+  recordGenerator(files);
   if (capabilities.length > 0) {
     for (const [path, text] of await planCapabilities(async (path) => files.get(path), capabilities)) {
       files.set(path, text);
@@ -76,9 +80,15 @@ export async function generateProject(options: GenerateOptions): Promise<Generat
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, text, { flag: 'wx' });
     }
+    if (options.generatorPackage) {
+      const target = join(directory, ...GENERATOR_PACKAGE_FILE.split('/'));
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, await options.generatorPackage(), { flag: 'wx' });
+    }
   } catch (error) {
     await rm(directory, { recursive: true, force: true });
     throw error;
   }
-  return { directory, files: [...files.keys()].sort() };
+  const written = options.generatorPackage ? [...files.keys(), GENERATOR_PACKAGE_FILE] : [...files.keys()];
+  return { directory, files: written.sort() };
 }

@@ -16,7 +16,7 @@ const newScratch = scratchDirectory('archetype-format-');
  * tokens short and unwrapped so that the generated project passes its own `biome check` for short and long
  * names alike (up to about 40 characters of groupId and artifactId together).
  */
-describe('a generated project', () => {
+describe('a generated project', { timeout: 30_000 }, () => {
   const everyCapability = CAPABILITIES.map((capability) => capability.name);
   it.each([
     { groupId: 'x', artifactId: 'a', capabilities: [] },

@@ -6,6 +6,10 @@ export const GENERATE_GOAL = 'archetype:generate';
 export const ADD_GOAL = 'add';
 /** `archetype add-resource <name> --fields name:type,...`, run inside a generated project. */
 export const ADD_RESOURCE_GOAL = 'add-resource';
+/** `archetype diff`: how the project differs from what today's generator writes for it. */
+export const DIFF_GOAL = 'diff';
+/** `archetype upgrade`: today's template changes applied to the files the user has not changed. */
+export const UPGRADE_GOAL = 'upgrade';
 const GOALS_WITH_OPERANDS = new Set([ADD_GOAL, ADD_RESOURCE_GOAL]);
 
 export interface ParsedArguments {
@@ -16,6 +20,8 @@ export interface ParsedArguments {
   readonly operands: readonly string[];
   /** `--fields` of `add-resource`. */
   readonly fields: string | undefined;
+  /** `--plural` of `add-resource`. */
+  readonly plural: string | undefined;
   /** Every parameter given on the command line, last one wins. */
   readonly values: ParameterValues;
 }
@@ -37,6 +43,7 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
   let goal: string | undefined;
   const operands: string[] = [];
   let fields: string | undefined;
+  let plural: string | undefined;
   let help = false;
   let version = false;
   for (let i = 0; i < argv.length; i++) {
@@ -63,6 +70,7 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
       else if (!(argv[i + 1] ?? '-').startsWith('-')) value = argv[++i];
       if (value === undefined) throw new ArchetypeError('USAGE', `--${name} needs a value: --${name} <value>`);
       if (name === 'fields') fields = value;
+      else if (name === 'plural') plural = value;
       else setParameter(values, name, value, `--${name}`);
     } else if (argument.startsWith('-')) {
       throw new ArchetypeError('USAGE', `unknown option ${argument}; see archetype --help`);
@@ -78,11 +86,16 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
       `unexpected argument "${operands[0]}"; only one goal (${GENERATE_GOAL}, ${ADD_GOAL} or ${ADD_RESOURCE_GOAL}) is accepted`,
     );
   }
-  if (fields !== undefined && goal !== ADD_RESOURCE_GOAL) {
-    throw new ArchetypeError(
-      'USAGE',
-      `--fields belongs to ${ADD_RESOURCE_GOAL}: archetype ${ADD_RESOURCE_GOAL} <name> --fields name:type,...`,
-    );
+  for (const [option, value] of [
+    ['fields', fields],
+    ['plural', plural],
+  ] as const) {
+    if (value !== undefined && goal !== ADD_RESOURCE_GOAL) {
+      throw new ArchetypeError(
+        'USAGE',
+        `--${option} belongs to ${ADD_RESOURCE_GOAL}: archetype ${ADD_RESOURCE_GOAL} <name> --fields name:type,...`,
+      );
+    }
   }
-  return { goal, help, version, operands, fields, values };
+  return { goal, help, version, operands, fields, plural, values };
 }

@@ -124,17 +124,18 @@ export async function bundleClientMcp({ flavor, outFile }) {
 
 /**
  * Bundles client-mcp for the release packages to one minified ES module at `outFile`, run by the Node runtime the
- * app runs on. The module lies in `lib/client/app/` and its launcher in `bin/` of the same prefix (`/usr`, or the
- * portable archive's folder), so `command` in `client-mcp config` is that launcher, wherever the prefix is.
+ * app runs on. `launcher` is where the package puts client-mcp's launcher, from the module's folder: `bin/` of the
+ * same prefix for the .deb and the portable archive, `Contents/MacOS/` of the macOS bundle, the Windows install
+ * directory. So `command` in `client-mcp config` is that launcher, wherever the package was put.
  */
-export async function bundleReleaseClientMcp({ outFile }) {
+export async function bundleReleaseClientMcp({ outFile, launcher }) {
   const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   await build({
     stdin: {
       contents: [
         "import { fileURLToPath } from 'node:url';",
         "import { runCli } from './src/cli.ts';",
-        "const command = fileURLToPath(new URL('../../../bin/client-mcp', import.meta.url));",
+        `const command = fileURLToPath(new URL(${JSON.stringify(launcher)}, import.meta.url));`,
         `process.exitCode = await runCli(process.argv.slice(2), { version: ${JSON.stringify(version)}, command });`,
       ].join('\n'),
       resolveDir: packageDir,

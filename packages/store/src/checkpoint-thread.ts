@@ -1,9 +1,10 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import type { sqliteDriver } from './sqlite/open-database.js';
 
 /** What the checkpoint thread is started with. */
 interface CheckpointThreadData {
-  /** Resolved path of better-sqlite3, so the thread loads the same driver as the writer. */
-  driverPath: string;
+  /** The writer's driver (`sqliteDriver()`), so the thread loads the same one. */
+  driver: ReturnType<typeof sqliteDriver>;
   databasePath: string;
   busyTimeoutMs: number;
   /**
@@ -47,12 +48,24 @@ interface CheckpointRow {
 export function runCheckpointThread(load: NodeJS.Require): void {
   const { parentPort, workerData } = load('node:worker_threads') as typeof import('node:worker_threads');
   const data = workerData as CheckpointThreadData;
-  const Database = load(data.driverPath) as typeof BetterSqlite3;
-  const db = new Database(data.databasePath, { fileMustExist: true, timeout: data.busyTimeoutMs });
+  // Both drivers share what is used here: exec, prepare().get() and close. Neither may create a missing file.
+  let db: Pick<BetterSqlite3.Database, 'exec' | 'prepare' | 'close'>;
+  if (data.driver === 'node:sqlite') {
+    if (!(load('node:fs') as typeof import('node:fs')).existsSync(data.databasePath)) {
+      throw Object.assign(new Error(`unable to open database file ${data.databasePath}`), { code: 'SQLITE_CANTOPEN' });
+    }
+    const { DatabaseSync } = load('node:sqlite') as {
+      DatabaseSync: new (path: string, options: { timeout: number }) => typeof db;
+    };
+    db = new DatabaseSync(data.databasePath, { timeout: data.busyTimeoutMs });
+  } else {
+    const Database = load(data.driver.betterSqlite3) as typeof BetterSqlite3;
+    db = new Database(data.databasePath, { fileMustExist: true, timeout: data.busyTimeoutMs });
+  }
   // Syncs the WAL before copying it and the database after, as the writer's own checkpoints did.
-  db.pragma('synchronous = NORMAL');
+  db.exec('PRAGMA synchronous = NORMAL');
   const checkpoint = (mode: 'PASSIVE' | 'RESTART'): CheckpointAnswer => {
-    const [row] = db.pragma(`wal_checkpoint(${mode})`) as CheckpointRow[];
+    const row = db.prepare(`PRAGMA wal_checkpoint(${mode})`).get() as CheckpointRow | undefined;
     return { log: row?.log ?? 0, checkpointed: row?.checkpointed ?? 0, restarted: mode === 'RESTART' };
   };
 

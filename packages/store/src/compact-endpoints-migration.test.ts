@@ -1,10 +1,11 @@
 import type { Endpoint } from '@client/core';
-import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { storedEndpoint } from './endpoint-arbitrary.test-support.js';
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
+import { openDatabase } from './sqlite/open-database.js';
+import type { SqliteDatabase } from './sqlite/sqlite-database.js';
 import { openStore } from './store.js';
 import { useTempStores } from './store.test-support.js';
 
@@ -14,7 +15,7 @@ const PROJECTS = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-80
 const folderOf = (projectId: string) => `f-${projectId}`;
 
 /** An endpoint's row as schema 11 wrote it: its structured fields through JSON.stringify. */
-function insertSchema11Endpoint(db: Database.Database, endpoint: Endpoint): void {
+function insertSchema11Endpoint(db: SqliteDatabase, endpoint: Endpoint): void {
   db.prepare(
     `INSERT INTO endpoints (id, project_id, folder_id, name, method, path, query_params, headers, body, auth, state,
        settings, description, scripts, created_at, updated_at)
@@ -41,7 +42,7 @@ function insertSchema11Endpoint(db: Database.Database, endpoint: Endpoint): void
 
 /** A database at schema 11 with two projects, a folder in each, the endpoints, and rows referencing the first. */
 function createSchema11Database(path: string, endpoints: readonly Endpoint[]): void {
-  const db = new Database(path);
+  const db = openDatabase(path);
   try {
     migrate(db, BEFORE_COMPACT, path);
     db.pragma('foreign_keys = ON');
@@ -125,7 +126,7 @@ describe('migration 12 (compact endpoints)', () => {
     createSchema11Database(temp.path(), []);
     const store = temp.open();
     expect(store.projects.list()).toHaveLength(2);
-    const db = new Database(temp.path());
+    const db = openDatabase(temp.path());
     try {
       db.pragma('foreign_keys = ON');
       expect(db.pragma('foreign_key_check')).toEqual([]);
@@ -142,7 +143,7 @@ describe('endpoints table', () => {
     const blog = store.projects.create({ name: 'Blog' });
     const blogFolder = store.folders.create({ projectId: blog.id, name: 'Posts' });
     const endpoint = store.endpoints.create(shop.id, null, { name: 'List' });
-    const db = new Database(temp.path());
+    const db = openDatabase(temp.path());
     try {
       const shopSeq = db.prepare('SELECT seq FROM projects WHERE id = ?').pluck().get(shop.id);
       expect(() =>

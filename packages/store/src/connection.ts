@@ -1,6 +1,7 @@
 import { closeSync, constants, openSync } from 'node:fs';
 import { symlinkInDataDir } from '@client/core';
-import Database from 'better-sqlite3';
+import { openDatabase } from './sqlite/open-database.js';
+import type { SqliteDatabase } from './sqlite/sqlite-database.js';
 
 /** How long a connection waits for another process's write lock before giving up. */
 export const BUSY_TIMEOUT_MS = 5000;
@@ -30,7 +31,7 @@ function createPrivateFile(path: string): void {
  * SQLite answers SQLITE_BUSY at once rather than waiting when others opened the new file at the same moment
  * (the app and `client project create`, say), so the switch is tried again for as long as a write would wait.
  */
-function useWal(db: Database.Database): void {
+function useWal(db: SqliteDatabase): void {
   const deadline = Date.now() + BUSY_TIMEOUT_MS;
   for (;;) {
     try {
@@ -54,9 +55,9 @@ function useWal(db: Database.Database): void {
  * - `foreign_keys = ON`, which SQLite leaves off per connection, so cascades and references hold;
  * - a busy timeout, so a write waiting for another process's write lock retries instead of failing.
  */
-export function openConnection(path: string): Database.Database {
+export function openConnection(path: string): SqliteDatabase {
   if (path !== ':memory:') createPrivateFile(path);
-  const db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
+  const db = openDatabase(path, { timeout: BUSY_TIMEOUT_MS });
   try {
     useWal(db);
     db.pragma('synchronous = NORMAL');

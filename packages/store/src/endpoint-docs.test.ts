@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
+import { openDatabase } from './sqlite/open-database.js';
 import { useTempStores } from './store.test-support.js';
 
 const temp = useTempStores();
@@ -64,7 +64,7 @@ describe('descriptions and kept scripts', () => {
 
   it('adds the columns to a database of the previous schema, its endpoints without description or scripts', () => {
     const path = temp.path();
-    const db = new Database(path);
+    const db = openDatabase(path);
     // The schema as it was before descriptions and scripts (step 9).
     migrate(db, MIGRATIONS.slice(0, 8), path);
     db.exec(`

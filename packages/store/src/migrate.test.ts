@@ -1,15 +1,16 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate } from './migrate.js';
 import { APPLICATION_ID, MIGRATIONS, type Migration } from './migrations.js';
+import { openDatabase } from './sqlite/open-database.js';
+import type { SqliteDatabase } from './sqlite/sqlite-database.js';
 import { openStore } from './store.js';
 import { useTempStores } from './store.test-support.js';
 
 const temp = useTempStores();
 const LATEST = MIGRATIONS.length;
 
-function withDatabase<T>(path: string, work: (db: Database.Database) => T): T {
-  const db = new Database(path);
+function withDatabase<T>(path: string, work: (db: SqliteDatabase) => T): T {
+  const db = openDatabase(path);
   try {
     return work(db);
   } finally {
@@ -17,7 +18,7 @@ function withDatabase<T>(path: string, work: (db: Database.Database) => T): T {
   }
 }
 
-const userVersion = (db: Database.Database) => db.pragma('user_version', { simple: true });
+const userVersion = (db: SqliteDatabase) => db.pragma('user_version', { simple: true });
 
 const steps: Migration[] = [
   { version: 1, sql: 'CREATE TABLE runs (step INTEGER); INSERT INTO runs VALUES (1);' },

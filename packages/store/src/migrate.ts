@@ -1,6 +1,6 @@
 import { AppError } from '@client/core';
-import type Database from 'better-sqlite3';
 import { APPLICATION_ID, type Migration } from './migrations.js';
+import type { SqliteDatabase } from './sqlite/sqlite-database.js';
 
 export interface MigrationResult {
   /** Schema version the file had when it was opened; 0 for a new file. */
@@ -8,11 +8,11 @@ export interface MigrationResult {
   to: number;
 }
 
-function userVersion(db: Database.Database): number {
+function userVersion(db: SqliteDatabase): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
-function checkApplicationId(db: Database.Database, path: string): void {
+function checkApplicationId(db: SqliteDatabase, path: string): void {
   const id = db.pragma('application_id', { simple: true }) as number;
   if (id !== 0 && id !== APPLICATION_ID) {
     throw new AppError(
@@ -33,7 +33,7 @@ function refuseNewer(current: number, latest: number, path: string): void {
 }
 
 /** Refuses to commit an upgrade that left a row referencing one that does not exist. */
-function checkForeignKeys(db: Database.Database, path: string): void {
+function checkForeignKeys(db: SqliteDatabase, path: string): void {
   const broken = db.pragma('foreign_key_check') as { table: string; parent: string }[];
   const first = broken[0];
   if (first !== undefined) {
@@ -51,7 +51,7 @@ function checkForeignKeys(db: Database.Database, path: string): void {
  * pending step rebuilds tables, foreign keys are off for the upgrade (SQLite ignores that pragma inside a
  * transaction, so it is set before) and every reference is checked before the commit.
  */
-export function migrate(db: Database.Database, migrations: readonly Migration[], path: string): MigrationResult {
+export function migrate(db: SqliteDatabase, migrations: readonly Migration[], path: string): MigrationResult {
   checkApplicationId(db, path);
   const latest = migrations.at(-1)?.version ?? 0;
   const seen = userVersion(db);

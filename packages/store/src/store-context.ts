@@ -1,35 +1,35 @@
-import type Database from 'better-sqlite3';
+import type { SqliteDatabase, SqliteStatement, SqliteTransaction } from './sqlite/sqlite-database.js';
 
 /**
  * The connection plus its prepared statements, each prepared once: listing 10,000 endpoints, or the
  * control plane listing projects on every call, then costs one step through an already compiled plan.
  */
 export class StoreContext {
-  private readonly statements = new Map<string, Database.Statement>();
+  private readonly statements = new Map<string, SqliteStatement>();
   /**
-   * better-sqlite3 builds four wrapper functions for every `db.transaction(fn)`; one wrapper that runs the
-   * work it is given is built once instead (it still uses a savepoint when a transaction is open).
+   * A driver builds four wrapper functions for every `db.transaction(fn)`; one wrapper that runs the work it is
+   * given is built once instead (it still uses a savepoint when a transaction is open).
    */
-  private readonly runInTransaction: Database.Transaction<(work: () => unknown) => unknown>;
+  private readonly runInTransaction: SqliteTransaction<(work: () => unknown) => unknown>;
 
   /** Called after each outermost write transaction has committed. */
   private readonly afterCommit: () => void;
 
   constructor(
-    readonly db: Database.Database,
+    readonly db: SqliteDatabase,
     afterCommit: () => void = () => {},
   ) {
     this.runInTransaction = db.transaction((work: () => unknown) => work());
     this.afterCommit = afterCommit;
   }
 
-  statement<Row = unknown>(sql: string): Database.Statement<unknown[], Row> {
+  statement<Row = unknown>(sql: string): SqliteStatement<Row> {
     let statement = this.statements.get(sql);
     if (statement === undefined) {
       statement = this.db.prepare(sql);
       this.statements.set(sql, statement);
     }
-    return statement as Database.Statement<unknown[], Row>;
+    return statement as SqliteStatement<Row>;
   }
 
   /**

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type PlannedEndpoint, planEndpoint } from '@client/core';
-import Database from 'better-sqlite3';
 import { afterEach, beforeEach } from 'vitest';
+import { openDatabase } from './sqlite/open-database.js';
 import { openStore, type Store, type StoreOptions } from './store.js';
 
 export interface TempStores {
@@ -49,7 +49,7 @@ export type RowCounts = Record<(typeof TABLES)[number], number>;
 
 /** Counts the rows of every table through a separate connection, as another process would see them. */
 export function countRows(path: string): RowCounts {
-  const db = new Database(path, { readonly: true });
+  const db = openDatabase(path, { readonly: true });
   try {
     const counts = {} as RowCounts;
     for (const table of TABLES) {

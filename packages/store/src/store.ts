@@ -1,5 +1,4 @@
 import { AppError, type ImportRequest, type ParsedCurl, type ProjectListing } from '@client/core';
-import type Database from 'better-sqlite3';
 import { openConnection } from './connection.js';
 import { importCurl, importParsedCurl } from './import-curl.js';
 import { type ImportEndpointInput, type ImportOutcome, importEndpoint } from './import-endpoint.js';
@@ -22,6 +21,7 @@ import { DEFAULT_RUN_LIMIT, RunRepository } from './repositories/run-repository.
 import { ScriptRepository } from './repositories/script-repository.js';
 import { UnconfirmedUploadRepository } from './repositories/unconfirmed-upload-repository.js';
 import { VariableRepository } from './repositories/variable-repository.js';
+import type { SqliteDatabase } from './sqlite/sqlite-database.js';
 import { StoreContext } from './store-context.js';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.js';
 
@@ -176,7 +176,7 @@ export function openStore(path: string, options: StoreOptions = {}): Store {
 const WAL_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /** Turns this connection's automatic checkpoints off for a checkpoint thread; back on if that thread fails. */
-function handOverCheckpoints(db: Database.Database, path: string): WalCheckpointer {
+function handOverCheckpoints(db: SqliteDatabase, path: string): WalCheckpointer {
   const pages = db.pragma('wal_autocheckpoint', { simple: true }) as number;
   db.pragma('wal_autocheckpoint = 0');
   // The checkpoint thread lets the WAL grow further between restarts; this gives the disk space back after them.

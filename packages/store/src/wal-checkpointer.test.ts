@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, statSync } from 'node:fs';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { CheckpointAnswer } from './checkpoint-thread.js';
+import { openDatabase } from './sqlite/open-database.js';
 import { openStore } from './store.js';
 import { useTempStores } from './store.test-support.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
@@ -12,7 +12,7 @@ const temp = useTempStores();
 function projectsInDatabaseFile(path: string): number {
   const copy = `${path}.copy`;
   copyFileSync(path, copy);
-  const db = new Database(copy, { readonly: true });
+  const db = openDatabase(copy, { readonly: true });
   try {
     return (db.prepare('SELECT count(*) AS n FROM projects').get() as { n: number }).n;
   } finally {
@@ -34,7 +34,7 @@ describe('background checkpoints', () => {
   it('start the WAL over while the writer keeps committing, so its file does not grow with every commit', async () => {
     const path = temp.path();
     openStore(path).close();
-    const writer = new Database(path);
+    const writer = openDatabase(path);
     writer.pragma('wal_autocheckpoint = 0');
     // The writer that starts the WAL over cuts its file back to this size.
     writer.pragma(`journal_size_limit = ${16 * 4_096}`);
@@ -68,7 +68,7 @@ describe('background checkpoints', () => {
   it('leave a busy writer unblocked below the busy limit, and start the WAL over once the writer is quiet', async () => {
     const path = temp.path();
     openStore(path).close();
-    const writer = new Database(path);
+    const writer = openDatabase(path);
     writer.pragma('wal_autocheckpoint = 0');
     writer.pragma(`journal_size_limit = ${16 * 4_096}`);
     writer.exec('CREATE TABLE filler (text TEXT NOT NULL)');

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { type CheckpointAnswer, type CheckpointRequest, runCheckpointThread } from './checkpoint-thread.js';
+import { sqliteDriver } from './sqlite/open-database.js';
 
 export interface WalCheckpointerOptions {
   /** How long after a write the WAL is copied into the database; writes in between share one checkpoint. */
@@ -74,7 +74,7 @@ export function startWalCheckpointer(
     const thread = new Worker(THREAD_SOURCE, {
       eval: true,
       workerData: {
-        driverPath: createRequire(import.meta.url).resolve('better-sqlite3'),
+        driver: sqliteDriver(),
         databasePath,
         busyTimeoutMs: options.busyTimeoutMs,
         restartFrames: options.restartFrames,

@@ -24,6 +24,16 @@ Usage:
                                                 read from standard input
   client restore FILE [--with-secrets]          restore a backup as new projects; its secrets with --with-secrets
                                                 and the passphrase on standard input
+  client run <project id|name | file | folder> [--folder ID] [--env NAME|FILE] [--data FILE] [--iterations N]
+         [--delay MS] [--bail] [--timeout MS] [--insecure] [--reporter cli|json|junit]… [--out-json FILE]
+         [--out-junit FILE]
+                                                run a project's (or folder's) requests with their scripts and
+                                                assertion rows, as newman runs a collection; a collection file
+                                                runs without being imported. Exit 0: every check passed,
+                                                1: something failed, 2: the run could not start
+  client run … --load [--connections N] [--duration 30s]
+                                                send the requests over N connections (10) for the duration
+                                                (10s) and print throughput, latency and statuses
   client --version | --help
 
 Environment: CLIENT_DATA_DIR=/abs/path uses another data dir; CLIENT_FLAVOR=release|dev picks the install;

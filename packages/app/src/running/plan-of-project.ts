@@ -20,11 +20,7 @@ const RUN_TIMEOUT_MS = 60_000;
  * sub-folders before its own endpoints, each in the order they were created, which is a collection's own order
  * when it was imported (the tree shows them by name instead).
  */
-export function collectionOrder(
-  folders: readonly Folder[],
-  endpoints: readonly Endpoint[],
-  root: string | null,
-): Endpoint[] {
+function collectionOrder(folders: readonly Folder[], endpoints: readonly Endpoint[], root: string | null): Endpoint[] {
   const ordered: Endpoint[] = [];
   const visit = (folderId: string | null) => {
     for (const folder of folders) if (folder.parentId === folderId) visit(folder.id);

@@ -102,34 +102,29 @@ export class CheckedSends {
       endpoint: { ...input.request, auth: effectiveAuth(store, projectId, folderId, input.request.auth) },
       levels,
     };
-    const session = await this.sessions.take(scriptSender(this.sender.engine, projectId, undefined).send);
-    try {
-      const place = { session, variables, iteration: 0, iterationCount: 1 };
-      const pre = await runPreRequestScripts(place, scripted);
-      const checks = (post: ScriptOutcome | null, outcome: SendOutcome, scrub: (text: string) => string) =>
-        this.checksOf({ input, variables, pre: pre.outcome, post, outcome, scrub });
-      const scope = scopeOf(variables);
-      const notSent = (message: string): ScrubbedSend => {
-        const scrub = scopeScrubber(scope);
-        const outcome: SendOutcome = { outcome: 'failed', historyId: null, message: scrub(message) };
-        return this.withChecks({ outcome, scrub, keepInHistory() {} }, checks(null, outcome, scrub));
-      };
-      if (pre.outcome.skip) return notSent('a pre-request script skipped this request');
-      const preparation = await this.sender.prepare({ ...input, request: pre.endpoint }, 'person', scope);
-      if (!preparation.ok) return notSent(preparation.message);
-      const sent = await this.sender.dispatch(preparation.send);
-      if (sent.outcome.outcome === 'confirm-upload' || sent.outcome.outcome === 'cancelled') return sent;
-      const post = await runPostResponseScripts(
-        place,
-        scripted,
-        pre.endpoint,
-        scriptResponseOf(sent.outcome, sent.bytes),
-      );
-      return this.withChecks(sent, checks(post, sent.outcome, sent.scrub));
-    } finally {
-      session.dispose();
-      this.sessions.prepareNext();
-    }
+    const session = this.sessions.forSend(scriptSender(this.sender.engine, projectId, undefined).send);
+    const place = { session, variables, iteration: 0, iterationCount: 1 };
+    const pre = await runPreRequestScripts(place, scripted);
+    const checks = (post: ScriptOutcome | null, outcome: SendOutcome, scrub: (text: string) => string) =>
+      this.checksOf({ input, variables, pre: pre.outcome, post, outcome, scrub });
+    const scope = scopeOf(variables);
+    const notSent = (message: string): ScrubbedSend => {
+      const scrub = scopeScrubber(scope);
+      const outcome: SendOutcome = { outcome: 'failed', historyId: null, message: scrub(message) };
+      return this.withChecks({ outcome, scrub, keepInHistory() {} }, checks(null, outcome, scrub));
+    };
+    if (pre.outcome.skip) return notSent('a pre-request script skipped this request');
+    const preparation = await this.sender.prepare({ ...input, request: pre.endpoint }, 'person', scope);
+    if (!preparation.ok) return notSent(preparation.message);
+    const sent = await this.sender.dispatch(preparation.send);
+    if (sent.outcome.outcome === 'confirm-upload' || sent.outcome.outcome === 'cancelled') return sent;
+    const post = await runPostResponseScripts(
+      place,
+      scripted,
+      pre.endpoint,
+      scriptResponseOf(sent.outcome, sent.bytes),
+    );
+    return this.withChecks(sent, checks(post, sent.outcome, sent.scrub));
   }
 
   private withChecks(sent: ScrubbedSend, checks: SendChecks): ScrubbedSend {

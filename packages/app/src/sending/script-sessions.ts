@@ -1,47 +1,51 @@
 import { ScriptSession, type SendRequestHost } from '@client/runner';
 
-/** A ready session, and where its `pm.sendRequest` goes, set by the Send that takes it. */
-interface Spare {
-  session: Promise<ScriptSession>;
-  slot: { host: SendRequestHost };
-}
-
-const noHost: SendRequestHost = () => Promise.reject(new Error('this session has no Send to send for'));
-
-function spare(): Spare {
-  const slot = { host: noHost };
-  const session = ScriptSession.create({ sendRequest: (request, signal) => slot.host(request, signal) });
-  // A failure here is the taking Send's to report.
-  session.catch(() => undefined);
-  return { session, slot };
-}
+const noHost: SendRequestHost = () => Promise.reject(new Error('no Send is under way to send for'));
 
 /**
- * Script sessions for the window's Sends, one per Send (its own context, as a run of one request). Making one
- * takes tens of milliseconds (the QuickJS instance and chai), so one is kept ready: a Send takes it, and the next
- * is made after that Send, while the person reads the answer.
+ * The script session of the window's Sends. Making one takes tens of milliseconds of CPU (a QuickJS instance and
+ * chai), so the window's Sends share one, as the requests of a run do: each script still runs in a function scope
+ * of its own with the Send's variables, and a script that breaks the context leaves a new one for the next. Scripts
+ * run one at a time; a script's `pm.sendRequest` goes to the Send it belongs to.
  */
 export class ScriptSessions {
-  private ready: Spare | null = null;
+  private session: Promise<ScriptSession> | null = null;
+  private host: SendRequestHost = noHost;
+  private queue: Promise<unknown> = Promise.resolve();
 
-  /** A session whose `pm.sendRequest` goes to `host`; the caller disposes of it. */
-  take(host: SendRequestHost): Promise<ScriptSession> {
-    const taken = this.ready ?? spare();
-    this.ready = null;
-    taken.slot.host = host;
-    return taken.session;
+  /** The session as one Send uses it: its scripts' `pm.sendRequest` goes to `host`. */
+  forSend(host: SendRequestHost): Pick<ScriptSession, 'run'> {
+    return {
+      run: (input) => {
+        const turn = this.queue.then(async () => {
+          const session = await this.ready();
+          this.host = host;
+          try {
+            return await session.run(input);
+          } finally {
+            this.host = noHost;
+          }
+        });
+        this.queue = turn.catch(() => undefined);
+        return turn;
+      },
+    };
   }
 
-  /** Makes the next Send's session now, while nothing waits for it. */
-  prepareNext(): void {
-    this.ready ??= spare();
+  private ready(): Promise<ScriptSession> {
+    this.session ??= ScriptSession.create({ sendRequest: (request, signal) => this.host(request, signal) });
+    return this.session.catch((error: unknown) => {
+      // A session that could not start is made again for the next script.
+      this.session = null;
+      throw error;
+    });
   }
 
   close(): void {
-    void this.ready?.session.then(
+    void this.session?.then(
       (session) => session.dispose(),
       () => undefined,
     );
-    this.ready = null;
+    this.session = null;
   }
 }

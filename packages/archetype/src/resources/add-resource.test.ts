@@ -11,6 +11,9 @@ import { CAPABILITIES } from '../capabilities/capability-catalog.js';
 import { generateProject } from '../generate-project.js';
 import { scratchDirectory } from '../generate-project.test-support.js';
 import { addResource } from './add-resource.js';
+import { createFormatter } from './format-source.js';
+import { parseResourceName } from './resource-name.js';
+import { readSampleFiles, renameSample } from './sample-source.js';
 
 const run = promisify(execFile);
 const biome = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
@@ -52,7 +55,8 @@ async function biomeCheck(directory: string): Promise<{ ok: boolean; output: str
   );
 }
 
-describe('addResource', () => {
+// Each add-resource starts Biome (WebAssembly) to format what it writes: seconds on a busy machine.
+describe('addResource', { timeout: 30_000 }, () => {
   it('writes the resource in every layer and wires it into the indexes, the schema and the application', async () => {
     const directory = await generated();
     const result = await addResource(join(directory, 'shop-start'), {
@@ -106,6 +110,33 @@ describe('addResource', () => {
     expect(application).toContain('orderProvider: new OrderProvider(orders),');
   });
 
+  it("writes the sample resource's sources with the resource's names, so a change to the sample reaches both", async () => {
+    const directory = await generated();
+    await addResource(directory, { name: 'order', fields: 'quantity:int' });
+    const parameters = { groupId: 'com.acme', artifactId: 'shop', version: '1.0.0', package: 'com.acme.shop' };
+    const sample = await readSampleFiles(ARCHETYPES[0].templateDir, parameters);
+    const spec = { name: parseResourceName('order'), fields: [], modulePrefix: '@com.acme/shop' };
+    const format = createFormatter(readFileSync(join(directory, 'biome.json'), 'utf8'), '@com.acme');
+    // The sources that depend on no field are the sample's, renamed (and formatted for the new names' lengths);
+    // the others are the sample's with its fields' lines written for the resource's.
+    const renamedOnly = {
+      gateway: 'shop-domain/src/order/order-gateway.ts',
+      appService: 'shop-application/src/order/order-app-service.ts',
+      api: 'shop-api/src/order/order-api.ts',
+      client: 'shop-api/src/order/order-client.ts',
+      dataObject: 'shop-infrastructure/src/order/order-do.ts',
+      controller: 'shop-start/src/controller/order-controller.ts',
+    } as const;
+    for (const [role, path] of Object.entries(renamedOnly)) {
+      expect(readFileSync(join(directory, path), 'utf8'), path).toBe(
+        format(path, renameSample(sample[role as keyof typeof renamedOnly], spec)),
+      );
+    }
+    const comments = (text: string) => text.split('\n').filter((line) => /^\s*(\/\/|\/\*\*|\*)/.test(line));
+    const gateway = readFileSync(join(directory, 'shop-infrastructure/src/order/order-gateway-impl.ts'), 'utf8');
+    expect(comments(gateway)).toEqual(comments(renameSample(sample.gatewayImpl, spec)));
+  });
+
   it('numbers each new migration after the last one and shares the date helpers', async () => {
     const directory = await generated();
     await addResource(directory, { name: 'order', fields: 'placedOn:date' });
@@ -130,6 +161,36 @@ describe('addResource', () => {
     expect(snapshot(directory)).toEqual(before);
   });
 
+  it('refuses a reference to a resource the project does not have, and writes nothing', async () => {
+    const directory = await generated();
+    const before = snapshot(directory);
+    const error = await refusal(addResource(directory, { name: 'invoice', fields: 'customerId:ref(customer)' }));
+    expect(error).toMatchObject({
+      code: 'INVALID_RESOURCE',
+      message:
+        'field customerId refers to customer, which shop-infrastructure/src/database/database-schema.ts does not have: add that resource first',
+    });
+    expect(snapshot(directory)).toEqual(before);
+  });
+
+  it('lets a record another resource refers to go only when nothing refers to it any more', async () => {
+    const directory = await generated();
+    await addResource(directory, { name: 'customer', fields: 'name:string' });
+    const invoice = await addResource(directory, { name: 'invoice', fields: 'customerId:ref(customer),total:number' });
+    expect(invoice.added).toContain('shop-infrastructure/src/database/foreign-key-violation.ts');
+    expect(invoice.changed).toContain('shop-infrastructure/src/customer/customer-gateway-impl.ts');
+    const read = (path: string) => readFileSync(join(directory, path), 'utf8');
+    expect(read('shop-infrastructure/src/database/migrations/0004-create-invoice.ts')).toContain(
+      ".addColumn('customer_id', 'integer', (column) => column.notNull().references('customer.id'))",
+    );
+    expect(read('shop-infrastructure/src/customer/customer-gateway-impl.ts')).toContain(
+      'return refusingReferencedDelete(async () => {',
+    );
+    // A second resource that refers to customers leaves the guard as it is.
+    const payment = await addResource(directory, { name: 'payment', fields: 'customerId:ref(customer)' });
+    expect(payment.changed).not.toContain('shop-infrastructure/src/customer/customer-gateway-impl.ts');
+  });
+
   it('refuses a resource added twice, naming a file that is there, and leaves the project as it was', async () => {
     const directory = await generated();
     await addResource(directory, { name: 'order', fields: 'quantity:int' });
@@ -152,11 +213,13 @@ describe('addResource', () => {
  * The generated files pass the project's own Biome check whatever the names' lengths and the fields: lines that
  * grow with the names are fitted as Biome would print them.
  */
-describe('a project with added resources', () => {
-  const everyType = 'title:string,count:int,ratio:number,active:boolean,startsOn:date';
+describe('a project with added resources', { timeout: 30_000 }, () => {
+  const everyType =
+    'title:string,count:int,ratio:number,active:boolean,startsOn:date,level:enum(low|high),note:string?,due:date?,done:boolean?,code:string!unique,ownerId:ref(sys-user)?';
   const longFields = Array.from(
     { length: 6 },
-    (_, i) => `rathrLongFieldName${i}:${['string', 'int', 'number', 'boolean', 'date', 'string'][i]}`,
+    (_, i) =>
+      `rathrLongFieldName${i}:${['string', 'int', 'number', 'boolean', 'date', 'enum(first_long_value|second_long_value)'][i]}`,
   ).join(',');
   it.each([
     { label: 'short names', project: { groupId: 'x', artifactId: 'a' }, resources: [['b', 'c:int']], capabilities: [] },

@@ -1,10 +1,17 @@
-import { FIELD_TYPES, INT_RANGE, STRING_MAX_LENGTH } from './field-types.js';
+import { fieldType, INT_RANGE, STRING_MAX_LENGTH } from './field-types.js';
 import type { ResourceField } from './resource-fields.js';
 import { type ResourceSpec, sampleMembers } from './resource-spec.js';
+import { replaceLinesBetween, replaceOnce } from './sample-edits.js';
+import { renameSample, SAMPLE_FILES, type SampleSources } from './sample-source.js';
 import { fit, sortedNames } from './source-text.js';
 
 /** What the API contract says of a field's values, for the DTO's documentation. */
 function fieldContract(field: ResourceField): string {
+  const contract = field.nullable ? `${valueContract(field)}, or null` : valueContract(field);
+  return field.unique ? `${contract}, unique (409 when another record holds it)` : contract;
+}
+
+function valueContract(field: ResourceField): string {
   switch (field.type) {
     case 'string':
       return `\`${field.name}\`: 1–${STRING_MAX_LENGTH} characters after trimming`;
@@ -16,125 +23,41 @@ function fieldContract(field: ResourceField): string {
       return `\`${field.name}\`: true or false`;
     case 'date':
       return `\`${field.name}\`: a calendar date, YYYY-MM-DD`;
+    case 'enum':
+      return `\`${field.name}\`: one of ${(field.values ?? []).map((value) => `\`${value}\``).join(', ')}`;
+    case 'ref':
+      return `\`${field.name}\`: the id of a ${(field.target ?? '').replaceAll('-', ' ')} (404 when there is none)`;
   }
 }
 
-/** `head 'a' | 'b';` on one line when it fits, else one member a line, as Biome prints a long union. */
-function unionType(head: string, members: readonly string[]): string {
-  const line = `${head} ${members.join(' | ')};`;
-  return line.length <= 120 ? line : `${head}\n${members.map((member) => `  | ${member}`).join('\n')};`;
-}
-
-function dtoFile(spec: ResourceSpec): string {
+function dtoFile(spec: ResourceSpec, sample: string): string {
+  const file = SAMPLE_FILES.dto;
   const { pascal } = spec.name;
-  const members = spec.fields.map((field) => `  readonly ${field.name}: ${FIELD_TYPES[field.type].typescript};`);
+  const members = spec.fields.map((field) => `  readonly ${field.name}: ${fieldType(field).typescript};`);
   const columns = ['id', ...spec.fields.map((field) => field.name)].map((column) => `'${column}'`);
-  return [
-    "import type { SortDirectionDTO } from '../page-response.js';",
-    '',
-    `export interface ${pascal}DTO {`,
-    '  readonly id: number;',
-    ...members,
-    '}',
-    '',
-    ...spec.fields.map((field, i) => `${i === 0 ? '/** ' : ' * '}${fieldContract(field)}.`),
-    ' */',
-    `export interface ${pascal}CreateRequest {`,
-    ...members,
-    '}',
-    '',
-    `export type ${pascal}UpdateRequest = ${pascal}CreateRequest;`,
-    '',
-    unionType(`export type ${pascal}SortColumnDTO =`, columns),
-    '',
-    '/** Defaults: `pageSize` 20 (at most 100), `pageIndex` 1, each sort `DESC`. */',
-    `export interface ${pascal}PageRequest {`,
-    '  readonly pageSize?: number;',
-    '  readonly pageIndex?: number;',
-    `  readonly sorts?: readonly { readonly column: ${pascal}SortColumnDTO; readonly direction?: SortDirectionDTO }[];`,
-    '}',
-    '',
-  ].join('\n');
+  let text = replaceLinesBetween(sample, file, /^ {2}readonly id: number;$/, /^\}$/, members);
+  text = replaceOnce(
+    text,
+    file,
+    /^\/\*\*[^\n]*\*\/\nexport interface \w+CreateRequest \{\n[^}]*\}/m,
+    [
+      ...spec.fields.map((field, i) => `${i === 0 ? '/** ' : ' * '}${fieldContract(field)}.`),
+      ' */',
+      `export interface ${pascal}CreateRequest {`,
+      ...members,
+      '}',
+    ].join('\n'),
+  );
+  return replaceOnce(
+    text,
+    file,
+    /^export type \w+SortColumnDTO = [^;]*;/m,
+    `export type ${pascal}SortColumnDTO = ${columns.join(' | ')};`,
+  );
 }
 
 function requestTypes(pascal: string): string[] {
   return sortedNames([`${pascal}CreateRequest`, `${pascal}DTO`, `${pascal}PageRequest`, `${pascal}UpdateRequest`]);
-}
-
-function apiFile(spec: ResourceSpec): string {
-  const { pascal, kebab, words } = spec.name;
-  return `import type { PageResponse } from '../page-response.js';
-${fit('', 'import type ', 'curly', requestTypes(pascal), ` from './${kebab}-dto.js';`)}
-
-/**
- * The ${words} service as other services see it. \`create${pascal}Client\` implements it over HTTP; the start
- * module's provider implements it in-process. Changing a DTO field here is a contract change.
- */
-export interface ${pascal}Api {
-  page(request: ${pascal}PageRequest): Promise<PageResponse<${pascal}DTO>>;
-  get(id: number): Promise<${pascal}DTO>;
-  /** Returns the new ${words}'s id. */
-  create(request: ${pascal}CreateRequest): Promise<number>;
-  update(id: number, request: ${pascal}UpdateRequest): Promise<void>;
-  delete(id: number): Promise<void>;
-}
-`;
-}
-
-/** The client's \`page\` member; Biome moves a long arrow body to the next line. */
-function pageMember(spec: ResourceSpec): string {
-  const { pascal, camel, plural } = spec.name;
-  const body = `call<PageResponse<${pascal}DTO>>('GET', \`/${plural}/page?\${${camel}PageQueryString(request)}\`),`;
-  const line = `    page: (request) => ${body}`;
-  if (line.length <= 120) return line;
-  const broken = `      ${body}`;
-  if (broken.length <= 120) return `    page: (request) =>\n${broken}`;
-  const path = `\`/${plural}/page?\${${camel}PageQueryString(request)}\``;
-  return `    page: (request) =>\n      call<PageResponse<${pascal}DTO>>(\n        'GET',\n        ${path},\n      ),`;
-}
-
-function clientFile(spec: ResourceSpec): string {
-  const { pascal, camel, kebab, plural } = spec.name;
-  return `import { ApiError } from '../api-error.js';
-import type { ApiResponse } from '../api-response.js';
-import type { PageResponse } from '../page-response.js';
-import type { ${pascal}Api } from './${kebab}-api.js';
-${fit('', 'import type ', 'curly', requestTypes(pascal), ` from './${kebab}-dto.js';`)}
-
-/** The nested query parameters of \`GET /${plural}/page\`: \`page.pageSize\`, \`page.sorts[0].column\`, … */
-export function ${camel}PageQueryString(request: ${pascal}PageRequest): string {
-  const params = new URLSearchParams();
-  if (request.pageSize !== undefined) params.set('page.pageSize', String(request.pageSize));
-  if (request.pageIndex !== undefined) params.set('page.pageIndex', String(request.pageIndex));
-  request.sorts?.forEach((sort, i) => {
-    params.set(\`page.sorts[\${i}].column\`, sort.column);
-    if (sort.direction !== undefined) params.set(\`page.sorts[\${i}].direction\`, sort.direction);
-  });
-  return params.toString();
-}
-
-/** A \`${pascal}Api\` over HTTP; \`baseUrl\` is e.g. \`http://localhost:8080\`. Errors become \`ApiError\`. */
-export function create${pascal}Client(baseUrl: string, fetchImpl: typeof fetch = fetch): ${pascal}Api {
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetchImpl(new URL(path, baseUrl), {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const result = (await response.json()) as ApiResponse<T>;
-    if (!response.ok) throw new ApiError(result.code, result.msg, result.traceId);
-    return result.data;
-  }
-
-  return {
-${pageMember(spec)}
-    get: (id) => call<${pascal}DTO>('GET', \`/${plural}/\${id}\`),
-    create: (request: ${pascal}CreateRequest) => call<number>('POST', '/${plural}', request),
-    update: (id, request: ${pascal}UpdateRequest) => call<void>('PUT', \`/${plural}/\${id}\`, request),
-    delete: (id) => call<void>('DELETE', \`/${plural}/\${id}\`),
-  };
-}
-`;
 }
 
 function clientTestFile(spec: ResourceSpec): string {
@@ -151,7 +74,7 @@ ${fit(
   '',
   `const FIRST: ${pascal}CreateRequest = `,
   'curly',
-  sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0]),
+  sampleMembers(spec, (field) => fieldType(field).samples[0]),
   ';',
 )}
 
@@ -204,13 +127,13 @@ describe('create${pascal}Client', () => {
 `;
 }
 
-/** The api module's files of a resource, by path inside \`src/\`. */
-export function apiFiles(spec: ResourceSpec): Map<string, string> {
+/** The api module's files of a resource, by path inside `src/`: the sources from the sample's. */
+export function apiFiles(spec: ResourceSpec, sample: SampleSources): Map<string, string> {
   const { kebab } = spec.name;
   return new Map([
-    [`${kebab}/${kebab}-dto.ts`, dtoFile(spec)],
-    [`${kebab}/${kebab}-api.ts`, apiFile(spec)],
-    [`${kebab}/${kebab}-client.ts`, clientFile(spec)],
+    [`${kebab}/${kebab}-dto.ts`, dtoFile(spec, renameSample(sample.dto, spec))],
+    [`${kebab}/${kebab}-api.ts`, renameSample(sample.api, spec)],
+    [`${kebab}/${kebab}-client.ts`, renameSample(sample.client, spec)],
     [`${kebab}/${kebab}-client.test.ts`, clientTestFile(spec)],
   ]);
 }

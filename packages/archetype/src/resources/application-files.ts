@@ -1,73 +1,15 @@
-import { FIELD_TYPES } from './field-types.js';
+import { fieldType, NOT_AN_ENUM_VALUE } from './field-types.js';
+import type { ResourceField } from './resource-fields.js';
 import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
+import { replaceLinesBetween } from './sample-edits.js';
+import { renameSample, SAMPLE_FILES, type SampleSources } from './sample-source.js';
 import { fit, sortedNames } from './source-text.js';
 
-function commandsFile(spec: ResourceSpec): string {
-  const { pascal } = spec.name;
-  const members = spec.fields.map((field) => `  readonly ${field.name}: ${FIELD_TYPES[field.type].typescript};`);
-  return `import type { PageQuery } from '${moduleImport(spec, 'common')}';
-import type { ${pascal}SortColumn } from '${moduleImport(spec, 'domain')}';
-
-export interface Create${pascal}Command {
-${members.join('\n')}
-}
-
-export interface Update${pascal}Command {
-  readonly id: number;
-${members.join('\n')}
-}
-
-export type ${pascal}PageQuery = PageQuery<${pascal}SortColumn>;
-`;
-}
-
-function serviceFile(spec: ResourceSpec): string {
-  const { pascal, camel, kebab, words } = spec.name;
-  const plural = spec.name.pluralCamel;
-  return `import type { PageResult } from '${moduleImport(spec, 'common')}';
-${fit('', 'import ', 'curly', sortedNames(['DomainError', pascal, `type ${pascal}Gateway`]), ` from '${moduleImport(spec, 'domain')}';`)}
-
-import type { TransactionManager } from '../transaction/transaction-manager.js';
-${fit('', 'import type ', 'curly', sortedNames([`Create${pascal}Command`, `${pascal}PageQuery`, `Update${pascal}Command`]), ` from './${kebab}-commands.js';`)}
-
-/** The ${words} use cases. It orchestrates; the rules live in \`${pascal}\`, persistence behind \`${pascal}Gateway\`. */
-export class ${pascal}AppService {
-  constructor(
-    private readonly ${plural}: ${pascal}Gateway,
-    private readonly transactions: TransactionManager,
-  ) {}
-
-  page(query: ${pascal}PageQuery): Promise<PageResult<${pascal}>> {
-    return this.${plural}.page(query);
-  }
-
-  async get(id: number): Promise<${pascal}> {
-    const ${camel} = await this.${plural}.findById(id);
-    if (!${camel}) throw notFound(id);
-    return ${camel};
-  }
-
-  async create(command: Create${pascal}Command): Promise<number> {
-    return this.${plural}.insert(${pascal}.draft(command));
-  }
-
-  /** Read, change and write in one transaction, so a concurrent delete cannot slip in between. */
-  update(command: Update${pascal}Command): Promise<void> {
-    return this.transactions.inTransaction(async () => {
-      const ${camel} = await this.get(command.id);
-      await this.${plural}.update(${camel}.withDetails(command));
-    });
-  }
-
-  async delete(id: number): Promise<void> {
-    if (!(await this.${plural}.deleteById(id))) throw notFound(id);
-  }
-}
-
-function notFound(id: number): DomainError {
-  return DomainError.notFound(\`${words} \${id} does not exist\`);
-}
-`;
+function commandsFile(spec: ResourceSpec, sample: string): string {
+  const file = SAMPLE_FILES.commands;
+  const members = spec.fields.map((field) => `  readonly ${field.name}: ${fieldType(field).typescript};`);
+  const text = replaceLinesBetween(sample, file, /^export interface Create\w+Command \{$/, /^\}$/, members);
+  return replaceLinesBetween(text, file, /^ {2}readonly id: number;$/, /^\}$/, members);
 }
 
 /** A value the domain refuses, for each type that has rules. */
@@ -76,12 +18,20 @@ const REFUSED_VALUE: Readonly<Record<string, string>> = {
   int: 'Number.NaN',
   number: 'Number.NaN',
   date: "'2023-02-29'",
+  ref: '0',
 };
+
+/** A value the domain refuses for `field`, typed as the field is so the command still compiles. */
+function refusedValue(field: ResourceField): string {
+  return field.type === 'enum'
+    ? `${NOT_AN_ENUM_VALUE} as ${fieldType(field).samples[0]}`
+    : (REFUSED_VALUE[field.type] ?? '');
+}
 
 function serviceTestFile(spec: ResourceSpec): string {
   const { pascal, camel, kebab, words } = spec.name;
-  const low = sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0]);
-  const high = sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[1]);
+  const low = sampleMembers(spec, (field) => fieldType(field).samples[0]);
+  const high = sampleMembers(spec, (field) => fieldType(field).samples[1]);
   const refused = spec.fields.find((field) => field.type !== 'boolean');
   return `import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -131,8 +81,8 @@ class InMemory${pascal}Gateway implements ${pascal}Gateway {
   }
 }
 
-${fit('', 'const FIRST = ', 'curly', low, ';')}
-${fit('', 'const SECOND = ', 'curly', high, ';')}
+${fit('', `const FIRST: ${pascal}Draft = `, 'curly', low, ';')}
+${fit('', `const SECOND: ${pascal}Draft = `, 'curly', high, ';')}
 
 let gateway: InMemory${pascal}Gateway;
 let service: ${pascal}AppService;
@@ -158,7 +108,7 @@ describe('${pascal}AppService', () => {
     expect(await service.get(id)).toEqual(${pascal}.restore(id, FIRST));
 ${
   refused
-    ? `    const refused = { ...FIRST, ${refused.name}: ${REFUSED_VALUE[refused.type]} };\n    await expect(service.create(refused)).rejects.toMatchObject({ code: 'RULE_VIOLATED' });\n`
+    ? `    const refused = { ...FIRST, ${refused.name}: ${refusedValue(refused)} };\n    await expect(service.create(refused)).rejects.toMatchObject({ code: 'RULE_VIOLATED' });\n`
     : ''
 }  });
 
@@ -179,12 +129,12 @@ ${
 `;
 }
 
-/** The application module's files of a resource, by path inside \`src/\`. */
-export function applicationFiles(spec: ResourceSpec): Map<string, string> {
+/** The application module's files of a resource, by path inside `src/`: the sources from the sample's. */
+export function applicationFiles(spec: ResourceSpec, sample: SampleSources): Map<string, string> {
   const { kebab } = spec.name;
   return new Map([
-    [`${kebab}/${kebab}-commands.ts`, commandsFile(spec)],
-    [`${kebab}/${kebab}-app-service.ts`, serviceFile(spec)],
+    [`${kebab}/${kebab}-commands.ts`, commandsFile(spec, renameSample(sample.commands, spec))],
+    [`${kebab}/${kebab}-app-service.ts`, renameSample(sample.appService, spec)],
     [`${kebab}/${kebab}-app-service.test.ts`, serviceTestFile(spec)],
   ]);
 }

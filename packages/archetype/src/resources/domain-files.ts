@@ -1,6 +1,8 @@
-import { FIELD_TYPES, INT_RANGE, STRING_MAX_LENGTH } from './field-types.js';
+import { fieldType, INT_RANGE, NOT_AN_ENUM_VALUE, STRING_MAX_LENGTH } from './field-types.js';
 import type { ResourceField } from './resource-fields.js';
 import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
+import { replaceLinesBetween, replaceOnce } from './sample-edits.js';
+import { renameSample, SAMPLE_FILES, type SampleSources } from './sample-source.js';
 import { article, fit, guard, sortedNames, throwCall } from './source-text.js';
 
 /** The constant of the domain's limits, `ORDER_RULES`, or undefined when no field type has limits. */
@@ -20,8 +22,26 @@ function ruleMembers(spec: ResourceSpec): string[] {
 
 const ruleViolated = (message: string) => throwCall('DomainError.ruleViolated', message);
 
-/** The checks of one field in `draft`, at four spaces. */
+/**
+ * The checks of one field in `draft`, at four spaces. A nullable field's value is checked when it is not null; its
+ * text, if it is one, is trimmed when it is not null.
+ */
 function fieldChecks(field: ResourceField, rules: string): string[] {
+  const checks = valueChecks(field, rules);
+  if (!field.nullable || checks.length === 0) return checks;
+  const { name } = field;
+  const text = field.type === 'string';
+  const inner = text ? checks.slice(1) : checks;
+  return [
+    ...(text ? [`    const ${name} = input.${name} === null ? null : input.${name}.trim();`] : []),
+    `    if (${text ? name : `input.${name}`} !== null) {`,
+    ...inner.map((check) => check.replaceAll(/^/gm, '  ')),
+    '    }',
+  ];
+}
+
+/** The checks of one field's value, at four spaces. */
+function valueChecks(field: ResourceField, rules: string): string[] {
   const { name } = field;
   const indent = '    ';
   switch (field.type) {
@@ -60,7 +80,33 @@ function fieldChecks(field: ResourceField, rules: string): string[] {
       ];
     case 'boolean':
       return [];
+    case 'ref':
+      return [
+        guard(
+          indent,
+          [`!Number.isInteger(input.${name})`, `input.${name} < 1`],
+          ruleViolated(`'${name} must be the id of ${article((field.target ?? '').replaceAll('-', ' '))}'`),
+        ),
+      ];
+    case 'enum':
+      return [
+        guard(
+          indent,
+          [`!${enumValues(field)}.includes(input.${name})`],
+          ruleViolated(`'${name} must be one of: ${(field.values ?? []).join(', ')}'`),
+        ),
+      ];
   }
+}
+
+/** `note: null` for each field that may be null. */
+export function nullMembers(spec: ResourceSpec): string[] {
+  return spec.fields.filter((field) => field.nullable).map((field) => `${field.name}: null`);
+}
+
+/** The values of an `enum(…)` field as an array literal: `['low', 'high']`. */
+function enumValues(field: ResourceField): string {
+  return `[${(field.values ?? []).map((value) => `'${value}'`).join(', ')}]`;
 }
 
 function commonImports(spec: ResourceSpec): string[] {
@@ -71,88 +117,44 @@ function commonImports(spec: ResourceSpec): string[] {
   ]);
 }
 
-function entityFile(spec: ResourceSpec): string {
+function entityFile(spec: ResourceSpec, sample: string): string {
+  const file = SAMPLE_FILES.entity;
   const { name, fields } = spec;
-  const rules = rulesConstant(spec) ?? '';
+  const rules = rulesConstant(spec);
   const fromCommon = commonImports(spec);
+  const typed = (indent: string, end: string) =>
+    fields.map((field) => `${indent}readonly ${field.name}: ${fieldType(field).typescript}${end}`);
+  let text = replaceOnce(
+    sample,
+    file,
+    /^import \{[^}]*\} from '[^']*-common';\n\n/m,
+    fromCommon.length > 0 ? `import { ${fromCommon.join(', ')} } from '${moduleImport(spec, 'common')}';\n\n` : '',
+  );
+  if (fields.every((field) => field.type === 'boolean')) {
+    text = replaceOnce(text, file, /^import \{ DomainError \} from '\.\.\/domain-error\.js';\n\n/m, '');
+  }
+  text = rules
+    ? replaceLinesBetween(text, file, /^export const \w+_RULES = \{$/, /^\} as const;$/, ruleMembers(spec))
+    : replaceOnce(text, file, /^\/\*\*[^\n]*\*\/\nexport const \w+_RULES = \{\n[\s\S]*?^\} as const;\n\n/m, '');
+  const columns = ['id', ...fields.map((field) => field.name)].map((column) => `'${column}'`);
+  text = replaceOnce(text, file, /_SORT_COLUMNS = \[[^\]]*\]/, `_SORT_COLUMNS = [${columns.join(', ')}]`);
+  text = replaceLinesBetween(text, file, /^export interface \w+Draft \{$/, /^\}$/, typed('  ', ';'));
+  text = replaceLinesBetween(text, file, /^ {4}readonly id: number,$/, /^ {2}\) \{\}$/, typed('    ', ','));
+  const hasText = fields.some((field) => field.type === 'string');
+  text = replaceOnce(text, file, / \(name trimmed\)/, hasText ? ' (text trimmed)' : '');
+  text = replaceLinesBetween(
+    text,
+    file,
+    /^ {2}static draft\(/,
+    /^ {4}return \{/,
+    fields.flatMap((field) => fieldChecks(field, rules ?? '')),
+  );
   const normalised = fields.map((field) =>
     field.type === 'string' ? field.name : `${field.name}: input.${field.name}`,
   );
-  const hasText = fields.some((field) => field.type === 'string');
-  return [
-    ...(fromCommon.length > 0
-      ? [fit('', 'import ', 'curly', fromCommon, ` from '${moduleImport(spec, 'common')}';`), '']
-      : []),
-    ...(fields.some((field) => field.type !== 'boolean')
-      ? ["import { DomainError } from '../domain-error.js';", '']
-      : []),
-    ...(rules
-      ? [
-          `/** Limits ${article(name.words)} must stay within; the start module declares the same limits on its routes. */`,
-          `export const ${rules} = {`,
-          ...ruleMembers(spec),
-          '} as const;',
-          '',
-        ]
-      : []),
-    `/** Fields a page of ${name.words} records may be sorted by; anything else never reaches a query. */`,
-    fit(
-      '',
-      `export const ${name.constant}_SORT_COLUMNS = `,
-      'square',
-      ['id', ...fields.map((field) => field.name)].map((column) => `'${column}'`),
-      ' as const;',
-    ),
-    `export type ${name.pascal}SortColumn = (typeof ${name.constant}_SORT_COLUMNS)[number];`,
-    '',
-    `/** What ${article(name.words)} is made of before it has an id. */`,
-    `export interface ${name.pascal}Draft {`,
-    ...fields.map((field) => `  readonly ${field.name}: ${FIELD_TYPES[field.type].typescript};`),
-    '}',
-    '',
-    `export class ${name.pascal} {`,
-    '  private constructor(',
-    '    readonly id: number,',
-    ...fields.map((field) => `    readonly ${field.name}: ${FIELD_TYPES[field.type].typescript},`),
-    '  ) {}',
-    '',
-    `  /** Checks the business rules of a new or changed ${name.words} and returns it normalised${hasText ? ' (text trimmed)' : ''}. */`,
-    `  static draft(input: ${name.pascal}Draft): ${name.pascal}Draft {`,
-    ...fields.flatMap((field) => fieldChecks(field, rules)),
-    fit('    ', 'return ', 'curly', normalised, ';'),
-    '  }',
-    '',
-    `  /** Rebuilds ${article(name.words)} that was stored earlier; the rules held when it was stored. */`,
-    `  static restore(id: number, draft: ${name.pascal}Draft): ${name.pascal} {`,
-    fit('    ', `return new ${name.pascal}`, 'round', ['id', ...fields.map((field) => `draft.${field.name}`)], ';'),
-    '  }',
-    '',
-    `  /** The same ${name.words} with new details, checked against the same rules as a new one. */`,
-    `  withDetails(details: ${name.pascal}Draft): ${name.pascal} {`,
-    `    return ${name.pascal}.restore(this.id, ${name.pascal}.draft(details));`,
-    '  }',
-    '}',
-    '',
-  ].join('\n');
-}
-
-function gatewayFile(spec: ResourceSpec): string {
-  const { pascal, kebab, words } = spec.name;
-  return `import type { PageQuery, PageResult } from '${moduleImport(spec, 'common')}';
-
-${fit('', 'import type ', 'curly', [pascal, `${pascal}Draft`, `${pascal}SortColumn`], ` from './${kebab}.js';`)}
-
-/** Persistence of ${words} records as the domain needs it; the infrastructure module implements it. */
-export interface ${pascal}Gateway {
-  page(query: PageQuery<${pascal}SortColumn>): Promise<PageResult<${pascal}>>;
-  findById(id: number): Promise<${pascal} | undefined>;
-  /** Stores a new ${words} and returns its id. */
-  insert(draft: ${pascal}Draft): Promise<number>;
-  update(${spec.name.camel}: ${pascal}): Promise<void>;
-  /** Returns false when there was no such ${words}. */
-  deleteById(id: number): Promise<boolean>;
-}
-`;
+  text = replaceOnce(text, file, /^ {4}return \{.*\};$/m, `    return { ${normalised.join(', ')} };`);
+  const restored = ['id', ...fields.map((field) => `draft.${field.name}`)];
+  return replaceOnce(text, file, /return new \w+\(id, [^)]*\);/, `return new ${name.pascal}(${restored.join(', ')});`);
 }
 
 /** Drafts the rules refuse for one field, each with its message, as `[why, draft, message]` rows of the test. */
@@ -198,6 +200,18 @@ function refusedRowsOf(field: ResourceField, rules: string): string[] {
       ];
     case 'boolean':
       return [];
+    case 'ref':
+      return [
+        row(`${name} 0`, '0', `'${name} must be the id of ${article((field.target ?? '').replaceAll('-', ' '))}'`),
+      ];
+    case 'enum':
+      return [
+        row(
+          `a ${name} outside its values`,
+          `${NOT_AN_ENUM_VALUE} as ${fieldType(field).samples[0]}`,
+          `'${name} must be one of: ${(field.values ?? []).join(', ')}'`,
+        ),
+      ];
   }
 }
 
@@ -206,6 +220,7 @@ function entityTestFile(spec: ResourceSpec): string {
   const rules = rulesConstant(spec) ?? '';
   const rows = spec.fields.flatMap((field) => refusedRowsOf(field, rules));
   const text = spec.fields.filter((field) => field.type === 'string');
+  const nulls = nullMembers(spec);
   return [
     "import { describe, expect, it } from 'vitest';",
     '',
@@ -236,14 +251,14 @@ function entityTestFile(spec: ResourceSpec): string {
       '',
       `const VALID: ${pascal}Draft = `,
       'curly',
-      sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0]),
+      sampleMembers(spec, (field) => fieldType(field).samples[0]),
       ';',
     ),
     fit(
       '',
       `const CHANGED: ${pascal}Draft = `,
       'curly',
-      sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[1]),
+      sampleMembers(spec, (field) => fieldType(field).samples[1]),
       ';',
     ),
     ...(rows.length > 0
@@ -295,17 +310,26 @@ function entityTestFile(spec: ResourceSpec): string {
         ]
       : []),
     '  });',
+    ...(nulls.length > 0
+      ? [
+          '',
+          "  it('accepts null in the fields that may be null', () => {",
+          fit('    ', 'const blank = ', 'curly', ['...VALID', ...nulls], ';'),
+          `    expect(${pascal}.draft(blank)).toEqual(blank);`,
+          '  });',
+        ]
+      : []),
     '});',
     '',
   ].join('\n');
 }
 
-/** The domain module's files of a resource, by path inside `src/`. */
-export function domainFiles(spec: ResourceSpec): Map<string, string> {
+/** The domain module's files of a resource, by path inside `src/`: the sources from the sample's. */
+export function domainFiles(spec: ResourceSpec, sample: SampleSources): Map<string, string> {
   const { kebab } = spec.name;
   return new Map([
-    [`${kebab}/${kebab}.ts`, entityFile(spec)],
-    [`${kebab}/${kebab}-gateway.ts`, gatewayFile(spec)],
+    [`${kebab}/${kebab}.ts`, entityFile(spec, renameSample(sample.entity, spec))],
+    [`${kebab}/${kebab}-gateway.ts`, renameSample(sample.gateway, spec)],
     [`${kebab}/${kebab}.test.ts`, entityTestFile(spec)],
   ]);
 }

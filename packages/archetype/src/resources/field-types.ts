@@ -9,8 +9,10 @@
  * | number  | `number`   | finite number                                | `double precision`                        |
  * | boolean | `boolean`  | `true` or `false`                            | `boolean` (0/1 on SQLite and MySQL)       |
  * | date    | `string`   | calendar date `YYYY-MM-DD`                   | `date` (text on SQLite)                   |
+ * | enum(…) | a union    | one of the values                            | `varchar(32)`                             |
+ * | ref(…)  | `number`   | the id of a record of the resource named     | `integer`, a foreign key to its `id`      |
  */
-export const FIELD_TYPE_NAMES = ['string', 'int', 'number', 'boolean', 'date'] as const;
+export const FIELD_TYPE_NAMES = ['string', 'int', 'number', 'boolean', 'date', 'enum', 'ref'] as const;
 export type FieldTypeName = (typeof FIELD_TYPE_NAMES)[number];
 
 export function isFieldTypeName(name: string): name is FieldTypeName {
@@ -36,8 +38,15 @@ export interface FieldType {
 export const INT_RANGE = { min: '-2_147_483_648', max: '2_147_483_647' } as const;
 /** The length of a generated `string` column, in characters. */
 export const STRING_MAX_LENGTH = 255;
+/** The length of an `enum(…)` column, and so of each of its values. */
+export const ENUM_VALUE_MAX_LENGTH = 32;
+/** A value no `enum(…)` field can have (values have no `-`): what the generated tests send to be refused. */
+export const NOT_AN_ENUM_VALUE = "'not-a-value'";
 
-export const FIELD_TYPES: Readonly<Record<FieldTypeName, FieldType>> = {
+/** The types whose description needs nothing but the type's name. */
+type PlainTypeName = Exclude<FieldTypeName, 'enum' | 'ref'>;
+
+const FIELD_TYPES: Readonly<Record<PlainTypeName, FieldType>> = {
   string: {
     typescript: 'string',
     column: `varchar(${STRING_MAX_LENGTH})`,
@@ -81,3 +90,65 @@ export const FIELD_TYPES: Readonly<Record<FieldTypeName, FieldType>> = {
     invalid: { value: "'2023-02-29'", message: 'Invalid ISO date' },
   },
 };
+
+/** A field as far as its type goes: its type's name, for `enum(…)` its values, and whether it may be null. */
+export interface TypedField {
+  readonly type: FieldTypeName;
+  /** The values of an `enum(…)` field, in the order given. */
+  readonly values?: readonly string[];
+  /** `note:string?`: the field may be null, and its column is nullable. */
+  readonly nullable?: boolean;
+}
+
+/** `T`, or `T | null` in each type argument of a Kysely `ColumnType<…>`. */
+function orNull(type: string): string {
+  const columnType = /^ColumnType<(.*)>$/.exec(type)?.[1];
+  if (columnType === undefined) return `${type} | null`;
+  return `ColumnType<${columnType
+    .split(', ')
+    .map((part) => `${part} | null`)
+    .join(', ')}>`;
+}
+
+/**
+ * How a field's type appears in every layer: the plain types' from the table above, an `enum(…)`'s from its values;
+ * a nullable field's TypeScript, table and response types also take `null` (its samples and refused value do not).
+ */
+export function fieldType(field: TypedField): FieldType {
+  const type =
+    field.type === 'enum'
+      ? enumType(field.values ?? [])
+      : field.type === 'ref'
+        ? REFERENCE_TYPE
+        : FIELD_TYPES[field.type];
+  if (!field.nullable) return type;
+  return { ...type, typescript: orNull(type.typescript), table: orNull(type.table), vo: `${type.vo}.nullable()` };
+}
+
+/** A `ref(…)` field: the id of a record of another resource; the tests' samples name its records 1 and 2. */
+const REFERENCE_TYPE: FieldType = {
+  typescript: 'number',
+  column: 'integer',
+  table: 'number',
+  vo: 'z.number().int()',
+  samples: ['1', '2'],
+  invalid: { value: '0', message: 'Too small: expected number to be >0' },
+};
+
+function enumType(names: readonly string[]): FieldType {
+  const values = names.map((value) => `'${value}'`);
+  // The samples sort as the generated tests expect, the first before the second.
+  const [first = "''", second = first] = [...values].sort();
+  return {
+    typescript: values.join(' | '),
+    column: `varchar(${ENUM_VALUE_MAX_LENGTH})`,
+    // The column holds only the values the domain lets through, so Kysely may read it as their union.
+    table: values.join(' | '),
+    vo: `z.enum([${values.join(', ')}])`,
+    samples: [first, second],
+    invalid: {
+      value: NOT_AN_ENUM_VALUE,
+      message: `Invalid option: expected one of ${names.map((value) => `"${value}"`).join('|')}`,
+    },
+  };
+}

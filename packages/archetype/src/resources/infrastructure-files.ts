@@ -1,7 +1,12 @@
-import { FIELD_TYPES } from './field-types.js';
+import { nullMembers } from './domain-files.js';
+import { fieldType } from './field-types.js';
+import { columnSample } from './reference-targets.js';
 import type { ResourceField } from './resource-fields.js';
+import { parseResourceName } from './resource-name.js';
 import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
-import { chain, fit, sortedNames } from './source-text.js';
+import { replaceEach, replaceLinesBetween, replaceOnce } from './sample-edits.js';
+import { renameSample, SAMPLE_FILES, type SampleSources } from './sample-source.js';
+import { fit, sortedNames } from './source-text.js';
 
 /** The shared helper a gateway reads `date` columns with; written the first time a resource has a date. */
 export const DATE_COLUMN_FILE = 'database/date-column.ts';
@@ -20,126 +25,125 @@ export function isoDate(value: Date | string): string {
 
 const hasType = (spec: ResourceSpec, type: ResourceField['type']) => spec.fields.some((field) => field.type === type);
 
+/** `convert(value)`, or null for a nullable field's null. */
+function converted(field: ResourceField, value: string, convert: string): string {
+  return field.nullable ? `${value} === null ? null : ${convert}(${value})` : `${convert}(${value})`;
+}
+
+/** `text` with the body of the gateway's method `method` run inside `wrapper(async () => { … }, message)`. */
+export function wrapMethod(text: string, file: string, method: string, wrapper: string, message: string): string {
+  const head = new RegExp(`^ {2}async ${method}\\(`);
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => head.test(line));
+  const end = lines.findIndex((line, i) => i > start && line === '  }');
+  const wrapped = [
+    `    return ${wrapper}(async () => {`,
+    ...lines.slice(start + 1, end).map((line) => `  ${line}`),
+    `    }, ${message});`,
+  ];
+  return replaceLinesBetween(text, file, head, /^ {2}\}$/, wrapped);
+}
+
 /** A field as the gateway writes it into its column. */
 function written(field: ResourceField, from: string): string {
   const value = `${from}.${field.name}`;
-  return `${field.column}: ${field.type === 'boolean' ? `Number(${value})` : value}`;
+  return `${field.column}: ${field.type === 'boolean' ? converted(field, value, 'Number') : value}`;
 }
 
 /** A column as the gateway reads it into the field. */
 function read(field: ResourceField): string {
   const value = `row.${field.column}`;
-  if (field.type === 'boolean') return `${field.name}: Boolean(${value})`;
-  if (field.type === 'date') return `${field.name}: isoDate(${value})`;
+  if (field.type === 'boolean') return `${field.name}: ${converted(field, value, 'Boolean')}`;
+  if (field.type === 'date') return `${field.name}: ${converted(field, value, 'isoDate')}`;
   return `${field.name}: ${value}`;
 }
 
-function doFile(spec: ResourceSpec): string {
-  const { pascal, table } = spec.name;
-  return `import type { Selectable } from 'kysely';
-
-import type { ${pascal}Table } from '../database/database-schema.js';
-
-/** A \`${table}\` row as read from the database. */
-export type ${pascal}DO = Selectable<${pascal}Table>;
-`;
-}
-
-function gatewayFile(spec: ResourceSpec): string {
-  const { pascal, camel, kebab, table } = spec.name;
-  const columns = ['id', ...spec.fields.map((field) => field.column)].map((column) => `'${column}'`);
-  const sortColumns = ["id: 'id'", ...spec.fields.map((field) => `${field.name}: '${field.column}'`)];
-  return `import type { PageQuery, PageResult } from '${moduleImport(spec, 'common')}';
-import { pageOffset, totalCountFromPage } from '${moduleImport(spec, 'common')}';
-${fit('', 'import type ', 'curly', [`${pascal}Draft`, `${pascal}Gateway`, `${pascal}SortColumn`], ` from '${moduleImport(spec, 'domain')}';`)}
-${fit('', 'import ', 'curly', sortedNames(['DomainError', pascal]), ` from '${moduleImport(spec, 'domain')}';`)}
-
-import type { Database } from '../database/database.js';
-import type { ${pascal}Table } from '../database/database-schema.js';
-${hasType(spec, 'date') ? "import { isoDate } from '../database/date-column.js';\n" : ''}import { ID_MAX } from '../database/migration-support.js';
-import type { ${pascal}DO } from './${kebab}-do.js';
-
-/** The columns every query reads. */
-${fit('', 'const COLUMNS = ', 'square', columns, ' as const;')}
-
-/**
- * The only columns an \`ORDER BY\` may name. The start module validates sort columns already; this map is the
- * second line: nothing but these identifiers ever reaches the SQL text.
- */
-${fit('', `const SORT_COLUMNS: Readonly<Record<${pascal}SortColumn, keyof ${pascal}Table>> = `, 'curly', sortColumns, ';')}
-
-/**
- * \`${pascal}Gateway\` in plain Kysely. \`database.executor()\` is the caller's transaction, or the pool outside
- * one. An id beyond the column's range cannot exist, so it is not looked up (PostgreSQL would refuse it).
- */
-export class ${pascal}GatewayImpl implements ${pascal}Gateway {
-  constructor(private readonly database: Database) {}
-
-  async page(query: PageQuery<${pascal}SortColumn>): Promise<PageResult<${pascal}>> {
-    let select = this.database.executor().selectFrom('${table}').select(COLUMNS);
-    for (const sort of query.sorts) {
-      if (!Object.hasOwn(SORT_COLUMNS, sort.column)) throw DomainError.ruleViolated(\`cannot sort by \${sort.column}\`);
-      select = select.orderBy(SORT_COLUMNS[sort.column], sort.direction === 'ASC' ? 'asc' : 'desc');
+function gatewayFile(spec: ResourceSpec, sample: string): string {
+  const file = SAMPLE_FILES.gatewayImpl;
+  const { fields } = spec;
+  const columns = ['id', ...fields.map((field) => field.column)].map((column) => `'${column}'`);
+  const sortColumns = ["id: 'id'", ...fields.map((field) => `${field.name}: '${field.column}'`)];
+  let text = replaceEach(sample, file, /\.select\(\[[^\]]*\]\)/, `.select([${columns.join(', ')}])`);
+  text = replaceOnce(text, file, /(?<=const SORT_COLUMNS: [^=]*= )\{[^}]*\}/, `{ ${sortColumns.join(', ')} }`);
+  const values = (from: string) => `{ ${fields.map((field) => written(field, from)).join(', ')} }`;
+  text = replaceOnce(text, file, /\.values\(\{[^}]*\}\)/, `.values(${values('draft')})`);
+  text = replaceOnce(text, file, /\.set\(\{[^}]*\}\)/, `.set(${values(spec.name.camel)})`);
+  text = replaceOnce(
+    text,
+    file,
+    /\.restore\(row\.id, \{[^}]*\}\)/,
+    `.restore(row.id, { ${fields.map(read).join(', ')} })`,
+  );
+  const references = fields.filter((field) => field.target);
+  if (references.length > 0) {
+    // The writes that may name a record that is not there: the foreign key's refusal is the domain's NOT_FOUND.
+    for (const [method, from] of [
+      ['insert', 'draft'],
+      ['update', spec.name.camel],
+    ] as const) {
+      const [reference] = references;
+      const message =
+        references.length === 1 && reference
+          ? `\`${(reference.target ?? '').replaceAll('-', ' ')} \${${from}.${reference.name}} does not exist\``
+          : `'a record it refers to does not exist: ${references.map((field) => field.name).join(', ')}'`;
+      text = wrapMethod(text, file, method, 'refusingMissingReferences', message);
     }
-    // A unique last term keeps pages stable when the requested columns have ties.
-    if (!query.sorts.some((sort) => sort.column === 'id')) select = select.orderBy('id', 'asc');
-    const rows = await select.limit(query.pageSize).offset(pageOffset(query)).execute();
-    // A page with room left tells the total by itself; only a full page (or one past the end) needs the count.
-    const totalCount = totalCountFromPage(query, rows.length) ?? (await this.countAll());
-${fit('    ', 'return ', 'curly', [`list: rows.map(to${pascal})`, 'totalCount', 'pageSize: query.pageSize', 'pageIndex: query.pageIndex'], ';')}
+    text = replaceOnce(
+      text,
+      file,
+      /^import \{ ID_MAX \}/m,
+      "import { refusingMissingReferences } from '../database/foreign-key-violation.js';\nimport { ID_MAX }",
+    );
   }
-
-  private async countAll(): Promise<number> {
-    const row = await this.database
-      .executor()
-      .selectFrom('${table}')
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirst();
-    return Number(row?.total ?? 0);
+  const unique = fields.filter((field) => field.unique);
+  if (unique.length > 0) {
+    const message = `'another ${spec.name.words} has ${unique.length === 1 ? 'this' : 'one of these'}: ${unique.map((field) => field.name).join(', ')}'`;
+    // The writes that may hold a duplicate: a unique column's refusal is the domain's CONFLICT.
+    for (const method of ['insert', 'update']) text = wrapMethod(text, file, method, 'refusingDuplicates', message);
+    text = replaceOnce(
+      text,
+      file,
+      /^import \{ ID_MAX \}/m,
+      "import { refusingDuplicates } from '../database/unique-violation.js';\nimport { ID_MAX }",
+    );
   }
-
-  async findById(id: number): Promise<${pascal} | undefined> {
-    if (id > ID_MAX) return undefined;
-${chain('    ', 'const row = await this.database', ['.executor()', `.selectFrom('${table}')`, '.select(COLUMNS)', ".where('id', '=', id)", '.executeTakeFirst()'], ';')}
-    return row && to${pascal}(row);
-  }
-
-  async insert(draft: ${pascal}Draft): Promise<number> {
-    const insert = this.database.executor().insertInto('${table}').values(columnsOf(draft));
-    if (this.database.supportsReturning) return (await insert.returning('id').executeTakeFirstOrThrow()).id;
-    return Number((await insert.executeTakeFirstOrThrow()).insertId);
-  }
-
-  async update(${camel}: ${pascal}): Promise<void> {
-${chain('    ', 'await this.database', ['.executor()', `.updateTable('${table}')`, `.set(columnsOf(${camel}))`, `.where('id', '=', ${camel}.id)`, '.execute()'], ';')}
-  }
-
-  async deleteById(id: number): Promise<boolean> {
-    if (id > ID_MAX) return false;
-${chain('    ', 'const result = await this.database', ['.executor()', `.deleteFrom('${table}')`, ".where('id', '=', id)", '.executeTakeFirst()'], ';')}
-    return result.numDeletedRows > 0n;
-  }
+  if (!hasType(spec, 'date')) return text;
+  return replaceOnce(
+    text,
+    file,
+    /^import \{ ID_MAX \}/m,
+    "import { isoDate } from '../database/date-column.js';\nimport { ID_MAX }",
+  );
 }
 
-/** A draft's fields as the table stores them${hasType(spec, 'boolean') ? ' (a boolean as 0 or 1, which every database takes)' : ''}. */
-function columnsOf(draft: ${pascal}Draft) {
-${fit(
-  '  ',
-  'return ',
-  'curly',
-  spec.fields.map((field) => written(field, 'draft')),
-  ';',
-)}
-}
-
-function to${pascal}(row: ${pascal}DO): ${pascal} {
-${fit('  ', `return ${pascal}.restore(row.id, `, 'curly', spec.fields.map(read), ');')}
+/** The test's records 1 and 2 of each resource the drafts refer to, unless it has two already (the sample users). */
+function insertReferencedFunction(spec: ResourceSpec): string {
+  const statements = [...(spec.targets?.values() ?? [])].map((target) => {
+    const rows = ([1, 2] as const).map(
+      (n) =>
+        `{ ${target.columns.map((column) => `${column.column}: ${columnSample(column.type, n, 'db')}`).join(', ')} }`,
+    );
+    const count = `${target.name.pluralCamel}Count`;
+    return [
+      `  const ${count} = await executor.selectFrom('${target.name.table}').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();`,
+      `  if (Number(${count}.total) < 2) await executor.insertInto('${target.name.table}').values([${rows.join(', ')}]).execute();`,
+    ].join('\n');
+  });
+  return `
+/** Records 1 and 2 of each resource the drafts refer to, unless the table has them already. */
+async function insertReferenced(database: Database): Promise<void> {
+  const executor = database.executor();
+${statements.join('\n')}
 }
 `;
 }
 
 function gatewayTestFile(spec: ResourceSpec): string {
   const { pascal, kebab, table } = spec.name;
+  const references = spec.fields.filter((field) => field.target);
+  const [reference] = references;
+  const nulls = nullMembers(spec);
+  const duplicates = spec.fields.filter((field) => field.unique).map((field) => `${field.name}: FIRST.${field.name}`);
   const column = spec.fields[0]?.name ?? 'id';
   return `import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -153,26 +157,26 @@ ${fit(
   '',
   `const FIRST: ${pascal}Draft = `,
   'curly',
-  sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0]),
+  sampleMembers(spec, (field) => fieldType(field).samples[0]),
   ';',
 )}
 ${fit(
   '',
   `const SECOND: ${pascal}Draft = `,
   'curly',
-  sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[1]),
+  sampleMembers(spec, (field) => fieldType(field).samples[1]),
   ';',
 )}
 
 let testDatabase: TestDatabase;
 let database: Database;
 let gateway: ${pascal}GatewayImpl;
-
+${references.length > 0 ? insertReferencedFunction(spec) : ''}
 // A migrated database of its own for each test: in-memory SQLite, or a scratch database on the configured server.
 beforeEach(async () => {
   testDatabase = await openTestDatabase('${table}_gateway');
   database = testDatabase.database;
-  gateway = new ${pascal}GatewayImpl(database);
+  gateway = new ${pascal}GatewayImpl(database);${references.length > 0 ? '\n  await insertReferenced(database);' : ''}
 });
 afterEach(() => testDatabase.close());
 
@@ -223,31 +227,63 @@ describe('${pascal}GatewayImpl on the configured database', () => {
     await expect(failure).rejects.toThrow('abort');
     expect((await gateway.page({ pageSize: 20, pageIndex: 1, sorts: [] })).totalCount).toBe(0);
   });
-});
+${
+  reference
+    ? `
+  it('refuses a reference to a record that does not exist as NOT_FOUND', async () => {
+    await expect(gateway.insert({ ...FIRST, ${reference.name}: 999_999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const id = await gateway.insert(FIRST);
+    const changed = ${pascal}.restore(id, { ...FIRST, ${reference.name}: 999_999 });
+    await expect(gateway.update(changed)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+`
+    : ''
+}${
+  duplicates.length > 0
+    ? `
+  it('refuses a duplicate of a unique field as a conflict, when added and when changed', async () => {
+    await gateway.insert(FIRST);
+${fit('    ', `const duplicate: ${pascal}Draft = `, 'curly', ['...SECOND', ...duplicates], ';')}
+    await expect(gateway.insert(duplicate)).rejects.toMatchObject({ code: 'CONFLICT' });
+    const id = await gateway.insert(SECOND);
+    await expect(gateway.update(${pascal}.restore(id, duplicate))).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await gateway.findById(id)).toEqual(${pascal}.restore(id, SECOND));
+  });
+`
+    : ''
+}${
+  nulls.length > 0
+    ? `
+  it('stores null in the fields that may be null and reads it back', async () => {
+${fit('    ', `const blank: ${pascal}Draft = `, 'curly', ['...FIRST', ...nulls], ';')}
+    const id = await gateway.insert(blank);
+    expect(await gateway.findById(id)).toEqual(${pascal}.restore(id, blank));
+  });
+`
+    : ''
+}});
 `;
 }
 
-function migrationFile(spec: ResourceSpec): string {
+function migrationFile(spec: ResourceSpec, sample: string): string {
+  const file = SAMPLE_FILES.migration;
   const { table, words } = spec.name;
-  const columns = spec.fields.map(
-    (field) => `    .addColumn('${field.column}', '${FIELD_TYPES[field.type].column}', (column) => column.notNull())`,
+  const columns = spec.fields.map((field) => {
+    const constraints = [
+      ...(field.nullable ? [] : ['.notNull()']),
+      ...(field.unique ? ['.unique()'] : []),
+      ...(field.target ? [`.references('${parseResourceName(field.target).table}.id')`] : []),
+    ];
+    const built = constraints.length > 0 ? `, (column) => column${constraints.join('')}` : '';
+    return `    .addColumn('${field.column}', '${fieldType(field).column}'${built})`;
+  });
+  const text = replaceOnce(
+    sample,
+    file,
+    /^\/\*\*[^\n]*\*\/$(?=\nexport async function up)/m,
+    `/** The \`${table}\` table of the ${words} resource. */`,
   );
-  return `import type { Kysely } from 'kysely';
-
-import { createTableFor, idColumn } from '../migration-support.js';
-
-/** The \`${table}\` table of the ${words} resource; every field is required. */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await createTableFor(db, '${table}')
-    .addColumn('id', 'integer', idColumn(db))
-${columns.join('\n')}
-    .execute();
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('${table}').execute();
-}
-`;
+  return replaceLinesBetween(text, file, /\.addColumn\('id'/, /^ {4}\.execute\(\);$/, columns);
 }
 
 /** The name of the migration that creates the table, numbered after the last one of the folder. */
@@ -264,19 +300,19 @@ export function tableInterface(spec: ResourceSpec, migration: string): string {
     `/** The \`${table}\` table as Kysely sees it; \`migrations/${migration}.ts\` creates it. */`,
     `export interface ${pascal}Table {`,
     '  id: Generated<number>;',
-    ...spec.fields.map((field) => `  ${field.column}: ${FIELD_TYPES[field.type].table};`),
+    ...spec.fields.map((field) => `  ${field.column}: ${fieldType(field).table};`),
     '}',
   ].join('\n');
 }
 
-/** The infrastructure module's new files of a resource, by path inside `src/`. */
-export function infrastructureFiles(spec: ResourceSpec, migration: string): Map<string, string> {
+/** The infrastructure module's new files of a resource, by path inside `src/`: the sources from the sample's. */
+export function infrastructureFiles(spec: ResourceSpec, sample: SampleSources, migration: string): Map<string, string> {
   const { kebab } = spec.name;
   return new Map([
-    [`${kebab}/${kebab}-do.ts`, doFile(spec)],
-    [`${kebab}/${kebab}-gateway-impl.ts`, gatewayFile(spec)],
+    [`${kebab}/${kebab}-do.ts`, renameSample(sample.dataObject, spec)],
+    [`${kebab}/${kebab}-gateway-impl.ts`, gatewayFile(spec, renameSample(sample.gatewayImpl, spec))],
     [`${kebab}/${kebab}-gateway-impl.test.ts`, gatewayTestFile(spec)],
-    [`database/migrations/${migration}.ts`, migrationFile(spec)],
+    [`database/migrations/${migration}.ts`, migrationFile(spec, renameSample(sample.migration, spec))],
   ]);
 }
 

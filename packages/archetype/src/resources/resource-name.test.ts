@@ -15,6 +15,21 @@ function refusal(run: () => unknown): ArchetypeError | undefined {
 }
 
 describe('parseResourceName', () => {
+  it('refuses a name that reads as a plural, pointing to the singular and to --plural', () => {
+    const error = refusal(() => parseResourceName('users'));
+    expect(error?.code).toBe('INVALID_RESOURCE');
+    expect(error?.message).toBe(
+      'resource name "users" reads as a plural: name one record (e.g. user), or give its plural with --plural',
+    );
+  });
+
+  it('takes the plural it is given for routes and collections', () => {
+    expect(parseResourceName('news-item', 'news')).toMatchObject({ plural: 'news', pluralCamel: 'news' });
+    expect(parseResourceName('cactus', 'cacti')).toMatchObject({ plural: 'cacti', kebab: 'cactus' });
+    expect(refusal(() => parseResourceName('sheep', 'sheep'))?.message).toContain('must differ from the name');
+    expect(refusal(() => parseResourceName('order', 'Orders'))?.message).toContain('must be kebab-case');
+  });
+
   it('spells a kebab-case name for every use the generated code has', () => {
     expect(parseResourceName('order-item')).toEqual({
       kebab: 'order-item',
@@ -35,6 +50,10 @@ describe('parseResourceName', () => {
     ['box', 'boxes'],
     ['address', 'addresses'],
     ['branch', 'branches'],
+    ['status', 'statuses'],
+    ['analysis', 'analyses'],
+    ['person', 'people'],
+    ['sales-person', 'sales-people'],
   ])('pluralises %s as %s for its route', (name, plural) => {
     expect(parseResourceName(name).plural).toBe(plural);
   });

@@ -56,17 +56,60 @@ const TAKEN_NAMES = new Set([
   'web',
 ]);
 
-/** English plural of the last word: `order` → `orders`, `category` → `categories`, `box` → `boxes`. */
-function pluralOf(word: string): string {
-  if (/(?:s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+/** Words whose plural no rule below gives. */
+const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
+  child: 'children',
+  foot: 'feet',
+  goose: 'geese',
+  man: 'men',
+  mouse: 'mice',
+  person: 'people',
+  tooth: 'teeth',
+  woman: 'women',
+};
+
+/**
+ * English plural of the last word: `order` → `orders`, `category` → `categories`, `box` → `boxes`, `status` →
+ * `statuses`, `analysis` → `analyses`, `person` → `people`. Undefined for a word that reads as a plural already
+ * (`users`): the resource is named in the singular, or its plural is given.
+ */
+function pluralOf(word: string): string | undefined {
+  const irregular = IRREGULAR_PLURALS[word];
+  if (irregular) return irregular;
+  if (/[^aeiou]is$/.test(word)) return `${word.slice(0, -2)}es`;
+  if (/(?:ss|us|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  if (/s$/.test(word)) return undefined;
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
   return `${word}s`;
 }
 
+/** The words of the plural: `pluralText`'s, else the rule's for the last word. */
+function pluralWords(text: string, words: readonly string[], pluralText: string | undefined): string[] {
+  const refuse = (why: string) => new ArchetypeError('INVALID_RESOURCE', `resource name "${text}" ${why}`);
+  if (pluralText !== undefined) {
+    const refusePlural = (why: string) => new ArchetypeError('INVALID_RESOURCE', `--plural "${pluralText}" ${why}`);
+    if (!RESOURCE_NAME.test(pluralText)) throw refusePlural('must be kebab-case, as the name is');
+    if (pluralText.length > RESOURCE_NAME_MAX_LENGTH + 4) throw refusePlural('is too long');
+    if (pluralText === text) throw refusePlural('must differ from the name, which names one record');
+    return pluralText.split('-');
+  }
+  const last = pluralOf(words.at(-1) ?? '');
+  if (last === undefined) {
+    throw refuse(
+      `reads as a plural: name one record (e.g. ${text.replace(/s$/, '')}), or give its plural with --plural`,
+    );
+  }
+  return [...words.slice(0, -1), last];
+}
+
 const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
-/** Reads the name of `archetype add-resource <name>`; a name the project cannot take is an `INVALID_RESOURCE` error. */
-export function parseResourceName(text: string): ResourceName {
+/**
+ * Reads the name of `archetype add-resource <name> [--plural <plural>]`; a name the project cannot take is an
+ * `INVALID_RESOURCE` error. `plural` (kebab-case too) names the routes and collections where the English rule
+ * would not.
+ */
+export function parseResourceName(text: string, pluralText?: string): ResourceName {
   const refuse = (why: string) => new ArchetypeError('INVALID_RESOURCE', `resource name "${text}" ${why}`);
   if (!RESOURCE_NAME.test(text)) {
     throw refuse('must be kebab-case: lower-case letters and digits, words joined by "-", starting with a letter');
@@ -81,7 +124,7 @@ export function parseResourceName(text: string): ResourceName {
   if (TAKEN_NAMES.has(text) || text.startsWith('kysely')) {
     throw refuse('is taken by the project itself; choose another name');
   }
-  const plural = [...words.slice(0, -1), pluralOf(words.at(-1) ?? '')];
+  const plural = pluralWords(text, words, pluralText);
   return {
     kebab: text,
     pascal,

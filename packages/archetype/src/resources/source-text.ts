@@ -69,10 +69,3 @@ export function chain(indent: string, head: string, calls: readonly string[], ta
   if (line.length <= LINE_WIDTH) return line;
   return `${indent}${head}\n${calls.map((call) => `${indent}  ${call}`).join('\n')}${tail}`;
 }
-
-/** A call whose one argument is an object literal, `head({ a, b })tail`; broken, Biome keeps `({` together. */
-export function hug(indent: string, head: string, members: readonly string[], tail: string): string {
-  const line = `${indent}${head}({ ${members.join(', ')} })${tail}`;
-  if (line.length <= LINE_WIDTH) return line;
-  return `${indent}${head}({\n${members.map((member) => `${indent}  ${member},`).join('\n')}\n${indent}})${tail}`;
-}

@@ -1,12 +1,20 @@
-import { compareSources } from '../index-exports.js';
-import { rulesConstant } from './domain-files.js';
-import { FIELD_TYPES } from './field-types.js';
+import { nullMembers, rulesConstant } from './domain-files.js';
+import { fieldType } from './field-types.js';
+import { columnSample } from './reference-targets.js';
 import type { ResourceField } from './resource-fields.js';
 import { moduleImport, type ResourceSpec, sampleMembers } from './resource-spec.js';
-import { article, chain, fit, hug, sortedNames } from './source-text.js';
+import { replaceLinesBetween, replaceOnce } from './sample-edits.js';
+import { renameSample, SAMPLE_FILES, type SampleRole, type SampleSources } from './sample-source.js';
+import { chain, fit, sortedNames } from './source-text.js';
 
-/** The zod schema of a field in the request body; the domain checks the same rules again. */
+/** The zod schema of a field in the request body, `.nullable()` for a nullable one; the domain checks it again. */
 function bodySchema(field: ResourceField, rules: string): string {
+  const schema = valueSchema(field, rules);
+  return field.nullable ? `${schema.slice(0, -1)}.nullable(),` : schema;
+}
+
+/** The zod schema of a field's value in the request body, as the member `name: …,`. */
+function valueSchema(field: ResourceField, rules: string): string {
   const { name } = field;
   switch (field.type) {
     case 'string':
@@ -31,297 +39,107 @@ function bodySchema(field: ResourceField, rules: string): string {
       return `    ${name}: z.boolean(),`;
     case 'date':
       return `    ${name}: z.iso.date(),`;
+    case 'enum':
+      return `    ${name}: ${fieldType({ ...field, nullable: false }).vo},`;
+    case 'ref':
+      return `    ${name}: z.number().int().positive(),`;
   }
 }
 
-function schemasFile(spec: ResourceSpec): string {
-  const { camel, constant, plural } = spec.name;
+function schemasFile(spec: ResourceSpec, sample: string): string {
+  const file = SAMPLE_FILES.schemas;
+  const { constant, plural } = spec.name;
   const rules = rulesConstant(spec);
   const text = spec.fields.some((field) => field.type === 'string');
   const fromDomain = sortedNames([...(rules ? [rules] : []), `${constant}_SORT_COLUMNS`]);
-  const example = sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0]);
-  return [
-    "import { z } from 'zod';",
-    '',
-    ...(text ? [`import { hasControlCharacter } from '${moduleImport(spec, 'common')}';`] : []),
-    fit('', 'import ', 'curly', fromDomain, ` from '${moduleImport(spec, 'domain')}';`),
-    '',
-    "import { idParamSchema } from './id-param-schema.js';",
-    "import { nestedQuerySchema, pageQuerySchema } from './page-query-schema.js';",
-    '',
-    `/** \`GET /${plural}/page?page.pageSize=…&page.sorts[0].column=…\` */`,
-    hug(
-      '',
-      `export const ${camel}PageQuerySchema = nestedQuerySchema`,
-      [`page: pageQuerySchema(${constant}_SORT_COLUMNS).prefault({})`],
-      ';',
-    ),
-    '',
-    '/** What the documentation shows as a request body. */',
-    fit('', 'const EXAMPLE = ', 'curly', example, ';'),
-    '',
+  const example = sampleMembers(spec, (field) => fieldType(field).samples[0]);
+  let result = replaceOnce(
+    sample,
+    file,
+    /^import \{ hasControlCharacter \} from '[^']*';\n/m,
+    text ? `import { hasControlCharacter } from '${moduleImport(spec, 'common')}';\n` : '',
+  );
+  result = replaceOnce(
+    result,
+    file,
+    /^import \{[^}]*\} from '[^']*-domain';$/m,
+    `import { ${fromDomain.join(', ')} } from '${moduleImport(spec, 'domain')}';`,
+  );
+  result = replaceOnce(
+    result,
+    file,
+    /^\/\*\*(?:(?!\*\/)[\s\S])*\*\/$(?=\nexport const \w+BodySchema)/m,
     `/** Body of \`POST /${plural}\` and \`PUT /${plural}/:id\`; the domain checks the same rules again. */`,
-    `export const ${camel}BodySchema = z`,
-    '  .object({',
-    ...spec.fields.map((field) => bodySchema(field, rules ?? '')),
-    '  })',
-    '  .meta({ examples: [EXAMPLE] });',
-    '',
-    `/** \`:id\` of \`/${plural}/:id\`. */`,
-    `export const ${camel}IdSchema = z.object({ id: idParamSchema });`,
-    '',
-  ].join('\n');
+  );
+  result = replaceLinesBetween(
+    result,
+    file,
+    /^ {2}\.object\(\{$/,
+    /^ {2}\}\)$/,
+    spec.fields.map((field) => bodySchema(field, rules ?? '')),
+  );
+  return replaceOnce(
+    result,
+    file,
+    /\.meta\(\{ examples: \[\{[^}]*\}\] \}\)/,
+    `.meta({ examples: [{ ${example.join(', ')} }] })`,
+  );
 }
 
-/** \`z.object(…).meta(…)\` on one line when it fits; otherwise Biome breaks the chain, one call a line. */
-function voSchema(spec: ResourceSpec, members: readonly string[]): string {
-  const head = `export const ${spec.name.camel}VoSchema = z`;
-  const line = `${head}.object({ ${members.join(', ')} }).meta({ examples: [EXAMPLE] });`;
-  if (line.length <= 120) return line;
-  return `${head}\n${hug('  ', '.object', members, '')}\n  .meta({ examples: [EXAMPLE] });`;
+/** `{ id: record.id, … }`: the fields of a record as an object literal. */
+function copied(spec: ResourceSpec): string {
+  const { camel } = spec.name;
+  return `{ ${['id', ...spec.fields.map((field) => field.name)].map((name) => `${name}: ${camel}.${name}`).join(', ')} }`;
 }
 
-function voFile(spec: ResourceSpec): string {
-  const { pascal, camel, words } = spec.name;
-  const vo = ['id: z.number().int()', ...spec.fields.map((field) => `${field.name}: ${FIELD_TYPES[field.type].vo}`)];
-  const example = ['id: 1', ...sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0])];
-  return `import { z } from 'zod';
-
-import type { PageResult } from '${moduleImport(spec, 'common')}';
-import type { ${pascal} } from '${moduleImport(spec, 'domain')}';
-
-import type { PageVO } from './page-vo.js';
-
-/** What the documentation shows as ${article(words)}. */
-${fit('', 'const EXAMPLE = ', 'curly', example, ';')}
-
-/**
- * ${capitalizedWords(article(words))} as the HTTP API shows it: the response schema of the routes (it is what \`/openapi.json\`
- * describes, and the serializer sends nothing it does not name). Conversion from the domain happens here.
- */
-${voSchema(spec, vo)}
-
-export type ${pascal}VO = z.infer<typeof ${camel}VoSchema>;
-
-export function to${pascal}VO(${camel}: ${pascal}): ${pascal}VO {
-${fit(
-  '  ',
-  'return ',
-  'curly',
-  ['id', ...spec.fields.map((field) => field.name)].map((name) => `${name}: ${camel}.${name}`),
-  ';',
-)}
+function voFile(spec: ResourceSpec, sample: string): string {
+  const file = SAMPLE_FILES.vo;
+  const vo = ['id: z.number().int()', ...spec.fields.map((field) => `${field.name}: ${fieldType(field).vo}`)];
+  const example = ['id: 1', ...sampleMembers(spec, (field) => fieldType(field).samples[0])];
+  let text = replaceOnce(sample, file, /\.object\(\{[^}]*\}\)/, `.object({ ${vo.join(', ')} })`);
+  text = replaceOnce(
+    text,
+    file,
+    /\.meta\(\{ examples: \[\{[^}]*\}\] \}\)/,
+    `.meta({ examples: [{ ${example.join(', ')} }] })`,
+  );
+  return replaceOnce(text, file, /(?<=return )\{ id: \w+\.id[^}]*\}/, copied(spec));
 }
 
-export function to${pascal}PageVO(page: PageResult<${pascal}>): PageVO<${pascal}VO> {
-  return { ...page, list: page.list.map(to${pascal}VO) };
-}
-`;
+function providerFile(spec: ResourceSpec, sample: string): string {
+  return replaceOnce(sample, SAMPLE_FILES.provider, /(?<=return )\{ id: \w+\.id[^}]*\}/, copied(spec));
 }
 
-const capitalizedWords = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-
-/** Relative import lines in Biome's order: the resource's own files may sort either side of the shared ones. */
-function sortedImports(lines: readonly string[]): string {
-  const sourceOf = (line: string) => /from '([^']+)'/.exec(line)?.[1] ?? '';
-  return lines.toSorted((a, b) => compareSources(sourceOf(a), sourceOf(b))).join('\n');
-}
-
-function controllerFile(spec: ResourceSpec): string {
-  const { pascal, camel, kebab, plural, pluralCamel, words } = spec.name;
-  return `import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-import type { ${pascal}AppService } from '${moduleImport(spec, 'application')}';
-
-${sortedImports([
-  "import { pageVoSchema } from '../vo/page-vo.js';",
-  fit(
-    '',
-    'import ',
-    'curly',
-    sortedNames([`${camel}VoSchema`, `to${pascal}PageVO`, `to${pascal}VO`]),
-    ` from '../vo/${kebab}-vo.js';`,
-  ),
-])}
-${fit('', 'import ', 'curly', sortedNames([`${camel}BodySchema`, `${camel}IdSchema`, `${camel}PageQuerySchema`]), ` from './${kebab}-schemas.js';`)}
-
-const TAGS = ['${kebab}'];
-
-/**
- * The ${words} HTTP API. Validation is declared on each route, and \`response[200]\` names what \`data\` holds; the
- * handlers return plain values, which the unified response wrapper puts into \`{code, data, msg}\`. The same
- * schemas describe the routes in \`/openapi.json\`.
- */
-export function ${camel}Controller(${pluralCamel}: ${pascal}AppService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/${plural}/page',
-      {
-        schema: {
-          summary: 'A page of ${words} records',
-          description: 'Sorted by the \`page.sorts[i]\` columns in turn, then by id.',
-          tags: TAGS,
-          querystring: ${camel}PageQuerySchema,
-          response: { 200: pageVoSchema(${camel}VoSchema) },
-        },
-      },
-      async (request) => to${pascal}PageVO(await ${pluralCamel}.page(request.query.page)),
-    );
-
-    app.post(
-      '/${plural}',
-      {
-        schema: {
-          summary: 'Create ${article(words)}',
-          tags: TAGS,
-          body: ${camel}BodySchema,
-          response: {
-            200: z
-              .number()
-              .int()
-              .meta({ description: 'the new id', examples: [1] }),
-          },
-        },
-      },
-      async (request) => ${pluralCamel}.create(request.body),
-    );
-
-    app.get(
-      '/${plural}/:id',
-      {
-        schema: {
-          summary: '${capitalizedWords(article(words))}',
-          tags: TAGS,
-          params: ${camel}IdSchema,
-          response: { 200: ${camel}VoSchema },
-        },
-      },
-      async (request) => to${pascal}VO(await ${pluralCamel}.get(request.params.id)),
-    );
-
-    app.put(
-      '/${plural}/:id',
-      {
-        schema: {
-          summary: 'Change ${article(words)}',
-          tags: TAGS,
-          params: ${camel}IdSchema,
-          body: ${camel}BodySchema,
-          response: { 200: z.null() },
-        },
-      },
-      async (request) => {
-        await ${pluralCamel}.update({ id: request.params.id, ...request.body });
-        return null;
-      },
-    );
-
-    app.delete(
-      '/${plural}/:id',
-      {
-        schema: {
-          summary: 'Delete ${article(words)}',
-          tags: TAGS,
-          params: ${camel}IdSchema,
-          response: { 200: z.null() },
-        },
-      },
-      async (request) => {
-        await ${pluralCamel}.delete(request.params.id);
-        return null;
-      },
-    );
-  };
-}
-`;
-}
-
-function providerFile(spec: ResourceSpec): string {
-  const { pascal, camel, kebab, pluralCamel } = spec.name;
-  const dto = ['id', ...spec.fields.map((field) => field.name)].map((name) => `${name}: ${camel}.${name}`);
-  return `import { type ZodType, z } from 'zod';
-
-import * as api from '${moduleImport(spec, 'api')}';
-import type { ${pascal}AppService } from '${moduleImport(spec, 'application')}';
-import { ${sortedNames(['DomainError', `type ${pascal}`]).join(', ')} } from '${moduleImport(spec, 'domain')}';
-
-${sortedImports([
-  "import { idValueSchema } from '../controller/id-param-schema.js';",
-  fit(
-    '',
-    'import ',
-    'curly',
-    sortedNames([`${camel}BodySchema`, `${camel}PageQuerySchema`]),
-    ` from '../controller/${kebab}-schemas.js';`,
-  ),
-  "import { domainErrorStatus } from '../web/domain-error-status.js';",
-])}
-
-const providerIdSchema = z.object({ id: idValueSchema });
-
-function toDTO(${camel}: ${pascal}): api.${pascal}DTO {
-${fit('  ', 'return ', 'curly', dto, ';')}
-}
-
-/**
- * \`${pascal}Api\` implemented in-process, for callers that reach this service through an RPC transport rather
- * than HTTP. Requests are validated with the same schemas as the HTTP routes; failures are \`ApiError\`s with
- * the same codes.
- */
-export class ${pascal}Provider implements api.${pascal}Api {
-  constructor(private readonly ${pluralCamel}: ${pascal}AppService) {}
-
-  page(request: api.${pascal}PageRequest): Promise<api.PageResponse<api.${pascal}DTO>> {
-    return this.call(async () => {
-      const { page } = validate(${camel}PageQuerySchema, { page: request });
-      const result = await this.${pluralCamel}.page(page);
-      return { ...result, list: result.list.map(toDTO) };
-    });
-  }
-
-  get(id: number): Promise<api.${pascal}DTO> {
-    return this.call(async () => toDTO(await this.${pluralCamel}.get(validate(providerIdSchema, { id }).id)));
-  }
-
-  create(request: api.${pascal}CreateRequest): Promise<number> {
-    return this.call(() => this.${pluralCamel}.create(validate(${camel}BodySchema, request)));
-  }
-
-  update(id: number, request: api.${pascal}UpdateRequest): Promise<void> {
-    return this.call(() => {
-      const body = validate(${camel}BodySchema, request);
-      return this.${pluralCamel}.update({ ...validate(providerIdSchema, { id }), ...body });
-    });
-  }
-
-  delete(id: number): Promise<void> {
-    return this.call(() => this.${pluralCamel}.delete(validate(providerIdSchema, { id }).id));
-  }
-
-  private async call<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof DomainError) throw new api.ApiError(domainErrorStatus(error), error.message);
-      throw error;
-    }
-  }
-}
-
-function validate<S extends ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw new api.ApiError(api.ResultCode.BAD_REQUEST, z.prettifyError(result.error));
-  return result.data;
-}
-`;
+/** Statements that create, over the API, records 1 and 2 of each resource the requests refer to, if not there. */
+function createReferenced(spec: ResourceSpec): string {
+  return [...(spec.targets?.values() ?? [])]
+    .map((target) => {
+      const camel = (column: string) => column.replaceAll(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+      const bodies = ([1, 2] as const).map(
+        (n) =>
+          `{ ${target.columns.map((column) => `${camel(column.column)}: ${columnSample(column.type, n, 'api')}`).join(', ')} }`,
+      );
+      const page = `(await call('GET', '/${target.name.plural}/page')).body as { data: { totalCount: number } }`;
+      return `
+  // Records 1 and 2 of ${target.name.plural.replaceAll('-', ' ')}, which the requests refer to.
+  if ((${page}).data.totalCount < 2) {
+    for (const body of [${bodies.join(', ')}]) await call('POST', '/${target.name.plural}', body);
+  }`;
+    })
+    .join('');
 }
 
 function apiTestFile(spec: ResourceSpec): string {
+  const nulls = nullMembers(spec);
+  const references = spec.fields.filter((field) => field.target);
+  // With one reference the answer names the record that is not there; with more, which fields refer.
+  const [reference] = references.length === 1 ? references : [];
+  const target = reference?.target ? spec.targets?.get(reference.target) : undefined;
+  const unique = spec.fields.filter((field) => field.unique);
   const { pascal, camel, plural, pluralCamel, words } = spec.name;
   const [first] = spec.fields;
   const column = first?.name ?? 'id';
-  const invalid = first ? FIELD_TYPES[first.type].invalid : undefined;
+  const invalid = first ? fieldType(first).invalid : undefined;
   return `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 ${fit('', 'import ', 'curly', sortedNames(['ApiError', `create${pascal}Client`, `type ${pascal}Api`, `type ${pascal}CreateRequest`]), ` from '${moduleImport(spec, 'api')}';`)}
@@ -332,14 +150,14 @@ ${fit(
   '',
   `const FIRST: ${pascal}CreateRequest = `,
   'curly',
-  sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[0]),
+  sampleMembers(spec, (field) => fieldType(field).samples[0]),
   ';',
 )}
 ${fit(
   '',
   `const SECOND: ${pascal}CreateRequest = `,
   'curly',
-  sampleMembers(spec, (field) => FIELD_TYPES[field.type].samples[1]),
+  sampleMembers(spec, (field) => fieldType(field).samples[1]),
   ';',
 )}
 
@@ -348,7 +166,7 @@ let ${pluralCamel}: ${pascal}Api;
 
 beforeAll(async () => {
   service = await startTestApplication();
-  ${pluralCamel} = create${pascal}Client(service.application.url);
+  ${pluralCamel} = create${pascal}Client(service.application.url);${createReferenced(spec)}
 });
 afterAll(() => service.application.close());
 
@@ -385,13 +203,14 @@ describe('the ${words} API', () => {
       pageSize: 1,
       pageIndex: 2,
     });
+    // The other one goes first, so the update may take its values, unique ones included.
+    await ${pluralCamel}.delete(other);
     await ${pluralCamel}.update(id, SECOND);
     expect(await ${pluralCamel}.get(id)).toEqual({ id, ...SECOND });
     expect(await call('DELETE', \`/${plural}/\${id}\`)).toEqual({
       status: 200,
       body: { code: 200, msg: 'success', data: null },
     });
-    await ${pluralCamel}.delete(other);
     const missing = await ${pluralCamel}.get(id).catch((error: unknown) => error);
     expect(missing).toBeInstanceOf(ApiError);
     expect(missing).toMatchObject({ code: 404, msg: \`${words} \${id} does not exist\` });
@@ -428,18 +247,66 @@ ${
     expect(await provider.get(id).catch((error: unknown) => error)).toMatchObject({ code: 404 });
     expect(await provider.get(0).catch((error: unknown) => error)).toMatchObject({ code: 400 });
   });
-});
+${
+  reference && target
+    ? `
+  it('answers a reference to a record that does not exist with 404, and one still referred to cannot go (409)', async () => {
+    expect(await call('POST', '/${spec.name.plural}', { ...FIRST, ${reference.name}: 999999 })).toEqual({
+      status: 404,
+      body: { code: 404, data: null, msg: '${target.name.words} 999999 does not exist' },
+    });
+    const id = await ${spec.name.pluralCamel}.create(FIRST);
+    expect(await call('DELETE', \`/${target.name.plural}/\${FIRST.${reference.name}}\`)).toEqual({
+      status: 409,
+      body: {
+        code: 409,
+        data: null,
+        msg: \`${target.name.words} \${FIRST.${reference.name}} is still referred to: delete or change what refers to it first\`,
+      },
+    });
+    await ${spec.name.pluralCamel}.delete(id);
+  });
+`
+    : ''
+}${
+  unique.length > 0
+    ? `
+  it('answers a duplicate of a unique field with 409, and stores nothing', async () => {
+    const id = await ${spec.name.pluralCamel}.create(FIRST);
+${fit('    ', 'const duplicate = ', 'curly', ['...SECOND', ...unique.map((field) => `${field.name}: FIRST.${field.name}`)], ';')}
+    expect(await call('POST', '/${spec.name.plural}', duplicate)).toEqual({
+      status: 409,
+      body: { code: 409, data: null, msg: 'another ${spec.name.words} has ${unique.length === 1 ? 'this' : 'one of these'}: ${unique.map((field) => field.name).join(', ')}' },
+    });
+    expect((await ${spec.name.pluralCamel}.page({})).totalCount).toBe(1);
+    await ${spec.name.pluralCamel}.delete(id);
+  });
+`
+    : ''
+}${
+  nulls.length > 0
+    ? `
+  it('takes and answers null for the fields that may be null', async () => {
+${fit('    ', 'const blank = ', 'curly', ['...FIRST', ...nulls], ';')}
+    const id = await ${pluralCamel}.create(blank);
+    expect(await ${pluralCamel}.get(id)).toEqual({ id, ...blank });
+    await ${pluralCamel}.delete(id);
+  });
+`
+    : ''
+}});
 `;
 }
 
-/** The start module's files of a resource, by path inside `src/`. */
-export function startFiles(spec: ResourceSpec): Map<string, string> {
+/** The start module's files of a resource, by path inside `src/`: the sources from the sample's. */
+export function startFiles(spec: ResourceSpec, sample: SampleSources): Map<string, string> {
   const { kebab } = spec.name;
+  const renamed = (role: SampleRole) => renameSample(sample[role], spec);
   return new Map([
-    [`controller/${kebab}-schemas.ts`, schemasFile(spec)],
-    [`controller/${kebab}-controller.ts`, controllerFile(spec)],
-    [`vo/${kebab}-vo.ts`, voFile(spec)],
-    [`provider/${kebab}-provider.ts`, providerFile(spec)],
+    [`controller/${kebab}-schemas.ts`, schemasFile(spec, renamed('schemas'))],
+    [`controller/${kebab}-controller.ts`, renamed('controller')],
+    [`vo/${kebab}-vo.ts`, voFile(spec, renamed('vo'))],
+    [`provider/${kebab}-provider.ts`, providerFile(spec, renamed('provider'))],
     [`${kebab}-api.test.ts`, apiTestFile(spec)],
   ]);
 }

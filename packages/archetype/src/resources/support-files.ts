@@ -31,3 +31,78 @@ describe('isCalendarDate', () => {
   );
 });
 `;
+
+/**
+ * The infrastructure's reading of a unique column's refusal, written by the first resource with a `!unique` field:
+ * each driver names a duplicate its own way, and the gateway reports it as the domain's `CONFLICT`.
+ */
+export const UNIQUE_VIOLATION_FILE = 'database/unique-violation.ts';
+
+export function uniqueViolationSource(domainModule: string): string {
+  return `import { DomainError } from '${domainModule}';
+
+/** Whether \`error\` is a driver refusing a duplicate in a unique column: SQLite's, PostgreSQL's (23505), MySQL's. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505' || code === 'ER_DUP_ENTRY';
+}
+
+/** Runs \`write\`; a duplicate it writes into a unique column becomes \`DomainError.conflict(message)\`. */
+export async function refusingDuplicates<T>(write: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw DomainError.conflict(message);
+    throw error;
+  }
+}
+`;
+}
+
+/**
+ * The infrastructure's reading of a foreign key's refusal, written by the first resource with a `ref(…)` field: a
+ * write naming a record that does not exist is the domain's `NOT_FOUND`, a delete of a record others still name its
+ * `CONFLICT`. SQLite says both with one code, PostgreSQL (23503) too; MySQL has one for each.
+ */
+export const FOREIGN_KEY_VIOLATION_FILE = 'database/foreign-key-violation.ts';
+
+export function foreignKeyViolationSource(domainModule: string): string {
+  return `import { DomainError } from '${domainModule}';
+
+function codeOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+}
+
+/** Whether \`error\` is a driver refusing a write that names a record which does not exist. */
+export function isMissingReference(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503' || code === 'ER_NO_REFERENCED_ROW_2';
+}
+
+/** Whether \`error\` is a driver refusing to delete a record that others still name. */
+export function isReferencedRecord(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503' || code === 'ER_ROW_IS_REFERENCED_2';
+}
+
+/** Runs \`write\`; a record it names that does not exist becomes \`DomainError.notFound(message)\`. */
+export async function refusingMissingReferences<T>(write: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isMissingReference(error)) throw DomainError.notFound(message);
+    throw error;
+  }
+}
+
+/** Runs \`remove\`; a record others still name becomes \`DomainError.conflict(message)\`. */
+export async function refusingReferencedDelete<T>(remove: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await remove();
+  } catch (error) {
+    if (isReferencedRecord(error)) throw DomainError.conflict(message);
+    throw error;
+  }
+}
+`;
+}

@@ -1,6 +1,6 @@
 import { ArchetypeError } from '../archetype-error.js';
 import { compareSources } from '../index-exports.js';
-import { FIELD_TYPES } from './field-types.js';
+import { fieldType } from './field-types.js';
 import { moduleImport, type ResourceSpec } from './resource-spec.js';
 import { fit, sortedNames } from './source-text.js';
 
@@ -108,7 +108,7 @@ export function wireSchema(text: string, file: string, spec: ResourceSpec, table
   if (new RegExp(`^\\s+${table}:`, 'm').test(schema[1] ?? '')) {
     throw new ArchetypeError('RESOURCE_PRESENT', `table ${table} is already in ${file}; the resource exists`);
   }
-  const usesColumnType = spec.fields.some((field) => FIELD_TYPES[field.type].table.startsWith('ColumnType'));
+  const usesColumnType = spec.fields.some((field) => fieldType(field).table.startsWith('ColumnType'));
   let result = usesColumnType ? addNamedSpecifiers(text, file, 'import type', 'kysely', ['ColumnType']) : text;
   const at = result.indexOf('export interface DatabaseSchema {');
   result = `${result.slice(0, at)}${tableInterface}\n\n${result.slice(at)}`;

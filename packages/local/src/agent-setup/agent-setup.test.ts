@@ -5,7 +5,8 @@ import { parse as parseJsonc } from 'jsonc-parser';
 import { parse as parseToml } from 'smol-toml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agentSnippet } from './agent-snippets.js';
-import { type AGENT_TARGETS, type AgentEnvironment, configPathOf } from './agent-targets.js';
+import type { AGENT_TARGETS, AgentEnvironment } from './agent-targets.js';
+import { configPathOf } from './agent-targets.js';
 import { installAgentConfig } from './install-agent-config.js';
 
 const COMMAND = '/opt/Client Tools/bin/client-mcp';
@@ -49,15 +50,62 @@ describe('each agent’s snippet', () => {
     ]);
   });
 
-  it('names each agent’s own file, per platform', () => {
+  it('names each agent’s own file on Linux, macOS and Windows', () => {
+    const linux = { home: '/home/ada', platform: 'linux', xdgConfigHome: '/home/ada/.cfg' } as const;
+    const macos = { home: '/Users/ada', platform: 'darwin' } as const;
+    const windows = {
+      home: 'C:\\Users\\ada',
+      platform: 'win32',
+      appData: 'C:\\Users\\ada\\AppData\\Roaming',
+    } as const;
+    const expected: Record<(typeof AGENT_TARGETS)[number], [string, string, string] | null> = {
+      'claude-desktop': [
+        '/home/ada/.cfg/Claude/claude_desktop_config.json',
+        '/Users/ada/Library/Application Support/Claude/claude_desktop_config.json',
+        'C:\\Users\\ada\\AppData\\Roaming\\Claude\\claude_desktop_config.json',
+      ],
+      'claude-code': ['/home/ada/.claude.json', '/Users/ada/.claude.json', 'C:\\Users\\ada\\.claude.json'],
+      cursor: ['/home/ada/.cursor/mcp.json', '/Users/ada/.cursor/mcp.json', 'C:\\Users\\ada\\.cursor\\mcp.json'],
+      vscode: [
+        '/home/ada/.cfg/Code/User/mcp.json',
+        '/Users/ada/Library/Application Support/Code/User/mcp.json',
+        'C:\\Users\\ada\\AppData\\Roaming\\Code\\User\\mcp.json',
+      ],
+      codex: ['/home/ada/.codex/config.toml', '/Users/ada/.codex/config.toml', 'C:\\Users\\ada\\.codex\\config.toml'],
+      windsurf: [
+        '/home/ada/.codeium/windsurf/mcp_config.json',
+        '/Users/ada/.codeium/windsurf/mcp_config.json',
+        'C:\\Users\\ada\\.codeium\\windsurf\\mcp_config.json',
+      ],
+      json: null,
+    };
+    for (const [target, paths] of Object.entries(expected) as [(typeof AGENT_TARGETS)[number], string[] | null][]) {
+      expect([linux, macos, windows].map((where) => configPathOf(target, where))).toEqual(paths ?? [null, null, null]);
+    }
+    // Without XDG_CONFIG_HOME, Linux's settings folder is ~/.config; without APPDATA, Windows' is AppData\Roaming.
     expect(configPathOf('claude-desktop', environment)).toBe(
       join(home, '.config', 'Claude', 'claude_desktop_config.json'),
     );
-    expect(configPathOf('vscode', { home, platform: 'darwin' })).toBe(
-      join(home, 'Library', 'Application Support', 'Code', 'User', 'mcp.json'),
+    expect(configPathOf('vscode', { home: 'C:\\Users\\ada', platform: 'win32' })).toBe(
+      'C:\\Users\\ada\\AppData\\Roaming\\Code\\User\\mcp.json',
     );
-    expect(configPathOf('codex', environment)).toBe(join(home, '.codex', 'config.toml'));
-    expect(configPathOf('json', environment)).toBeNull();
+  });
+
+  it('quotes the command Claude Code is given for the platform’s shell', () => {
+    const installed = 'C:\\Program Files\\Client\\client-mcp.exe';
+    expect(agentSnippet('claude-code', installed, 'win32').text).toBe(
+      `claude mcp add --scope user client -- "${installed}"\n`,
+    );
+    expect(agentSnippet('claude-code', 'C:\\Client\\client-mcp.exe', 'win32').text).toBe(
+      'claude mcp add --scope user client -- C:\\Client\\client-mcp.exe\n',
+    );
+    const bundle = '/Applications/Client.app/Contents/MacOS/client-mcp';
+    expect(agentSnippet('claude-code', bundle, 'darwin').text).toBe(
+      `claude mcp add --scope user client -- ${bundle}\n`,
+    );
+    expect(JSON.parse(agentSnippet('json', installed, 'win32').text)).toEqual({
+      mcpServers: { client: { command: installed } },
+    });
   });
 });
 

@@ -25,15 +25,23 @@ export function serversKey(target: AgentTarget): 'servers' | 'mcpServers' {
   return target === 'vscode' ? 'servers' : 'mcpServers';
 }
 
-/** A POSIX shell word: safe to paste whatever the path holds. */
-function shellWord(text: string): string {
+/**
+ * A word of the platform's shell, safe to paste whatever the path holds: POSIX quoting, or on Windows the double
+ * quotes both cmd and PowerShell read (a Windows path cannot hold a double quote).
+ */
+function shellWord(text: string, platform: NodeJS.Platform): string {
+  if (platform === 'win32') return /^[\w@%+=:,.\\/-]+$/.test(text) ? text : `"${text}"`;
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
 
-/** The snippet for `target`, for the client-mcp started by `command` (an absolute path). */
-export function agentSnippet(target: AgentTarget, command: string): AgentSnippet {
+/**
+ * The snippet for `target`, for the client-mcp started by `command` (an absolute path), for a person on
+ * `platform` (the command line Claude Code is given is quoted for that platform's shell).
+ */
+export function agentSnippet(target: AgentTarget, command: string, platform = process.platform): AgentSnippet {
   if (target === 'claude-code') {
-    return { target, language: 'shell', text: `claude mcp add --scope user ${SERVER_NAME} -- ${shellWord(command)}\n` };
+    const line = `claude mcp add --scope user ${SERVER_NAME} -- ${shellWord(command, platform)}`;
+    return { target, language: 'shell', text: `${line}\n` };
   }
   if (target === 'codex') {
     return { target, language: 'toml', text: `${toToml({ mcp_servers: { [SERVER_NAME]: { command, args: [] } } })}\n` };

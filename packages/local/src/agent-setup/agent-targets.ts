@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { posix, win32 } from 'node:path';
 
 /** The agents `client-mcp config --for` and `install --for` know, plus `json`, the generic snippet. */
 export const AGENT_TARGETS = [
@@ -29,16 +29,27 @@ export function agentEnvironment(env: NodeJS.ProcessEnv, home: string, platform 
   return { home, platform, xdgConfigHome: env.XDG_CONFIG_HOME, appData: env.APPDATA };
 }
 
+/** Paths of the environment's platform, whichever this process runs on (so each platform's can be tested anywhere). */
+function joinFor(platform: NodeJS.Platform): (...parts: string[]) => string {
+  return platform === 'win32' ? win32.join : posix.join;
+}
+
 /** The OS's folder for applications' settings: what Electron apps (Claude, VS Code) use as their parent. */
 function appConfigDir(environment: AgentEnvironment): string {
+  const join = joinFor(environment.platform);
   if (environment.platform === 'darwin') return join(environment.home, 'Library', 'Application Support');
   if (environment.platform === 'win32') return environment.appData ?? join(environment.home, 'AppData', 'Roaming');
   return environment.xdgConfigHome ?? join(environment.home, '.config');
 }
 
-/** Each agent's own file for MCP servers (user scope), as its documentation names it; null for `json`. */
+/**
+ * Each agent's own file for MCP servers (user scope), as its documentation names it; null for `json`. Claude Desktop
+ * and VS Code keep theirs in the OS's settings folder (~/Library/Application Support on macOS, %APPDATA% on
+ * Windows, ~/.config on Linux); the others in a folder of the home directory on every platform.
+ */
 export function configPathOf(target: AgentTarget, environment: AgentEnvironment): string | null {
   const { home } = environment;
+  const join = joinFor(environment.platform);
   switch (target) {
     case 'claude-desktop':
       return join(appConfigDir(environment), 'Claude', 'claude_desktop_config.json');

@@ -34,7 +34,7 @@ export interface ScriptOutcome {
 export type ScriptedRequest = Pick<PlannedRequest, 'item' | 'endpoint' | 'levels'>;
 
 export interface ScriptPlace {
-  session: ScriptSession;
+  session: Pick<ScriptSession, 'run'>;
   variables: RunVariables;
   iteration: number;
   iterationCount: number;

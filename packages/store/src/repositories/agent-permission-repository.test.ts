@@ -1,6 +1,6 @@
 import type { EndpointDraft } from '@client/core';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../sqlite/open-database.js';
 import type { Store } from '../store.js';
 import { useTempStores } from '../store.test-support.js';
 
@@ -52,7 +52,7 @@ describe('agent permissions', () => {
     const store = temp.open();
     const { projectId, endpointId } = shopWithEndpoint(store);
     expect(() => store.agentPermissions.allowProject(projectId, inMinutes(-1))).toThrow('must end in the future');
-    const db = new Database(temp.path());
+    const db = openDatabase(temp.path());
     db.prepare('INSERT INTO agent_permissions VALUES (?, ?, NULL, ?, NULL, ?)').run(
       'old',
       projectId,

@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../migrate.js';
 import { MIGRATIONS } from '../migrations.js';
+import { openDatabase } from '../sqlite/open-database.js';
 import { openStore } from '../store.js';
 import { useTempStores } from '../store.test-support.js';
 
@@ -63,7 +63,7 @@ describe('auth set on a project or a folder', () => {
 
   it('leaves every endpoint saved before the upgrade with the auth it had', () => {
     const path = temp.path();
-    const db = new Database(path);
+    const db = openDatabase(path);
     migrate(db, MIGRATIONS.slice(0, 8), path);
     db.exec(`
       INSERT INTO projects (id, name, description, created_at, updated_at) VALUES ('p', 'Shop', '', 't', 't');

@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { readBackup, restoreBackup } from '../backup.js';
 import { migrate } from '../migrate.js';
 import { MIGRATIONS } from '../migrations.js';
+import { openDatabase } from '../sqlite/open-database.js';
 import { openStore } from '../store.js';
 import { useTempStores } from '../store.test-support.js';
 
@@ -61,7 +61,7 @@ describe('rows switched off', () => {
 
   it('upgrades a database from before step 11 with every variable on and its value kept', () => {
     const path = temp.path();
-    const db = new Database(path);
+    const db = openDatabase(path);
     // The schema as it was before variables could be switched off (step 11).
     migrate(db, MIGRATIONS.slice(0, 10), path);
     db.exec(`

@@ -26,7 +26,7 @@ function curlExample(facts: AgentFacts): string {
 
 function agentSetups(facts: AgentFacts): AgentSetupView[] {
   return AGENT_TARGETS.map((target) => {
-    const { language, text } = agentSnippet(target, facts.mcpCommand);
+    const { language, text } = agentSnippet(target, facts.mcpCommand, facts.agentEnvironment.platform);
     return { target, language, text: text.trimEnd(), configPath: configPathOf(target, facts.agentEnvironment) };
   });
 }

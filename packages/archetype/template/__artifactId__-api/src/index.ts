@@ -4,7 +4,7 @@ export { SUCCESS_MESSAGE } from './api-response.js';
 export type { PageResponse, SortDirectionDTO } from './page-response.js';
 export { ResultCode } from './result-code.js';
 export type { SysUserApi } from './sys-user/sys-user-api.js';
-export { createSysUserClient, pageQueryString } from './sys-user/sys-user-client.js';
+export { createSysUserClient, sysUserPageQueryString } from './sys-user/sys-user-client.js';
 export type {
   SysUserCreateRequest,
   SysUserDTO,

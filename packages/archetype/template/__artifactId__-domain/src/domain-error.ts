@@ -1,5 +1,8 @@
-/** `NOT_FOUND`: the entity does not exist. `RULE_VIOLATED`: a business rule refused the change. */
-export type DomainErrorCode = 'NOT_FOUND' | 'RULE_VIOLATED';
+/**
+ * `NOT_FOUND`: the entity does not exist. `RULE_VIOLATED`: a business rule refused the change. `CONFLICT`: the
+ * change clashes with what is stored (a value another entity holds where it must be unique, a reference in use).
+ */
+export type DomainErrorCode = 'NOT_FOUND' | 'RULE_VIOLATED' | 'CONFLICT';
 
 /** The one error the domain and application layers throw; the start module maps it to an HTTP status. */
 export class DomainError extends Error {
@@ -18,5 +21,9 @@ export class DomainError extends Error {
 
   static ruleViolated(message: string): DomainError {
     return new DomainError('RULE_VIOLATED', message);
+  }
+
+  static conflict(message: string): DomainError {
+    return new DomainError('CONFLICT', message);
   }
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout } from 'node:timers/promises';
 
-import fastifyCors from '@fastify/cors';
+import fastifyCors, { type FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
 import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { DestinationStream, Logger } from 'pino';
 
@@ -72,9 +72,22 @@ function rateLimitOptions(config: ApplicationConfig): RateLimitPluginOptions {
 }
 
 /** CORS and request metrics, on every route, as the configuration asks (the security headers: createWebServer). */
-async function registerOperationalPlugins(server: WebServer, config: ApplicationConfig, metrics: Metrics) {
+async function registerOperationalPlugins(
+  server: WebServer,
+  routes: RouteTable,
+  config: ApplicationConfig,
+  metrics: Metrics,
+) {
   const { cors } = config.server;
-  if (cors.enabled) await server.register(fastifyCors, { origin: cors.origins, credentials: cors.credentials });
+  if (cors.enabled) {
+    // A preflight allows the methods the path's routes have (PUT and DELETE too), read when it comes: the routes
+    // are registered after this plugin.
+    const delegator: FastifyCorsOptionsDelegateCallback = (request, callback) => {
+      const methods = routes.methodsFor(request.url.split('?')[0] ?? '');
+      callback(null, { origin: cors.origins, credentials: cors.credentials, methods });
+    };
+    await server.register(fastifyCors, { delegator });
+  }
   const { recordRequest } = metrics;
   // Only when metrics are on: a hook that does nothing still runs on every request.
   if (!recordRequest) return;
@@ -134,7 +147,7 @@ export async function startApplication(options: StartOptions = {}): Promise<Runn
       startServerSpan: tracing.startServerSpan,
     });
     undo.unshift(() => server.close());
-    await registerOperationalPlugins(server, config, metrics);
+    await registerOperationalPlugins(server, routes, config, metrics);
     await server.register(actuatorRoutes(database, lifecycle, config, info, metrics));
     if (config.openapi.enabled) {
       await server.register(
@@ -143,6 +156,7 @@ export async function startApplication(options: StartOptions = {}): Promise<Runn
           title: config.app.name,
           version: info.version,
           description: `The HTTP API of ${config.app.name} (${config.app.basePackage}).`,
+          license: config.openapi.license,
           docs: config.openapi.docs.enabled,
         }),
       );

@@ -15,6 +15,8 @@ interface Operation {
 }
 interface OpenApi {
   readonly openapi: string;
+  readonly info: { readonly license?: { readonly name: string } };
+  readonly security?: readonly unknown[];
   readonly servers: readonly { url: string }[];
   readonly paths: Record<string, Record<string, Operation>>;
 }
@@ -58,6 +60,14 @@ async function expectDescribed(operation: Operation, response: Response, label: 
 }
 
 describe('/openapi.json', () => {
+  it('says what a linter asks of it: the licence, that no route needs credentials, and every 4XX answer', () => {
+    expect(document.info.license).toEqual({ name: 'Proprietary' });
+    expect(document.security).toEqual([]);
+    for (const { path, method, operation } of operations()) {
+      expect(operation.responses['4XX'], `${method} ${path}`).toBeDefined();
+    }
+  });
+
   it('is OpenAPI 3.1 with this service as its server', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers).toEqual([{ url: service.application.url }]);

@@ -74,6 +74,19 @@ describe('management.tracing.sampling.probability', () => {
   });
 });
 
+describe('server.trustProxy', () => {
+  it('asks the browser to upgrade the requests of Swagger UI reached over HTTPS through the proxy', async () => {
+    const { application } = await startTestApplication({ server: { trustProxy: true } });
+    try {
+      const docs = (proto: string) => fetch(`${application.url}/docs`, { headers: { 'x-forwarded-proto': proto } });
+      expect((await docs('https')).headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+      expect((await docs('http')).headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    } finally {
+      await application.close();
+    }
+  });
+});
+
 describe('server.cors', () => {
   it('lets the listed origins read the answers, and no other', async () => {
     const { application } = await startTestApplication({
@@ -84,6 +97,28 @@ describe('server.cors', () => {
       expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
       const other = await fetch(`${application.url}/sys-users/1`, { headers: { origin: 'https://evil.example' } });
       expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await application.close();
+    }
+  });
+
+  it("allows in a preflight the methods of the path's routes, PUT and DELETE included", async () => {
+    const { application } = await startTestApplication({
+      server: { cors: { enabled: true, origins: ['https://app.example.com'] } },
+    });
+    try {
+      const preflight = (path: string, method: string) =>
+        fetch(`${application.url}${path}`, {
+          method: 'OPTIONS',
+          headers: { origin: 'https://app.example.com', 'access-control-request-method': method },
+        });
+      const item = await preflight('/sys-users/1', 'DELETE');
+      expect(item.status).toBe(204);
+      const allowed = (item.headers.get('access-control-allow-methods') ?? '').split(/,\s*/);
+      expect(allowed).toEqual(expect.arrayContaining(['GET', 'PUT', 'DELETE']));
+      expect(allowed).not.toContain('POST');
+      const collection = await preflight('/sys-users', 'POST');
+      expect(collection.headers.get('access-control-allow-methods')?.split(/,\s*/)).toContain('POST');
     } finally {
       await application.close();
     }

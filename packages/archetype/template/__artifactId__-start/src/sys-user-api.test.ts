@@ -83,14 +83,20 @@ describe('GET /sys-users/page', () => {
     expect(byName.list.map((user) => user.name)).toEqual(['alice', 'bob']);
   });
 
-  it('pages with a 1-based index and caps the page size at 100', async () => {
+  it('pages with a 1-based index and refuses a page size outside 1 to 100 alike, saying the range', async () => {
     expect(await users.page({ pageSize: 1, pageIndex: 2 })).toEqual({
       list: [{ id: 2, name: 'bob', age: 30 }],
       totalCount: 2,
       pageSize: 1,
       pageIndex: 2,
     });
-    expect((await users.page({ pageSize: 1000 })).pageSize).toBe(100);
+    for (const pageSize of ['0', '101', '1.5']) {
+      expect(await call('GET', `/sys-users/page?page.pageSize=${pageSize}`), pageSize).toEqual({
+        status: 400,
+        body: { code: 400, data: null, msg: 'page.pageSize: must be an integer from 1 to 100' },
+      });
+    }
+    expect((await users.page({ pageSize: 100 })).pageSize).toBe(100);
   });
 
   it('refuses a sort column outside the whitelist, so no SQL can be injected through it', async () => {
@@ -300,6 +306,7 @@ describe('security headers', () => {
   it("sends a page's instead with Swagger UI and the files it loads, which it lets run", async () => {
     for (const path of [
       '/docs',
+      '/docs/',
       '/docs/swagger-initializer.js',
       '/docs/swagger-ui-bundle.js',
       '/docs/swagger-ui.css',
@@ -308,6 +315,8 @@ describe('security headers', () => {
       await response.arrayBuffer();
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      // Served over plain HTTP, the page must not send the browser to HTTPS for its scripts.
+      expect(response.headers.get('content-security-policy'), path).not.toContain('upgrade-insecure-requests');
       expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
       expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
       expect(response.headers.get('cache-control'), path).toBeNull();

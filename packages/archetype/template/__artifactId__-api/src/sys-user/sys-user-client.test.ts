@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageQueryString } from './sys-user-client.js';
+import { sysUserPageQueryString } from './sys-user-client.js';
 
-describe('pageQueryString', () => {
+describe('sysUserPageQueryString', () => {
   it('writes the nested page parameters the service reads', () => {
-    const query = pageQueryString({
+    const query = sysUserPageQueryString({
       pageSize: 5,
       pageIndex: 2,
       sorts: [{ column: 'age', direction: 'ASC' }, { column: 'name' }],
@@ -15,6 +15,6 @@ describe('pageQueryString', () => {
   });
 
   it('leaves everything out for the defaults', () => {
-    expect(pageQueryString({})).toBe('');
+    expect(sysUserPageQueryString({})).toBe('');
   });
 });

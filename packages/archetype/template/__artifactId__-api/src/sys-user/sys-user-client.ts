@@ -5,7 +5,7 @@ import type { SysUserApi } from './sys-user-api.js';
 import type { SysUserCreateRequest, SysUserDTO, SysUserPageRequest, SysUserUpdateRequest } from './sys-user-dto.js';
 
 /** The nested query parameters of `GET /sys-users/page`: `page.pageSize`, `page.sorts[0].column`, … */
-export function pageQueryString(request: SysUserPageRequest): string {
+export function sysUserPageQueryString(request: SysUserPageRequest): string {
   const params = new URLSearchParams();
   if (request.pageSize !== undefined) params.set('page.pageSize', String(request.pageSize));
   if (request.pageIndex !== undefined) params.set('page.pageIndex', String(request.pageIndex));
@@ -30,7 +30,7 @@ export function createSysUserClient(baseUrl: string, fetchImpl: typeof fetch = f
   }
 
   return {
-    page: (request) => call<PageResponse<SysUserDTO>>('GET', `/sys-users/page?${pageQueryString(request)}`),
+    page: (request) => call<PageResponse<SysUserDTO>>('GET', `/sys-users/page?${sysUserPageQueryString(request)}`),
     get: (id) => call<SysUserDTO>('GET', `/sys-users/${id}`),
     create: (request: SysUserCreateRequest) => call<number>('POST', '/sys-users', request),
     update: (id, request: SysUserUpdateRequest) => call<void>('PUT', `/sys-users/${id}`, request),

@@ -7,34 +7,34 @@ import type { CreateSysUserCommand, SysUserPageQuery, UpdateSysUserCommand } fro
 /** The user use cases. It orchestrates; the rules live in `SysUser`, persistence behind `SysUserGateway`. */
 export class SysUserAppService {
   constructor(
-    private readonly users: SysUserGateway,
+    private readonly sysUsers: SysUserGateway,
     private readonly transactions: TransactionManager,
   ) {}
 
   page(query: SysUserPageQuery): Promise<PageResult<SysUser>> {
-    return this.users.page(query);
+    return this.sysUsers.page(query);
   }
 
   async get(id: number): Promise<SysUser> {
-    const user = await this.users.findById(id);
-    if (!user) throw notFound(id);
-    return user;
+    const sysUser = await this.sysUsers.findById(id);
+    if (!sysUser) throw notFound(id);
+    return sysUser;
   }
 
   async create(command: CreateSysUserCommand): Promise<number> {
-    return this.users.insert(SysUser.draft(command));
+    return this.sysUsers.insert(SysUser.draft(command));
   }
 
   /** Read, change and write in one transaction, so a concurrent delete cannot slip in between. */
   update(command: UpdateSysUserCommand): Promise<void> {
     return this.transactions.inTransaction(async () => {
-      const user = await this.get(command.id);
-      await this.users.update(user.withDetails(command));
+      const sysUser = await this.get(command.id);
+      await this.sysUsers.update(sysUser.withDetails(command));
     });
   }
 
   async delete(id: number): Promise<void> {
-    if (!(await this.users.deleteById(id))) throw notFound(id);
+    if (!(await this.sysUsers.deleteById(id))) throw notFound(id);
   }
 }
 

@@ -2,7 +2,7 @@ import type { SortDirection } from './page-query.js';
 
 export const PAGE_DEFAULTS = {
   pageSize: 20,
-  /** Larger requests are capped to this size rather than rejected. */
+  /** A larger page size is a 400 naming the range, as a page size below 1 is. */
   pageSizeMax: 100,
   pageIndex: 1,
   sortDirection: 'DESC' as SortDirection,

@@ -8,7 +8,7 @@ export interface SysUserGateway {
   findById(id: number): Promise<SysUser | undefined>;
   /** Stores a new user and returns its id. */
   insert(draft: SysUserDraft): Promise<number>;
-  update(user: SysUser): Promise<void>;
+  update(sysUser: SysUser): Promise<void>;
   /** Returns false when there was no such user. */
   deleteById(id: number): Promise<boolean>;
 }

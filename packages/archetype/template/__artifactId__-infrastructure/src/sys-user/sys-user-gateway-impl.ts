@@ -72,12 +72,12 @@ export class SysUserGatewayImpl implements SysUserGateway {
     return Number((await insert.executeTakeFirstOrThrow()).insertId);
   }
 
-  async update(user: SysUser): Promise<void> {
+  async update(sysUser: SysUser): Promise<void> {
     await this.database
       .executor()
       .updateTable('sys_user')
-      .set({ name: user.name, age: user.age })
-      .where('id', '=', user.id)
+      .set({ name: sysUser.name, age: sysUser.age })
+      .where('id', '=', sysUser.id)
       .execute();
   }
 

@@ -35,7 +35,14 @@ export const applicationConfigSchema = z.looseObject({
     maximumPoolSize: z.number().int().positive(),
   }),
   migrations: z.object({ runAtStartup: z.boolean() }),
-  openapi: z.object({ enabled: z.boolean(), docs: z.object({ enabled: z.boolean() }) }),
+  openapi: z.object({
+    enabled: z.boolean(),
+    docs: z.object({ enabled: z.boolean() }),
+    // A default, so a configuration written before the key existed still loads.
+    license: z
+      .object({ name: z.string().min(1), identifier: z.string().min(1).optional(), url: z.url().optional() })
+      .default({ name: 'Proprietary' }),
+  }),
   management: z.object({
     metrics: z.object({ prometheus: z.object({ enabled: z.boolean() }) }),
     tracing: z.object({ sampling: z.object({ probability: z.coerce.number().min(0).max(1) }) }),

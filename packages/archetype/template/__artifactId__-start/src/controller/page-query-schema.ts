@@ -6,20 +6,22 @@ import { MAX_QUERY_INDEX } from '../web/nested-query.js';
 
 /**
  * The `page.*` query parameters for an entity whose sortable columns are `columns`. A column outside that
- * whitelist is a 400, so user input never becomes SQL; a page size above the maximum is capped.
+ * whitelist is a 400, so user input never becomes SQL; a page size outside 1 to the maximum is a 400 too, saying
+ * the range, rather than being changed into one the client did not ask for.
  */
 export function pageQuerySchema<const Column extends string>(columns: readonly [Column, ...Column[]]) {
   const sort = z.object({
     column: z.enum(columns, { error: `must be one of: ${columns.join(', ')}` }).meta({ examples: [columns[0]] }),
     direction: z.enum(SORT_DIRECTIONS, { error: 'must be ASC or DESC' }).default(PAGE_DEFAULTS.sortDirection),
   });
+  const pageSizeRange = `must be an integer from 1 to ${PAGE_DEFAULTS.pageSizeMax}`;
   return z.object({
     pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(PAGE_DEFAULTS.pageSize)
-      .transform((size) => Math.min(size, PAGE_DEFAULTS.pageSizeMax)),
+      .number({ error: pageSizeRange })
+      .int({ error: pageSizeRange })
+      .min(1, { error: pageSizeRange })
+      .max(PAGE_DEFAULTS.pageSizeMax, { error: pageSizeRange })
+      .default(PAGE_DEFAULTS.pageSize),
     pageIndex: z.coerce.number().int().min(1).default(PAGE_DEFAULTS.pageIndex),
     sorts: z.array(sort).max(PAGE_DEFAULTS.sortsMax).default([]),
   });

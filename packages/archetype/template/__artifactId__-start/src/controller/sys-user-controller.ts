@@ -14,7 +14,7 @@ const TAGS = ['sys-user'];
  * handlers return plain values, which the unified response wrapper puts into `{code, data, msg}`. The same
  * schemas describe the routes in `/openapi.json`.
  */
-export function sysUserController(users: SysUserAppService): FastifyPluginAsyncZod {
+export function sysUserController(sysUsers: SysUserAppService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/sys-users/page',
@@ -27,7 +27,7 @@ export function sysUserController(users: SysUserAppService): FastifyPluginAsyncZ
           response: { 200: pageVoSchema(sysUserVoSchema) },
         },
       },
-      async (request) => toSysUserPageVO(await users.page(request.query.page)),
+      async (request) => toSysUserPageVO(await sysUsers.page(request.query.page)),
     );
 
     app.post(
@@ -45,7 +45,7 @@ export function sysUserController(users: SysUserAppService): FastifyPluginAsyncZ
           },
         },
       },
-      async (request) => users.create(request.body),
+      async (request) => sysUsers.create(request.body),
     );
 
     app.get(
@@ -53,7 +53,7 @@ export function sysUserController(users: SysUserAppService): FastifyPluginAsyncZ
       {
         schema: { summary: 'A user', tags: TAGS, params: sysUserIdSchema, response: { 200: sysUserVoSchema } },
       },
-      async (request) => toSysUserVO(await users.get(request.params.id)),
+      async (request) => toSysUserVO(await sysUsers.get(request.params.id)),
     );
 
     app.put(
@@ -68,7 +68,7 @@ export function sysUserController(users: SysUserAppService): FastifyPluginAsyncZ
         },
       },
       async (request) => {
-        await users.update({ id: request.params.id, ...request.body });
+        await sysUsers.update({ id: request.params.id, ...request.body });
         return null;
       },
     );
@@ -77,7 +77,7 @@ export function sysUserController(users: SysUserAppService): FastifyPluginAsyncZ
       '/sys-users/:id',
       { schema: { summary: 'Delete a user', tags: TAGS, params: sysUserIdSchema, response: { 200: z.null() } } },
       async (request) => {
-        await users.delete(request.params.id);
+        await sysUsers.delete(request.params.id);
         return null;
       },
     );

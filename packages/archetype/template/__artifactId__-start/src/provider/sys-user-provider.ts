@@ -10,8 +10,8 @@ import { domainErrorStatus } from '../web/domain-error-status.js';
 
 const providerIdSchema = z.object({ id: idValueSchema });
 
-function toDTO(user: SysUser): api.SysUserDTO {
-  return { id: user.id, name: user.name, age: user.age };
+function toDTO(sysUser: SysUser): api.SysUserDTO {
+  return { id: sysUser.id, name: sysUser.name, age: sysUser.age };
 }
 
 /**
@@ -20,32 +20,32 @@ function toDTO(user: SysUser): api.SysUserDTO {
  * the same codes.
  */
 export class SysUserProvider implements api.SysUserApi {
-  constructor(private readonly users: SysUserAppService) {}
+  constructor(private readonly sysUsers: SysUserAppService) {}
 
   page(request: api.SysUserPageRequest): Promise<api.PageResponse<api.SysUserDTO>> {
     return this.call(async () => {
       const { page } = validate(sysUserPageQuerySchema, { page: request });
-      const result = await this.users.page(page);
+      const result = await this.sysUsers.page(page);
       return { ...result, list: result.list.map(toDTO) };
     });
   }
 
   get(id: number): Promise<api.SysUserDTO> {
-    return this.call(async () => toDTO(await this.users.get(validate(providerIdSchema, { id }).id)));
+    return this.call(async () => toDTO(await this.sysUsers.get(validate(providerIdSchema, { id }).id)));
   }
 
   create(request: api.SysUserCreateRequest): Promise<number> {
-    return this.call(() => this.users.create(validate(sysUserBodySchema, request)));
+    return this.call(() => this.sysUsers.create(validate(sysUserBodySchema, request)));
   }
 
   update(id: number, request: api.SysUserUpdateRequest): Promise<void> {
     return this.call(() =>
-      this.users.update({ ...validate(providerIdSchema, { id }), ...validate(sysUserBodySchema, request) }),
+      this.sysUsers.update({ ...validate(providerIdSchema, { id }), ...validate(sysUserBodySchema, request) }),
     );
   }
 
   delete(id: number): Promise<void> {
-    return this.call(() => this.users.delete(validate(providerIdSchema, { id }).id));
+    return this.call(() => this.sysUsers.delete(validate(providerIdSchema, { id }).id));
   }
 
   private async call<T>(work: () => Promise<T>): Promise<T> {

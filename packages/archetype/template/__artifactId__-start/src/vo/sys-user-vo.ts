@@ -15,8 +15,8 @@ export const sysUserVoSchema = z
 
 export type SysUserVO = z.infer<typeof sysUserVoSchema>;
 
-export function toSysUserVO(user: SysUser): SysUserVO {
-  return { id: user.id, name: user.name, age: user.age };
+export function toSysUserVO(sysUser: SysUser): SysUserVO {
+  return { id: sysUser.id, name: sysUser.name, age: sysUser.age };
 }
 
 export function toSysUserPageVO(page: PageResult<SysUser>): PageVO<SysUserVO> {

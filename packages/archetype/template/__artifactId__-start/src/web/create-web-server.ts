@@ -58,11 +58,17 @@ const JSON_SUFFIX_TYPE = /^application\/[\w.+-]+\+json(;|$)/i;
 
 const API_SECURITY_HEADER_NAMES = Object.keys(API_SECURITY_HEADERS);
 
-/** Replaces the API's security headers with a page's: the page is cached as usual, and may run its own scripts. */
-function pageHeadersHook(headers: Readonly<Record<string, string>>): onRequestHookHandler {
-  return (_request, reply, done) => {
+/**
+ * Replaces the API's security headers with a page's: the page is cached as usual, and may run its own scripts.
+ * Over HTTPS (as the client reached the service: behind a proxy, with `server.trustProxy`) the page's headers
+ * also ask the browser to load everything over HTTPS.
+ */
+function pageHeadersHook(): onRequestHookHandler {
+  const secure = pageSecurityHeaders(true);
+  const plain = pageSecurityHeaders(false);
+  return (request, reply, done) => {
     for (const name of API_SECURITY_HEADER_NAMES) reply.removeHeader(name);
-    reply.headers(headers);
+    reply.headers(request.protocol === 'https' ? secure : plain);
     done();
   };
 }
@@ -98,7 +104,7 @@ export function createWebServer(options: WebServerOptions) {
     if (traceparent) reply.header('traceparent', traceparent);
     done();
   });
-  const pageHeaders = options.securityHeaders ? pageHeadersHook(pageSecurityHeaders()) : undefined;
+  const pageHeaders = options.securityHeaders ? pageHeadersHook() : undefined;
   app.addHook('onRoute', (route) => {
     routes.add(route);
     // A route's own hooks run after the server's, so a page's headers replace the API's.

@@ -8,5 +8,7 @@ export function domainErrorStatus(error: DomainError): ResultCode {
       return ResultCode.NOT_FOUND;
     case 'RULE_VIOLATED':
       return ResultCode.BUSINESS_RULE_VIOLATED;
+    case 'CONFLICT':
+      return ResultCode.CONFLICT;
   }
 }

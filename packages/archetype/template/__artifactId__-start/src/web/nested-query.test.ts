@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { pageQueryString } from '@__groupId__/__artifactId__-api';
+import { sysUserPageQueryString } from '@__groupId__/__artifactId__-api';
 
 import { parseNestedQuery } from './nested-query.js';
 
@@ -47,7 +47,7 @@ describe('parseNestedQuery', () => {
     );
     fc.assert(
       fc.property(fc.nat(), fc.nat(), sorts, (pageSize, pageIndex, sortList) => {
-        const parsed = parseNestedQuery(pageQueryString({ pageSize, pageIndex, sorts: sortList }));
+        const parsed = parseNestedQuery(sysUserPageQueryString({ pageSize, pageIndex, sorts: sortList }));
         expect(parsed).toEqual({
           page: {
             pageSize: String(pageSize),

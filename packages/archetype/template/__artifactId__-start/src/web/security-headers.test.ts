@@ -16,7 +16,7 @@ describe('API_SECURITY_HEADERS', () => {
 
 describe('pageSecurityHeaders', () => {
   it("are helmet's defaults, named in lower case, with nothing taken from a request", () => {
-    const headers = pageSecurityHeaders();
+    const headers = pageSecurityHeaders(true);
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     expect(headers['content-security-policy']).toContain("script-src 'self'");
     expect(headers).toMatchObject({
@@ -27,6 +27,13 @@ describe('pageSecurityHeaders', () => {
       'cross-origin-opener-policy': 'same-origin',
     });
     for (const name of Object.keys(headers)) expect(name).toBe(name.toLowerCase());
-    expect(pageSecurityHeaders()).toEqual(headers);
+    expect(pageSecurityHeaders(true)).toEqual(headers);
+  });
+
+  it('ask a browser to upgrade the requests of a page served over HTTPS only', () => {
+    expect(pageSecurityHeaders(true)['content-security-policy']).toContain('upgrade-insecure-requests');
+    const plain = pageSecurityHeaders(false);
+    expect(plain['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(plain['content-security-policy']).toContain("script-src 'self'");
   });
 });

@@ -19,12 +19,14 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * The security headers of a page a browser shows and of the files it loads (Swagger UI at `/docs`): helmet's
- * defaults, whose Content-Security-Policy lets the page run scripts and styles from this service only. None of
- * them depends on the request, so they are worked out once, by running helmet against a response that only
- * records them: helmet run on each request spent longer building the same header values than the service spent
- * on a page of users.
+ * defaults, whose Content-Security-Policy lets the page run scripts and styles from this service only. A page
+ * served over plain HTTP (`secure` false) goes without `upgrade-insecure-requests`: with it, a browser that opened
+ * the page at a Docker host's or a cluster's address would fetch the page's scripts and `/openapi.json` over
+ * HTTPS, which such an address does not serve, and show a blank page. Neither set depends on anything else of the
+ * request, so each is worked out once, by running helmet against a response that only records them: helmet run
+ * on each request spent longer building the same header values than the service spent on a page of users.
  */
-export function pageSecurityHeaders(): Readonly<Record<string, string>> {
+export function pageSecurityHeaders(secure: boolean): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: number | string | readonly string[]) {
@@ -35,7 +37,8 @@ export function pageSecurityHeaders(): Readonly<Record<string, string>> {
     },
   };
   let finished = false;
-  helmet()({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+  const options = secure ? {} : { contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
     finished = true;
   });

@@ -12,6 +12,8 @@ export interface DocumentInfo {
   readonly description: string;
   /** Where the service was reached (`http://localhost:8080`): the one server of the document. */
   readonly serverUrl: string;
+  /** The terms the API is offered under (`openapi.license`): a name, and an SPDX identifier or a URL. */
+  readonly license: { readonly name: string; readonly identifier?: string; readonly url?: string };
 }
 
 const METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'PATCH']);
@@ -151,12 +153,15 @@ export function openApiDocument(routes: RouteTable, info: DocumentInfo): Record<
         : schema.openapi?.requestBody
           ? { requestBody: schema.openapi.requestBody }
           : {}),
-      responses: { ...responses, default: ERROR_RESPONSE },
+      // Every route may refuse a request (a 404, a 405 for another method, a 415, a 429): 4XX is said outright.
+      responses: { ...responses, '4XX': ERROR_RESPONSE, default: ERROR_RESPONSE },
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: info.title, version: info.version, description: info.description },
+    info: { title: info.title, version: info.version, description: info.description, license: info.license },
+    // No route asks for credentials: said outright, so a client or a linter need not guess.
+    security: [],
     servers: [{ url: info.serverUrl }],
     tags: [...tags].sort().map((name) => ({ name })),
     paths,

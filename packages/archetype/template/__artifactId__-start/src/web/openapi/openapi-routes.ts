@@ -5,13 +5,14 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { RouteTable } from '../route-table.js';
-import { openApiDocument } from './openapi-document.js';
+import { type DocumentInfo, openApiDocument } from './openapi-document.js';
 
 export interface OpenApiOptions {
   readonly routes: RouteTable;
   readonly title: string;
   readonly version: string;
   readonly description: string;
+  readonly license: DocumentInfo['license'];
   /** Also serve Swagger UI over the document at `/docs`. */
   readonly docs: boolean;
 }
@@ -56,6 +57,7 @@ export function openApiRoutes(options: OpenApiOptions) {
         title: options.title,
         version: options.version,
         description: options.description,
+        license: options.license,
         serverUrl: serverUrl(request),
       }),
     );
@@ -63,9 +65,12 @@ export function openApiRoutes(options: OpenApiOptions) {
     // Swagger UI's page and files get a page's security headers, whose Content-Security-Policy lets it run.
     const page = { schema: hide, config: { page: true } } as const;
     const folder = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-    app.get('/docs', page, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(docsPage(options.title)),
-    );
+    // `/docs/` too, as a browser or a person may write it: the page names its files by absolute paths.
+    for (const url of ['/docs', '/docs/']) {
+      app.get(url, page, async (_request, reply) =>
+        reply.type('text/html; charset=utf-8').send(docsPage(options.title)),
+      );
+    }
     // A file, not an inline script: the page's Content-Security-Policy allows scripts from here only.
     app.get('/docs/swagger-initializer.js', page, async (_request, reply) =>
       reply
