@@ -39,7 +39,8 @@ export const RUNTIME_TARGETS = {
 export const NODE_RUNTIME_VERSION = `v${RUNTIME_TARGETS['linux-x64'].version}`;
 
 /**
- * The unpacked runtime of `target`: `dir` the package, `node` its binary, `version` as `node --version` prints it.
+ * The unpacked runtime of `target`: `dir` the package (also the folder node-gyp takes as `--nodedir`), `node` its
+ * binary, `version` as `node --version` prints it.
  * Only this machine's own runtime is run to check its version; the others are taken as their pinned digest says.
  */
 export function nodeRuntime(repoRoot, target = 'linux-x64') {
@@ -53,5 +54,5 @@ export function nodeRuntime(repoRoot, target = 'linux-x64') {
     const ran = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
     if (ran !== version) throw new Error(`${node} runs as ${ran}, not ${version}`);
   }
-  return { dir, node, version };
+  return { dir, node, headers: dir, version };
 }

@@ -23,7 +23,7 @@ export const TEN_ASSERTIONS = [
   'pm.test("quick", () => pm.expect(pm.response.responseTime).to.be.below(5000));',
 ].join('\n');
 
-export function benchEngine(): HttpEngine {
+function benchEngine(): HttpEngine {
   return new HttpEngine({
     userAgent: 'Client/bench',
     tokens: {

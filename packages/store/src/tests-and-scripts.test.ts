@@ -1,8 +1,9 @@
 import type { Assertion, EndpointScripts } from '@client/core';
-import Database from 'better-sqlite3';
+
 import { describe, expect, it } from 'vitest';
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
+import { openDatabase } from './sqlite/open-database.js';
 import { useTempStores } from './store.test-support.js';
 
 const temp = useTempStores();
@@ -103,7 +104,7 @@ describe('scripts of folders and the project', () => {
 describe('the tests-and-runs migration', () => {
   it('brings a file of the previous schema up with no rows, scripts or runs, keeping what it held', () => {
     const path = temp.path();
-    const db = new Database(path);
+    const db = openDatabase(path);
     migrate(db, MIGRATIONS.slice(0, 12), path);
     db.exec(`
       INSERT INTO projects (id, name, description, created_at, updated_at) VALUES ('p', 'Old', '', 't', 't');
