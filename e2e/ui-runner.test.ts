@@ -213,6 +213,20 @@ describe('the runner', () => {
     await page.getByRole('tab', { name: 'Requests', exact: true }).click();
   });
 
+  it('says where a data file it cannot read goes wrong, and starts nothing', async () => {
+    await runFolder('Load');
+    await page.getByLabel('Data file').setInputFiles({
+      name: 'users.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('[\n  {"user": "ann"},\n  {"user": }\n]'),
+    });
+    await page.getByText('users.json').waitFor();
+    await page.getByRole('button', { name: 'Run 1 request' }).click();
+    const alert = page.getByRole('form', { name: 'Run options' }).getByRole('alert');
+    expect(await alert.textContent()).toMatch(/line 3/);
+    expect(seen.includes('GET /ping')).toBe(false);
+  });
+
   it('cancels a run whose request hangs', async () => {
     await runFolder('Slow');
     await page.getByRole('button', { name: 'Run 1 request' }).click();

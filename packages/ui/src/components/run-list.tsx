@@ -43,7 +43,7 @@ export function RunList({ runs, error, selectedId, onOpen, onNewRun }: RunListPr
                 onClick={() => onOpen(run)}
               >
                 <span className={`run-status run-status-${run.status}`}>{run.status}</span>
-                <span className="history-url" title={run.name}>
+                <span className="history-url run-list-name" title={run.name}>
                   {run.name}
                 </span>
                 <span className="history-meta">

@@ -56,35 +56,36 @@ export function RunReport({ run, onCancel, onRerunFailed, onExport, onNewRun, on
           {summary.iterations > 1 && ` · ${summary.iterations} iterations`}
           {duration !== null && ` · ${formatDuration(duration)}`}
         </span>
-        <div className="toolbar-spacer" />
-        {running ? (
-          <button type="button" className="button" onClick={onCancel}>
-            <Icon name="stop" size={14} /> Cancel run
-          </button>
-        ) : (
-          <>
-            <button
-              type="button"
-              className="button"
-              disabled={failedIds.length === 0}
-              onClick={() => onRerunFailed(failedIds)}
-            >
-              <Icon name="play" size={14} /> Rerun failed{failedIds.length > 0 && ` (${failedIds.length})`}
+        <div className="run-report-actions">
+          {running ? (
+            <button type="button" className="button" onClick={onCancel}>
+              <Icon name="stop" size={14} /> Cancel run
             </button>
-            <button type="button" className="button button-ghost" onClick={() => onExport('json')}>
-              <Icon name="download" size={14} /> JSON
-            </button>
-            <button type="button" className="button button-ghost" onClick={() => onExport('junit')}>
-              <Icon name="download" size={14} /> JUnit
-            </button>
-            <button type="button" className="button button-ghost" onClick={onDelete}>
-              Delete
-            </button>
-            <button type="button" className="button button-primary" onClick={onNewRun}>
-              New run
-            </button>
-          </>
-        )}
+          ) : (
+            <>
+              <button
+                type="button"
+                className="button"
+                disabled={failedIds.length === 0}
+                onClick={() => onRerunFailed(failedIds)}
+              >
+                <Icon name="play" size={14} /> Rerun failed{failedIds.length > 0 && ` (${failedIds.length})`}
+              </button>
+              <button type="button" className="button button-ghost" onClick={() => onExport('json')}>
+                <Icon name="download" size={14} /> JSON
+              </button>
+              <button type="button" className="button button-ghost" onClick={() => onExport('junit')}>
+                <Icon name="download" size={14} /> JUnit
+              </button>
+              <button type="button" className="button button-ghost" onClick={onDelete}>
+                Delete
+              </button>
+              <button type="button" className="button button-primary" onClick={onNewRun}>
+                New run
+              </button>
+            </>
+          )}
+        </div>
       </div>
       {running && (
         <div
