@@ -90,7 +90,7 @@ function projectIdOf(request: FastifyRequest, route: string): string {
   return projectId;
 }
 
-/** The routes of DESIGN §4: reads, the import (the only write) and the send the person allows. */
+/** The routes of docs/ARCHITECTURE.md#the-agent-surface: reads, the import (the only write) and the send the person allows. */
 export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOptions): void {
   const { handlers, importer } = options;
   registerRoute(app, 'GET', HEALTH_PATH, () =>
