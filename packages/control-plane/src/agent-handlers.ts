@@ -23,7 +23,7 @@ export interface AgentHandlers {
    */
   listEndpointsJson?(projectId: string): Uint8Array;
   /**
-   * The one write: import a cURL command as an endpoint (DESIGN §4 import rules). `parsed` is
+   * The one write: import a cURL command as an endpoint (docs/ARCHITECTURE.md#import-rules). `parsed` is
    * `parseCurl(command)`, done on a reader thread, which keeps the command text.
    */
   importCurl(request: Omit<ImportRequest, 'command'>, parsed: ParsedCurl): ImportResult;

@@ -133,7 +133,7 @@ async function waitingForThePerson<Answer>(request: FastifyRequest, work: () => 
   }
 }
 
-/** The routes of DESIGN §4: reads, the import (the only write), and the sends and runs the person allows. */
+/** The routes of docs/ARCHITECTURE.md#the-agent-surface: reads, the import (the only write), and the sends and runs the person allows. */
 export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOptions): void {
   const { handlers, importer } = options;
   registerRoute(app, 'GET', HEALTH_PATH, () =>
