@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerAgentPrompt } from './support/agent-prompt.js';
 import {
   type AppProcess,
   cleanupAppProcesses,
@@ -42,19 +43,7 @@ function echo(request: import('node:http').IncomingMessage, response: import('no
   });
 }
 
-/** Answers the next prompt the app shows, from the window's side, once it appears. */
-async function answerPrompt(decision: string): Promise<Record<string, unknown>> {
-  const prompt = await vi.waitFor(
-    async () => {
-      const [shown] = (await ui.call('GET', '/api/agent/prompts')).json as Record<string, unknown>[];
-      if (shown === undefined) throw new Error('no prompt appeared in the app');
-      return shown;
-    },
-    { timeout: 15_000, interval: 50 },
-  );
-  expect((await ui.call('POST', `/api/agent/prompts/${prompt.id}`, { decision })).status).toBe(204);
-  return prompt;
-}
+const answerPrompt = (decision: string) => answerAgentPrompt(ui, decision);
 
 beforeAll(async () => {
   target = await startLocalServer(echo);

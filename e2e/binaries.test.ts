@@ -23,6 +23,9 @@ const TOOL_NAMES = [
   'list_folders',
   'list_environments',
   'send_endpoint',
+  'run_tests',
+  'get_run',
+  'cancel_run',
   'agent_info',
 ];
 

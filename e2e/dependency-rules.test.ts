@@ -17,7 +17,7 @@ function writeTree(root: string, files: Record<string, string>): void {
   }
 }
 
-describe('dependency rules of DESIGN §2', () => {
+describe('the dependency rules (docs/ARCHITECTURE.md#dependency-rules)', () => {
   it('hold for every package in the repository', async () => {
     const violations = await findViolations(repoRoot, ['packages']);
     expect(violations).toEqual([]);
@@ -140,7 +140,10 @@ describe('dependency rules of DESIGN §2', () => {
         .filter((name) => name.startsWith('@client/'))
         .map((name) => name.slice('@client/'.length));
       const allowed = ALLOWED_DEPENDENCIES[dir];
-      expect(allowed, `packages/${dir} is not in the table of DESIGN §2`).toBeDefined();
+      expect(
+        allowed,
+        `packages/${dir} has no row in ALLOWED_DEPENDENCIES (docs/ARCHITECTURE.md#packages-and-layers)`,
+      ).toBeDefined();
       expect(
         ours.filter((name) => !allowed?.includes(name)),
         `packages/${dir}/package.json`,

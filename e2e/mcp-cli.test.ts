@@ -49,6 +49,8 @@ describe('the client-mcp command line', () => {
     expect(help.stdout).toMatch(/^client-mcp 0\.1\.0: the MCP stdio server of Client/);
     expect(help.stdout).toContain('client-mcp config [--for AGENT]');
     expect(help.stdout).toContain('client-mcp install --for AGENT');
+    expect(help.stdout).toContain('send_endpoint and run_tests');
+    expect(help.stdout).toContain('get_run, cancel_run, agent_info');
     expect(help.stderr).toBe('');
   });
 

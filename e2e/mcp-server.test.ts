@@ -86,6 +86,9 @@ describe('client-mcp against the real app', () => {
       ['list_folders', true],
       ['list_environments', true],
       ['send_endpoint', false],
+      ['run_tests', false],
+      ['get_run', true],
+      ['cancel_run', false],
       ['agent_info', true],
     ]);
     expect(tools.every((tool) => tool.outputSchema?.type === 'object' && tool.title !== undefined)).toBe(true);

@@ -24,7 +24,7 @@ const NOTHING_STORED = { projects: 0, project_variables: 0, folders: 0, endpoint
 const MIB = 1024 * 1024;
 
 /**
- * The code each refusal status carries: DESIGN §4's table, plus what Node refuses before there is a request
+ * The code each refusal status carries: the control plane's codes (docs/ARCHITECTURE.md#the-control-plane), plus what Node refuses before there is a request
  * to route (a deadline missed, headers too large), which the control plane answers as VALIDATION. A hostile
  * request is never an agent's send the person answered, so 403 is FORBIDDEN (not DENIED).
  */

@@ -7,7 +7,7 @@ import { dribble, rawRequest } from './support/reliability-raw-http.js';
 
 /*
  * Clients that send a request byte by byte. The app's deadlines are 10 s for the headers and 30 s for the
- * whole request (DESIGN §4); this app runs in-process with short ones, so the test needs no long waits.
+ * whole request (docs/ARCHITECTURE.md#the-control-plane); this app runs in-process with short ones, so the test needs no long waits.
  */
 const HEADERS_TIMEOUT_MS = 400;
 const REQUEST_TIMEOUT_MS = 1_200;

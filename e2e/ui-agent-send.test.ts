@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppProcess } from './support/app-process.js';
+import { describeViolations, seriousViolations } from './support/axe.js';
 import type { BrowserSession } from './support/browser.js';
 import { startEchoServer } from './support/ui-app.js';
 import { openUiSession, type UiSession } from './support/ui-session.js';
@@ -11,6 +12,7 @@ let browser: BrowserSession;
 let page: Page;
 let echo: Awaited<ReturnType<typeof startEchoServer>>;
 let endpointId: string;
+let projectId: string;
 
 beforeAll(async () => {
   echo = await startEchoServer();
@@ -19,7 +21,7 @@ beforeAll(async () => {
   const imported = await app.request('POST', '/agent/curl', {
     body: { command: `curl ${echo.origin}/orders -H 'Authorization: Bearer e2e-window-token-1234'`, name: 'Orders' },
   });
-  endpointId = (imported.json as { endpointId: string }).endpointId;
+  ({ endpointId, projectId } = imported.json as { endpointId: string; projectId: string });
   await page.getByRole('list', { name: 'Projects' }).getByText('Agent imports', { exact: true }).click();
 });
 
@@ -90,5 +92,26 @@ describe('an agent’s send in the window', () => {
     await page.getByTestId('agent-permissions-empty').waitFor();
     const waited = await send(1_000);
     expect(waited.json).toMatchObject({ code: 'CONSENT_TIMEOUT' });
+  });
+
+  it('shows an agent’s run with every request and host, offers no endpoint permission, and runs once allowed', async () => {
+    const running = app.request('POST', '/agent/run', { body: { projectId, timeoutMs: 20_000 } });
+    const dialog = page.getByRole('dialog', { name: 'An agent asks to run tests' });
+    await dialog.waitFor();
+    const shown = await dialog.getByTestId('agent-prompt').textContent();
+    expect(shown).toContain(`1 request to ${new URL(echo.origin).host}`);
+    expect(shown).toContain(`${echo.origin}/orders`);
+    expect(shown).not.toContain('e2e-window-token-1234');
+    expect(await dialog.getByRole('button', { name: 'Allow this endpoint until Client closes' }).count()).toBe(0);
+    expect(await page.evaluate<string | undefined>('document.activeElement?.textContent')).toBe('Deny');
+    // The dialog itself: the page behind it is checked by the accessibility tests of its own screens.
+    expect(describeViolations(await seriousViolations(page, '[role="dialog"]'))).toEqual([]);
+    await browser.screenshot('ui-agent-run-prompt');
+    const received = echo.received.length;
+    await page.getByRole('button', { name: 'Allow once' }).click();
+    const ran = await running;
+    expect(ran.status).toBe(200);
+    expect(ran.json).toMatchObject({ status: 'passed', requests: { total: 1, failed: 0 } });
+    expect(echo.received).toHaveLength(received + 1);
   });
 });

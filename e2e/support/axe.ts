@@ -8,13 +8,16 @@ export interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** Runs axe-core (WCAG 2.0–2.2 A and AA rules) on the page as it is, and returns its serious and critical findings. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe-core (WCAG 2.0–2.2 A and AA rules) on the page as it is, or only on the elements `selector` picks, and
+ * returns its serious and critical findings.
+ */
+export async function seriousViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
   // Evaluated through the debugging protocol: the page's own Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(axe.source);
   const violations = await page.evaluate<AxeViolation[]>(`
     window.axe
-      .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+      .run(${selector === undefined ? 'document' : JSON.stringify({ include: [[selector]] })}, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
       .then((result) => result.violations.map(({ id, impact, help, nodes }) => ({
         id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
       })))

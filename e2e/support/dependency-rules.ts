@@ -1,6 +1,6 @@
 import { cruise, type IForbiddenRuleType } from 'dependency-cruiser';
 
-/** DESIGN §2: which workspace packages each package may import. Anything not listed is forbidden. */
+/** Which workspace packages each package may import (docs/ARCHITECTURE.md#packages-and-layers). Anything not listed is forbidden. */
 export const ALLOWED_DEPENDENCIES: Record<string, readonly string[]> = {
   core: [],
   store: ['core'],

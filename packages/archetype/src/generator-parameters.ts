@@ -30,7 +30,7 @@ export interface ProjectParameters {
 
 const DEFAULT_ARCHETYPE = ARCHETYPES[0];
 
-/** The defaults of `spec/generator.md` §2.1; `artifactId` has none. */
+/** The defaults of the Maven archetype the generator mirrors; `artifactId` has none. */
 export const PARAMETER_DEFAULTS = {
   archetypeGroupId: DEFAULT_ARCHETYPE.groupId,
   archetypeArtifactId: DEFAULT_ARCHETYPE.artifactId,

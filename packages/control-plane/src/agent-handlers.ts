@@ -1,4 +1,6 @@
 import type {
+  AgentRunAnswer,
+  AgentRunRequest,
   AgentSendRequest,
   AgentSendResult,
   EndpointListing,
@@ -21,7 +23,7 @@ export interface AgentHandlers {
    */
   listEndpointsJson?(projectId: string): Uint8Array;
   /**
-   * The one write: import a cURL command as an endpoint (DESIGN §4 import rules). `parsed` is
+   * The one write: import a cURL command as an endpoint (docs/ARCHITECTURE.md#import-rules). `parsed` is
    * `parseCurl(command)`, done on a reader thread, which keeps the command text.
    */
   importCurl(request: Omit<ImportRequest, 'command'>, parsed: ParsedCurl): ImportResult;
@@ -34,4 +36,14 @@ export interface AgentHandlers {
    * control plane never decrypts a secret nor sends a request itself. Absent, a send is refused.
    */
   sendEndpoint?(request: AgentSendRequest): Promise<AgentSendResult>;
+  /**
+   * Runs a project's or a folder's tests once the person allows it, as `sendEndpoint` sends; answers with the
+   * failures scrubbed, or with the run still going (a job) once `request.timeoutMs` has passed. Absent, runs are
+   * refused, as are the two below.
+   */
+  runTests?(request: AgentRunRequest): Promise<AgentRunAnswer>;
+  /** An agent's run, finished or so far; throws NOT_FOUND for any other run. */
+  getRun?(runId: string): Promise<AgentRunAnswer>;
+  /** Stops an agent's run and answers with what it found. */
+  cancelRun?(runId: string): Promise<AgentRunAnswer>;
 }

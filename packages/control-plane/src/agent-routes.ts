@@ -4,6 +4,7 @@ import {
   type Flavor,
   filterEndpoints,
   isWholeListing,
+  readAgentRunRequest,
   readAgentSendRequest,
   readEndpointFilter,
 } from '@client/core';
@@ -48,7 +49,8 @@ export const HEALTH_PATH = '/agent/health';
 
 export const ROUTE_LIST =
   'GET /agent/hello?nonce=…, GET /agent/health, GET /agent/projects, GET /agent/endpoints/:projectId, ' +
-  'GET /agent/folders/:projectId, GET /agent/environments/:projectId, POST /agent/curl and POST /agent/send';
+  'GET /agent/folders/:projectId, GET /agent/environments/:projectId, POST /agent/curl, POST /agent/send, ' +
+  'POST /agent/run, GET /agent/runs/:runId and POST /agent/runs/:runId/cancel';
 
 /** Every method Fastify routes; on a known path, the ones the path does not serve get 405. */
 const ROUTABLE_METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -90,7 +92,48 @@ function projectIdOf(request: FastifyRequest, route: string): string {
   return projectId;
 }
 
-/** The routes of DESIGN §4: reads, the import (the only write) and the send the person allows. */
+/** A POST's body bytes, once its content type says JSON (415 otherwise). */
+function postBody(request: FastifyRequest): Uint8Array {
+  if (!isJsonContentType(request.headers['content-type'])) throw unsupportedMediaType();
+  return request.body instanceof Uint8Array ? request.body : new Uint8Array();
+}
+
+function readPostBody(request: FastifyRequest, example: string): unknown {
+  return readJsonBody(postBody(request), example);
+}
+
+function runIdOf(request: FastifyRequest): string {
+  const { runId } = request.params as { runId: string };
+  if (runId === '') {
+    throw new AppError('NOT_FOUND', 'put a runId in the path: GET /agent/runs/<runId>, as POST /agent/run answered it');
+  }
+  return runId;
+}
+
+/** What the app does for agents (send, run); absent in a control plane started without the app's window server. */
+function required<Work>(work: Work | undefined, what: string): Work {
+  if (work === undefined) {
+    throw new AppError(
+      'INTERNAL',
+      `this app runs without its request sender; start the app with \`client\` to let agents ${what}`,
+    );
+  }
+  return work;
+}
+
+/** The answer waits for the person and then for the server: the idle-socket limit must not end it first. */
+async function waitingForThePerson<Answer>(request: FastifyRequest, work: () => Promise<Answer>): Promise<Answer> {
+  const { socket } = request.raw;
+  const idle = socket.timeout ?? 0;
+  socket.setTimeout(0);
+  try {
+    return await work();
+  } finally {
+    if (!socket.destroyed) socket.setTimeout(idle);
+  }
+}
+
+/** The routes of docs/ARCHITECTURE.md#the-agent-surface: reads, the import (the only write), and the sends and runs the person allows. */
 export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOptions): void {
   const { handlers, importer } = options;
   registerRoute(app, 'GET', HEALTH_PATH, () =>
@@ -123,30 +166,22 @@ export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOpt
   registerRoute(app, 'GET', '/agent/environments/:projectId', (request) =>
     handlers.listEnvironments(projectIdOf(request, 'environments')),
   );
-  registerRoute(app, 'POST', '/agent/send', async (request) => {
-    if (!isJsonContentType(request.headers['content-type'])) throw unsupportedMediaType();
-    const body = request.body instanceof Uint8Array ? request.body : new Uint8Array();
-    const send = readAgentSendRequest(readJsonBody(body, '{"endpointId": "…"}'));
-    if (handlers.sendEndpoint === undefined) {
-      throw new AppError(
-        'INTERNAL',
-        'this app runs without its request sender; start the app with `client` to let agents send',
-      );
-    }
-    // The answer waits for the person and then for the server: the idle-socket limit must not end it first.
-    const { socket } = request.raw;
-    const idle = socket.timeout ?? 0;
-    socket.setTimeout(0);
-    try {
-      return await handlers.sendEndpoint(send);
-    } finally {
-      if (!socket.destroyed) socket.setTimeout(idle);
-    }
+  registerRoute(app, 'POST', '/agent/send', (request) => {
+    const send = readAgentSendRequest(readPostBody(request, '{"endpointId": "…"}'));
+    return waitingForThePerson(request, () => required(handlers.sendEndpoint, 'send').call(handlers, send));
   });
+  registerRoute(app, 'POST', '/agent/run', (request) => {
+    const run = readAgentRunRequest(readPostBody(request, '{"projectId": "…"}'));
+    return waitingForThePerson(request, () => required(handlers.runTests, 'run tests').call(handlers, run));
+  });
+  registerRoute(app, 'GET', '/agent/runs/:runId', (request) =>
+    required(handlers.getRun, 'run tests').call(handlers, runIdOf(request)),
+  );
+  registerRoute(app, 'POST', '/agent/runs/:runId/cancel', (request) =>
+    required(handlers.cancelRun, 'run tests').call(handlers, runIdOf(request)),
+  );
   registerRoute(app, 'POST', '/agent/curl', async (request, reply) => {
-    if (!isJsonContentType(request.headers['content-type'])) throw unsupportedMediaType();
-    const body = request.body instanceof Uint8Array ? request.body : new Uint8Array();
-    const result = await importer.importBody(body);
+    const result = await importer.importBody(postBody(request));
     reply.code(201);
     return result;
   });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AgentRunAnswer,
+  type AgentRunRequest,
   AppError,
   type EndpointListing,
   type ImportRequest,
@@ -23,6 +25,28 @@ const project: ProjectListing = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** What the app answers for an agent's run: the run, finished. */
+function runAnswer(runId: string, status: AgentRunAnswer['status']): AgentRunAnswer {
+  return {
+    runId,
+    projectId: 'p1',
+    folderId: null,
+    environmentId: null,
+    name: 'Shop',
+    status,
+    startedAt: '2026-01-01T00:00:00.000Z',
+    finishedAt: '2026-01-01T00:00:01.000Z',
+    iterations: 1,
+    requests: { total: 1, failed: 0 },
+    assertions: { total: 1, failed: 0 },
+    failures: [],
+    failuresOmitted: 0,
+    notes: [],
+  };
+}
+/** The runs the routes asked the app for, as read. */
+const runs: AgentRunRequest[] = [];
+
 /** Route handlers that answer from fixed data and record what they were asked to import, with the URL parsed. */
 const imports: (Omit<ImportRequest, 'command'> & { url: string })[] = [];
 /** The projects whose whole listing was asked for as JSON bytes. */
@@ -41,6 +65,17 @@ const handlers: AgentHandlers = {
   },
   listFolders: () => [],
   listEnvironments: () => [],
+  async runTests(request) {
+    runs.push(request);
+    return runAnswer('r1', 'passed');
+  },
+  async getRun(runId) {
+    if (runId !== 'r1') throw new AppError('NOT_FOUND', `no run of an agent has runId "${runId}"`);
+    return runAnswer(runId, 'passed');
+  },
+  async cancelRun(runId) {
+    return runAnswer(runId, 'cancelled');
+  },
   importCurl(request, parsed): ImportResult {
     imports.push({ ...request, url: parsed.url });
     return {
@@ -79,6 +114,7 @@ beforeAll(async () => {
 afterAll(() => plane.close());
 beforeEach(() => {
   imports.length = 0;
+  runs.length = 0;
   logLines.length = 0;
 });
 
@@ -98,6 +134,9 @@ const KNOWN_PATHS = [
   ['GET', '/agent/projects'],
   ['GET', '/agent/endpoints/p1'],
   ['POST', '/agent/curl'],
+  ['POST', '/agent/run'],
+  ['GET', '/agent/runs/r1'],
+  ['POST', '/agent/runs/r1/cancel'],
 ] as const;
 
 describe('token', () => {
@@ -329,5 +368,65 @@ describe('routes', () => {
       expect(answer.json).toEqual({ code: 'METHOD_NOT_ALLOWED', message: expect.stringContaining('never updates') });
     }
     expect(imports).toEqual([]);
+  });
+});
+
+describe("agents' runs", () => {
+  const runCall = (body: unknown, headers: Record<string, string | null> = {}) =>
+    call({
+      method: 'POST',
+      path: '/agent/run',
+      headers: { ...bearer, ...json, ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it('hands a run to the app as read, defaults filled in, and answers with what the app answered', async () => {
+    const answer = await runCall({ projectId: 'p1', folderId: null, iterations: 2 });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual(runAnswer('r1', 'passed'));
+    expect(runs).toEqual([{ projectId: 'p1', folderId: null, environmentId: null, iterations: 2, timeoutMs: 50_000 }]);
+  });
+
+  it.each([
+    [{}, 'projectId is required'],
+    [{ projectId: 'p1', timeoutMs: 10 }, 'timeoutMs must be a whole number from 1000'],
+    [{ projectId: 'p1', bail: true }, 'no field "bail"'],
+  ])('refuses the run %j with 400 VALIDATION before the app is asked', async (body, message) => {
+    const answer = await runCall(body);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ code: 'VALIDATION', message: expect.stringContaining(message) });
+    expect(runs).toEqual([]);
+  });
+
+  it('refuses a run body that is not JSON with 400 and one of another type with 415', async () => {
+    const notJson = await call({ method: 'POST', path: '/agent/run', headers: { ...bearer, ...json }, body: '{' });
+    expect(notJson.json).toEqual({ code: 'VALIDATION', message: expect.stringContaining('{"projectId": "…"}') });
+    const text = await runCall({ projectId: 'p1' }, { 'content-type': 'text/plain' });
+    expect(text.status).toBe(415);
+    expect(runs).toEqual([]);
+  });
+
+  it('follows and cancels a run by its id, and answers an unknown one with 404', async () => {
+    expect((await call({ path: '/agent/runs/r1', headers: bearer })).json).toEqual(runAnswer('r1', 'passed'));
+    const cancelled = await call({ method: 'POST', path: '/agent/runs/r1/cancel', headers: { ...bearer, ...json } });
+    expect(cancelled.json).toEqual(runAnswer('r1', 'cancelled'));
+    const unknown = await call({ path: '/agent/runs/nope', headers: bearer });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ code: 'NOT_FOUND', message: 'no run of an agent has runId "nope"' });
+    const noId = await call({ path: '/agent/runs/', headers: bearer });
+    expect(noId.status).toBe(404);
+    expect(noId.json).toEqual({ code: 'NOT_FOUND', message: expect.stringContaining('put a runId in the path') });
+  });
+
+  it('answers 500 INTERNAL saying how to start the app when the app cannot run tests', async () => {
+    const { runTests } = handlers;
+    delete handlers.runTests;
+    try {
+      const answer = await runCall({ projectId: 'p1' });
+      expect(answer.status).toBe(500);
+      expect(answer.json).toEqual({ code: 'INTERNAL', message: expect.stringContaining('to let agents run tests') });
+    } finally {
+      handlers.runTests = runTests;
+    }
   });
 });

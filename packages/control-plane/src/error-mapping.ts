@@ -11,7 +11,8 @@ export function agentWording(maxBodyBytes: number): FrameworkWording {
     emptyBody: 'the request body is empty; send {"command": "curl https://…"}',
     contentLengthMismatch: 'the body did not match its Content-Length header; send the body again',
     badUrl: 'the request path is not a valid URL (bad percent-encoding); fix the path',
-    paramTooLong: 'no project has that projectId; list projects with GET /agent/projects',
+    paramTooLong:
+      'no project or run has that id; list projects with GET /agent/projects, or use the runId POST /agent/run answered',
     unreadable: 'the request could not be read; send JSON with Content-Type: application/json',
     internal: 'the control plane failed to answer this request; retry, and if it fails again see the app output',
     keepsSchemaMessages: false,

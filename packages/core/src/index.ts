@@ -1,5 +1,9 @@
 export {
+  AGENT_RUN_PROMPT_REQUESTS,
   type AgentPermission,
+  type AgentPrompt,
+  type AgentRunPrompt,
+  type AgentRunPromptRequest,
   type AgentSendPrompt,
   CONSENT_DECISIONS,
   type ConsentDecision,
@@ -13,6 +17,15 @@ export {
   isWholeListing,
   readEndpointFilter,
 } from './agent/agent-lists.js';
+export {
+  AGENT_RUN_DEFAULT_TIMEOUT_MS,
+  AGENT_RUN_MAX_FAILURES,
+  AGENT_RUN_MESSAGE_CHARACTERS,
+  type AgentRunAnswer,
+  type AgentRunFailure,
+  type AgentRunRequest,
+  readAgentRunRequest,
+} from './agent/agent-run.js';
 export {
   AGENT_BODY_BYTES,
   AGENT_SEND_DEFAULT_TIMEOUT_MS,

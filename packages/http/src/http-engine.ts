@@ -17,7 +17,7 @@ import type { GrantTokenVault } from './oauth2-code-grants.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
 import { requestCredentials } from './request-credentials.js';
 import { type ReadBody, readResponseBody } from './response-reading.js';
-import { scrubSecretForms, secretForms } from './secret-forms.js';
+import { scrubberOf, scrubSecretForms, secretForms } from './secret-forms.js';
 import { SendAuth } from './send-auth.js';
 import { connectionTiming, TimingRecorder } from './send-timing.js';
 import { undefinedVariableWarning } from './undefined-variables.js';
@@ -262,10 +262,14 @@ export function historyScrubber(prepared: PreparedRequest): (text: string) => st
  * agent is told.
  */
 export function agentScrubber(prepared: PreparedRequest): (text: string) => string {
+  return scrubberOf(agentSecretForms(prepared));
+}
+
+/** Every text `agentScrubber` masks, for a caller that gathers those of several requests (`scrubberOf`). */
+export function agentSecretForms(prepared: PreparedRequest): string[] {
   const { outgoing, request, scope } = prepared;
-  const forms = secretForms(
+  return secretForms(
     [...scope.secretValues(), ...requestCredentials(outgoing, request.auth, scope)],
     outgoing.derivedSecrets,
   );
-  return (text) => scrubSecretForms(text, forms);
 }

@@ -1,6 +1,7 @@
 export { type CookieJarStorage, CookieJars, type ProjectJar } from './cookie-jars.js';
 export {
   agentScrubber,
+  agentSecretForms,
   type EngineOptions,
   type EngineOutcome,
   HttpEngine,
@@ -14,4 +15,5 @@ export type { LoadShot } from './load-repeater.js';
 export type { GrantTokens, GrantTokenVault } from './oauth2-code-grants.js';
 export type { OutgoingRequest } from './outgoing-request.js';
 export type { ReadBody } from './response-reading.js';
+export { scrubberOf, secretForms } from './secret-forms.js';
 export { type ScopeVariable, VariableScope } from './variable-scope.js';

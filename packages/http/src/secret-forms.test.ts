@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scrubSecretForms, secretForms } from './secret-forms.js';
+import { scrubberOf, scrubSecretForms, secretForms } from './secret-forms.js';
 
 /** How a server may echo what it received. */
 const ENCODINGS: [string, (secret: string) => string][] = [
@@ -38,5 +38,11 @@ describe('secretForms and scrubSecretForms', () => {
     const forms = secretForms(['a b&c'], []);
     expect(forms).toEqual([...forms].sort((x, y) => y.length - x.length));
     expect(scrubSecretForms('x=a%20b%26c', forms)).toBe('x=••••');
+  });
+
+  it('masks the secrets of several requests together, a longer one of one request whole over a shorter of another', () => {
+    const scrub = scrubberOf([...secretForms(['abc-1234'], []), ...secretForms(['abc-1234-longer'], [])]);
+    expect(scrub('a=abc-1234-longer b=abc-1234')).toBe('a=•••• b=••••');
+    expect(scrubberOf(['', 'x'])('x y')).toBe('•••• y');
   });
 });

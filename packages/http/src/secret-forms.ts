@@ -35,3 +35,9 @@ export function secretForms(secrets: readonly string[], derived: readonly string
 export function scrubSecretForms(text: string, forms: readonly string[]): string {
   return forms.reduce((kept, form) => kept.replaceAll(form, MASKED_VALUE), text);
 }
+
+/** What masks every one of `forms`, gathered from several requests' `secretForms` (an agent's run), longest first. */
+export function scrubberOf(forms: Iterable<string>): (text: string) => string {
+  const sorted = [...new Set(forms)].filter((form) => form !== '').sort((a, b) => b.length - a.length);
+  return (text) => scrubSecretForms(text, sorted);
+}

@@ -10,7 +10,7 @@ export interface LaunchInfo {
 }
 
 export function usage(version: string): string {
-  return `client-mcp ${version}: the MCP stdio server of Client (save cURL commands as endpoints, list projects and endpoints)
+  return `client-mcp ${version}: the MCP stdio server of Client (save cURL commands as endpoints, list projects and endpoints, send them and run their tests)
 
 Usage:
   client-mcp            serve MCP on stdin/stdout (what an MCP client runs)
@@ -24,8 +24,8 @@ Usage:
   client-mcp --version  print the version
   client-mcp --help     print this help
 
-Tools: save_curl, list_projects, list_endpoints, list_folders, list_environments, send_endpoint (with the
-person's consent in the app), agent_info. The Client app must be running.
+Tools: save_curl, list_projects, list_endpoints, list_folders, list_environments, send_endpoint and run_tests
+(with the person's consent in the app), get_run, cancel_run, agent_info. The Client app must be running.
 Environment: CLIENT_DATA_DIR=/abs/path uses another data dir; CLIENT_FLAVOR=release|dev picks the install.
 `;
 }

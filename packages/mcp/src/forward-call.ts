@@ -108,7 +108,9 @@ function resultOf(
         ? ' The command may have been saved already: check list_endpoints first.'
         : request.path === '/agent/send'
           ? " The request may have been sent already: it would be in the History of the person's app."
-          : '';
+          : request.path === '/agent/run'
+            ? " The run may have started already: it would be among the runs in the person's app."
+            : '';
     return notRunningResult(`${message}${unsure}`);
   }
 

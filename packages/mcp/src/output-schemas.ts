@@ -27,6 +27,29 @@ const endpointState = once(() =>
     .check(z.describe('Lifecycle state: Designing (every import), Developing, Testing, Released or Deprecated')),
 );
 
+/** An assertion row as save_curl takes it (list_endpoints shows the same, read loosely). */
+export const assertionRowSchema = once(() =>
+  z.looseObject({
+    source: z
+      .enum(['status', 'header', 'jsonpath', 'responseTime', 'size', 'body'])
+      .check(
+        z.describe('What is checked: the status, a header, the JSON body at a JSONPath, the time, the size, the body'),
+      ),
+    property: z
+      .optional(z.string())
+      .check(z.describe('The header name for header, a JSONPath starting with $ for jsonpath; empty otherwise')),
+    operator: z.enum(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'contains', 'matches', 'exists', 'isType', 'length']),
+    value: z
+      .optional(z.union([z.string(), z.number(), z.boolean()]))
+      .check(
+        z.describe(
+          'What the actual value is compared with ({{variables}} allowed); none for exists, a JSON type name for isType',
+        ),
+      ),
+    enabled: z.optional(z.boolean()).check(z.describe('false keeps the row without checking it')),
+  }),
+);
+
 export const importResultSchema = once(() =>
   z.looseObject({
     endpointId: z.string().check(z.describe('Id of the endpoint just created')),
@@ -96,6 +119,9 @@ export const endpointListingSchema = once(() =>
       .check(z.describe('Authentication; secret values are shown as "••••"')),
     state: endpointState(),
     createdAt: z.string(),
+    tests: z
+      .optional(z.array(z.looseObject({ source: z.string(), operator: z.string(), value: z.string() })))
+      .check(z.describe('Assertion rows checked against every response; values compared with secrets shown as "••••"')),
   }),
 );
 
@@ -160,6 +186,49 @@ export const sendResultSchema = once(() =>
     notes: z
       .array(z.string())
       .check(z.describe('Things to tell the user: a cut body, followed redirects, unset variables')),
+  }),
+);
+
+const runCount = once(() => z.looseObject({ total: int(), failed: int() }));
+
+export const runResultSchema = once(() =>
+  z.looseObject({
+    runId: z.string().check(z.describe('The run, for get_run and cancel_run')),
+    projectId: z.string(),
+    folderId: z.nullable(z.string()),
+    environmentId: z.nullable(z.string()),
+    name: z.string().check(z.describe('What ran: the project, or the folder’s path')),
+    status: z
+      .string()
+      .check(
+        z.describe(
+          'running (not finished: call get_run again), passed (every request answered, every check passed), ' +
+            'failed, cancelled or error',
+        ),
+      ),
+    startedAt: z.string(),
+    finishedAt: z.nullable(z.string()),
+    iterations: int(),
+    requests: runCount().check(z.describe('Requests sent so far; failed: those that got no response')),
+    assertions: runCount().check(
+      z.describe('Checks made so far (assertion rows and script tests), and how many failed'),
+    ),
+    failures: z
+      .array(
+        z.looseObject({
+          iteration: int(),
+          endpointId: z.string(),
+          request: z.string().check(z.describe('The request’s name, after its folders')),
+          assertion: z
+            .nullable(z.string())
+            .check(z.describe('The check that failed; null when the request got no response or a script threw')),
+          message: z.string().check(z.describe('Why, secrets shown as "••••"')),
+        }),
+      )
+      .check(z.describe('What went wrong so far, in order, secrets shown as "••••"')),
+    failuresOmitted: int().check(z.describe('How many more failures there were than are listed')),
+    error: z.optional(z.string()).check(z.describe('Why the run itself stopped, when status is error')),
+    notes: z.array(z.string()).check(z.describe('Things to do or tell the user: follow a running job, cut lists')),
   }),
 );
 

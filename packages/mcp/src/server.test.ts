@@ -14,7 +14,7 @@ import {
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClientMcpServer } from './server.js';
 import type { ToolContext } from './tool-context.js';
 
@@ -65,7 +65,14 @@ afterEach(async () => {
 });
 
 async function connect(ports: number[], env: NodeJS.ProcessEnv = { CLIENT_DATA_DIR: dataDir }): Promise<void> {
-  const context: ToolContext = { env, ports, hintTimeoutMs: 500, scanTimeoutMs: 300, callTimeoutMs: 2000 };
+  const context: ToolContext = {
+    env,
+    ports,
+    hintTimeoutMs: 500,
+    scanTimeoutMs: 300,
+    callTimeoutMs: 2000,
+    progressIntervalMs: 50,
+  };
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await createClientMcpServer('0.1.0', context).connect(serverSide);
   client = new Client({ name: 'test', version: '1.0.0' });
@@ -103,6 +110,9 @@ describe('the client-mcp tools', () => {
       'list_folders',
       'list_environments',
       'send_endpoint',
+      'run_tests',
+      'get_run',
+      'cancel_run',
       'agent_info',
     ]);
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
@@ -157,8 +167,30 @@ describe('the client-mcp tools', () => {
       ['list_folders', true],
       ['list_environments', true],
       ['send_endpoint', false],
+      ['run_tests', false],
+      ['get_run', true],
+      ['cancel_run', false],
       ['agent_info', true],
     ]);
+    expect(byName.run_tests?.inputSchema).toMatchObject({ required: ['projectId'] });
+    expect(byName.get_run?.inputSchema).toMatchObject({ required: ['runId'] });
+    expect(byName.run_tests?.outputSchema?.required).toEqual([
+      'runId',
+      'projectId',
+      'folderId',
+      'environmentId',
+      'name',
+      'status',
+      'startedAt',
+      'finishedAt',
+      'iterations',
+      'requests',
+      'assertions',
+      'failures',
+      'failuresOmitted',
+      'notes',
+    ]);
+    expect(byName.save_curl?.inputSchema.properties).toHaveProperty('tests');
     expect(byName.save_curl?.annotations).toMatchObject({ destructiveHint: false, idempotentHint: false });
   });
 
@@ -260,6 +292,88 @@ describe('the client-mcp tools', () => {
       overrides: null,
       timeoutMs: 60_000,
     });
+  });
+
+  it('save_curl sends assertion rows as tests, and refuses a row of an unknown source without calling the app', async () => {
+    const cp = await withControlPlane({ 'POST /agent/curl': () => ({ status: 201, json: importResult }) });
+    const tests = [{ source: 'status', operator: 'eq', value: 200 }];
+
+    expect((await call('save_curl', { command: 'curl https://api.example.com/x', tests })).isError).toBeFalsy();
+    expect(JSON.parse(cp.seen.at(-1)?.body ?? '')).toEqual({ command: 'curl https://api.example.com/x', tests });
+
+    const seen = cp.seen.length;
+    const bad = await call('save_curl', { command: 'curl https://api.example.com/x', tests: [{ source: 'nope' }] });
+    expect(bad.isError).toBe(true);
+    expect(JSON.parse(text(bad))).toEqual({ code: 'VALIDATION', message: expect.stringContaining('tests.0.source') });
+    expect(cp.seen).toHaveLength(seen);
+  });
+
+  it('run_tests posts the run with nulls for what is absent and the default wait, and answers a job as it came', async () => {
+    const job = {
+      runId: 'r-1',
+      projectId: 'p-1',
+      folderId: null,
+      environmentId: null,
+      name: 'Shop',
+      status: 'running',
+      startedAt: '2026-01-01T00:00:00.000Z',
+      finishedAt: null,
+      iterations: 1,
+      requests: { total: 1, failed: 0 },
+      assertions: { total: 2, failed: 1 },
+      failures: [{ iteration: 0, endpointId: 'e-1', request: 'users', assertion: 'status eq 200', message: 'no' }],
+      failuresOmitted: 0,
+      notes: ['The run goes on in the Client app; call get_run'],
+    };
+    const cancelled = { ...job, status: 'cancelled', finishedAt: '2026-01-01T00:00:01.000Z' };
+    const cp = await withControlPlane({
+      'POST /agent/run': () => ({ status: 200, json: job }),
+      'GET /agent/runs/r%2F1': () => ({ status: 200, json: job }),
+      'POST /agent/runs/r-1/cancel': () => ({ status: 200, json: cancelled }),
+      'GET /agent/runs/r-9': () => ({ status: 404, json: { code: 'NOT_FOUND', message: 'no run of an agent' } }),
+    });
+
+    const started = await call('run_tests', { projectId: 'p-1', folderId: null });
+    expect(started.structuredContent).toEqual(job);
+    expect(JSON.parse(text(started))).toEqual(job);
+    expect(JSON.parse(cp.seen.at(-1)?.body ?? '')).toEqual({
+      projectId: 'p-1',
+      folderId: null,
+      environmentId: null,
+      iterations: null,
+      timeoutMs: 50_000,
+    });
+    expect((await call('get_run', { runId: 'r/1' })).structuredContent).toEqual(job);
+    expect((await call('cancel_run', { runId: 'r-1' })).structuredContent).toEqual(cancelled);
+    expect(JSON.parse(text(await call('get_run', { runId: 'r-9' })))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'no run of an agent',
+    });
+  });
+
+  it('run_tests tells a client that asked for progress that it is still waiting, until the call is cancelled', async () => {
+    const cp = await withControlPlane({ 'POST /agent/run': () => 'hang' });
+    const updates: { progress: number; total?: number; message?: string }[] = [];
+    const stop = new AbortController();
+
+    const calling = client.callTool(
+      { name: 'run_tests', arguments: { projectId: 'p-1', timeoutMs: 1000 } },
+      undefined,
+      {
+        onprogress: (update) => updates.push(update),
+        signal: stop.signal,
+      },
+    );
+
+    await vi.waitFor(() => expect(updates.length).toBeGreaterThanOrEqual(2), { timeout: 5000, interval: 20 });
+    expect(updates[1]?.progress).toBeGreaterThan(updates[0]?.progress ?? Number.POSITIVE_INFINITY);
+    expect(updates[0]).toMatchObject({
+      total: 1000,
+      message: expect.stringContaining("waiting for the person's answer"),
+    });
+    expect(cp.seen.some((request) => request.url === '/agent/run')).toBe(true);
+    stop.abort();
+    await expect(calling).rejects.toThrow();
   });
 
   it('refuses arguments that do not fit a tool with VALIDATION naming each problem, without calling the app', async () => {

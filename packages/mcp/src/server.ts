@@ -9,7 +9,8 @@ const INSTRUCTIONS =
   'Client is a local API client. These tools reach its agent control plane on this machine: save_curl saves a ' +
   'cURL command as an endpoint, list_projects, list_folders, list_environments and list_endpoints read what is ' +
   'saved, send_endpoint sends a saved endpoint once the person allows it in the app (their secrets stay in the ' +
-  'app), agent_info says where the control plane is. Nothing can change or delete saved data. The desktop app ' +
+  "app), run_tests runs a project's or folder's tests the same way (get_run and cancel_run follow a long run), " +
+  'agent_info says where the control plane is. Nothing can change or delete saved data. The desktop app ' +
   'must be running; when a tool reports "no running control plane" or UNAUTHORIZED, its message says what to do next.';
 
 /** The MCP server with its tools, in the order tools/list gives them; each call finds the control plane afresh. */

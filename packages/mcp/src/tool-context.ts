@@ -8,8 +8,17 @@ export interface ToolContext {
   scanTimeoutMs: number;
   /** A whole forwarded call; the control plane itself gives up on a request after 30 s. */
   callTimeoutMs: number;
+  /** How often a long call (run_tests) tells a client that asked for progress that it is still waiting. */
+  progressIntervalMs: number;
 }
 
 export function defaultToolContext(env: NodeJS.ProcessEnv = process.env): ToolContext {
-  return { env, ports: resolveControlPlanePorts(env), hintTimeoutMs: 500, scanTimeoutMs: 300, callTimeoutMs: 35_000 };
+  return {
+    env,
+    ports: resolveControlPlanePorts(env),
+    hintTimeoutMs: 500,
+    scanTimeoutMs: 300,
+    callTimeoutMs: 35_000,
+    progressIntervalMs: 5_000,
+  };
 }

@@ -3,7 +3,7 @@ import type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotoco
 import * as z from 'zod/mini';
 import { guardTool } from './guard-tool.js';
 import { once } from './once.js';
-import type { ServedTool } from './protocol/tool-server.js';
+import type { ServedTool, ToolCall } from './protocol/tool-server.js';
 import { schemaProblem } from './schema-problem.js';
 import type { ToolContext } from './tool-context.js';
 import { errorResult } from './tool-result.js';
@@ -18,7 +18,7 @@ export interface ToolDefinition<Input extends z.ZodMiniObject = z.ZodMiniObject>
   input: () => Input;
   output: () => z.ZodMiniObject;
   annotations: ToolAnnotations;
-  run(args: z.output<Input>, context: ToolContext): Promise<CallToolResult>;
+  run(args: z.output<Input>, context: ToolContext, call: ToolCall): Promise<CallToolResult>;
 }
 
 /** The input of a tool that takes no arguments. */
@@ -54,13 +54,13 @@ export function serveTool<Input extends z.ZodMiniObject>(
   return {
     name,
     describe: () => ({ name, title, description, ...schemas, annotations }),
-    call(args) {
+    call(args, call) {
       const parsed = input().safeParse(args);
       if (!parsed.success) {
         const message = `invalid arguments for ${name}: ${schemaProblem(parsed.error)}`;
         return Promise.resolve(errorResult({ code: 'VALIDATION', message }));
       }
-      return guardTool(() => definition.run(parsed.data, context));
+      return guardTool(() => definition.run(parsed.data, context, call));
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { ToolDefinition } from './tool-definition.js';
 import { agentInfoTool } from './tools/agent-info.js';
+import { cancelRunTool, getRunTool } from './tools/follow-run.js';
 import { listEndpointsTool } from './tools/list-endpoints.js';
 import { listEnvironmentsTool } from './tools/list-environments.js';
 import { listFoldersTool } from './tools/list-folders.js';
 import { listProjectsTool } from './tools/list-projects.js';
+import { runTestsTool } from './tools/run-tests.js';
 import { saveCurlTool } from './tools/save-curl.js';
 import { sendEndpointTool } from './tools/send-endpoint.js';
 
@@ -15,5 +17,8 @@ export const TOOLS: readonly ToolDefinition[] = [
   listFoldersTool,
   listEnvironmentsTool,
   sendEndpointTool,
+  runTestsTool,
+  getRunTool,
+  cancelRunTool,
   agentInfoTool,
 ];

@@ -60,6 +60,29 @@ describe('importCurl', () => {
     });
   });
 
+  it('saves the assertion rows sent with the command, and lists them with secrets masked', () => {
+    const store = temp.open();
+    const outcome = store.importCurl(
+      readImportRequest({
+        command: 'curl https://shop.test/cart',
+        tests: [
+          { source: 'status', operator: 'eq', value: 200 },
+          { source: 'header', property: 'X-Api-Key', operator: 'eq', value: 'k-123' },
+        ],
+      }),
+    );
+    const rows = [
+      { source: 'status', property: '', operator: 'eq', value: '200' },
+      { source: 'header', property: 'X-Api-Key', operator: 'eq', value: 'k-123' },
+    ];
+    expect(store.endpoints.get(outcome.endpoint.id)?.tests).toEqual(rows);
+    const { projectId } = outcome.endpoint;
+    const listings = store.endpoints.listings(projectId, null);
+    expect(listings[0]?.tests).toEqual([rows[0], { ...rows[1], value: '••••' }]);
+    expect(store.endpoints.listingsJson(projectId, null).toString('utf8')).toBe(JSON.stringify(listings));
+    expect(store.importCurl({ command: 'curl https://shop.test/cart' }).endpoint).not.toHaveProperty('tests');
+  });
+
   it('returns the options the parser ignored as curlWarnings', () => {
     const store = temp.open();
     const outcome = store.importCurl({ command: 'curl -k https://shop.test/cart' });

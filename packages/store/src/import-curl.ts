@@ -19,7 +19,10 @@ export function importParsedCurl(
   request: Omit<ImportRequest, 'command'>,
   parsed: ParsedCurl,
 ): ImportOutcome {
-  const input: ImportEndpointInput = { planned: planEndpoint(parsed, request.name) };
+  const planned = planEndpoint(parsed, request.name);
+  // Rows sent with the command (`save_curl`'s `tests`) are saved with the endpoint, already checked by the reader.
+  if (request.tests !== undefined) planned.draft.tests = request.tests;
+  const input: ImportEndpointInput = { planned };
   if (request.projectId !== undefined) input.projectId = request.projectId;
   if (request.folderId !== undefined) input.folderId = request.folderId;
   const outcome = importer.importEndpoint(input);

@@ -61,7 +61,7 @@ function candidateNamed(candidates: readonly Candidate[], projectId: string): Ca
 }
 
 /**
- * Import rules 4–7 (DESIGN §4) in one `BEGIN IMMEDIATE` transaction: choose or create the project,
+ * Import rules 4–7 (docs/ARCHITECTURE.md#import-rules) in one `BEGIN IMMEDIATE` transaction: choose or create the project,
  * check the folder, apply the `base_url` rule and save the endpoint in state Designing. Holding the write
  * lock from the first read means two processes importing into an empty database create one
  * `Agent imports` project between them, and any failure leaves nothing behind.

@@ -5,8 +5,6 @@ import {
   type AgentSendRequest,
   type AgentSendResult,
   AppError,
-  type ConsentDecision,
-  PROJECT_PERMISSION_MINUTES,
   type SendInput,
 } from '@client/core';
 import type { Store } from '@client/store';
@@ -14,7 +12,8 @@ import type { PreparedSend, RequestSender } from '../sending/request-sender.js';
 import type { EventStream } from '../ui-server/event-stream.js';
 import { agentSendDraft, overriddenNames } from './agent-send-draft.js';
 import { agentSendResult } from './agent-send-result.js';
-import { ConsentPrompts } from './consent-prompts.js';
+import { type PermissionKeeper, settleConsent } from './consent-decision.js';
+import { ConsentPrompts, type Unstamped } from './consent-prompts.js';
 
 /** How much of the body the prompt shows. */
 const PREVIEW_CHARACTERS = 2_000;
@@ -22,11 +21,11 @@ const PREVIEW_CHARACTERS = 2_000;
 /**
  * Agents' sends: each goes out only once the person allowed it (in the window, or by a standing permission
  * given there or by `client agent allow`), through the person's own sender, and comes back scrubbed.
- * `session` names this run of the app: an endpoint allowed "for this session" is allowed until it stops.
  */
 export class AgentSends {
   readonly prompts: ConsentPrompts;
-  private readonly session = randomUUID();
+  /** Where the person's standing permissions go; agents' runs keep theirs there too. */
+  readonly keeper: PermissionKeeper;
 
   constructor(
     private readonly store: Store,
@@ -34,11 +33,12 @@ export class AgentSends {
     private readonly stream: EventStream,
   ) {
     this.prompts = new ConsentPrompts(stream);
-    store.agentPermissions.prune(this.session);
+    this.keeper = { store, stream, session: randomUUID() };
+    store.agentPermissions.prune(this.keeper.session);
   }
 
   permissions(): AgentPermission[] {
-    return this.store.agentPermissions.current(this.session);
+    return this.store.agentPermissions.current(this.keeper.session);
   }
 
   revoke(id: string | null): void {
@@ -54,9 +54,9 @@ export class AgentSends {
     const preparation = await this.sender.prepare(input, 'agent');
     // Nothing would go out: the agent hears why at once, and the person is not asked about a request that fails.
     if (!preparation.ok) throw new AppError('VALIDATION', `the endpoint cannot be sent: ${preparation.message}`);
-    if (this.store.agentPermissions.allowing(projectId, endpointId, this.session) === undefined) {
+    if (this.store.agentPermissions.allowing(projectId, endpointId, this.keeper.session) === undefined) {
       const decision = await this.prompts.ask(this.promptFor(preparation.send, request), request.timeoutMs);
-      this.apply(decision, projectId, endpointId, request.timeoutMs);
+      settleConsent(decision, { what: 'send', projectId, endpointId, timeoutMs: request.timeoutMs }, this.keeper);
     }
     // Exactly the request the person was shown: it is not built again.
     const { outcome, scrub, keepInHistory } = await this.sender.dispatch(preparation.send);
@@ -93,11 +93,12 @@ export class AgentSends {
     };
   }
 
-  private promptFor(send: PreparedSend, request: AgentSendRequest): Omit<AgentSendPrompt, 'id' | 'expiresAt'> {
+  private promptFor(send: PreparedSend, request: AgentSendRequest): Unstamped<AgentSendPrompt> {
     const { input } = send;
     const preview = send.prepared.outgoing.record;
     const environment = input.environmentId === null ? undefined : this.store.environments.get(input.environmentId);
     return {
+      kind: 'send',
       projectId: input.projectId,
       projectName: this.store.projects.get(input.projectId)?.name ?? input.projectId,
       endpointId: input.endpointId ?? '',
@@ -109,33 +110,5 @@ export class AgentSends {
       bodyPreview: preview.body === null ? null : preview.body.slice(0, PREVIEW_CHARACTERS),
       overridden: overriddenNames(request.overrides),
     };
-  }
-
-  private apply(decision: ConsentDecision | 'timeout', projectId: string, endpointId: string, timeoutMs: number): void {
-    switch (decision) {
-      case 'timeout':
-        throw new AppError(
-          'CONSENT_TIMEOUT',
-          `nobody answered in the Client window within ${Math.round(timeoutMs / 1000)} s; ask the person to allow ` +
-            'the send there (or to run `client agent allow --project <name> --minutes 15`), then send again',
-        );
-      case 'deny':
-        throw new AppError(
-          'DENIED',
-          'the person denied this send in the Client app; do not send it again unless they ask',
-        );
-      case 'endpoint':
-        this.store.agentPermissions.allowEndpoint(endpointId, this.session);
-        this.stream.send('agent-permissions-changed', {});
-        return;
-      case 'project': {
-        const until = new Date(Date.now() + PROJECT_PERMISSION_MINUTES * 60_000).toISOString();
-        this.store.agentPermissions.allowProject(projectId, until);
-        this.stream.send('agent-permissions-changed', {});
-        return;
-      }
-      case 'once':
-        return;
-    }
   }
 }

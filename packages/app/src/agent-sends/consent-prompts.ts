@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { type AgentSendPrompt, AppError, type ConsentDecision } from '@client/core';
+import { type AgentPrompt, AppError, type ConsentDecision } from '@client/core';
 import type { EventStream } from '../ui-server/event-stream.js';
 
+/** A prompt as its asker describes it, before it is named and given its time limit. */
+export type Unstamped<Prompt extends AgentPrompt> = Prompt extends AgentPrompt
+  ? Omit<Prompt, 'id' | 'expiresAt'>
+  : never;
+
 interface Waiting {
-  prompt: AgentSendPrompt;
+  prompt: AgentPrompt;
   settle(decision: ConsentDecision | 'timeout'): void;
 }
 
 /**
- * Agents' sends waiting for the person: each is shown in the window (`agent-send-requested`), answered there
+ * Agents' sends and runs waiting for the person: each is shown in the window (`agent-send-requested`), answered there
  * or given up when the agent stops waiting; either way the window is told it is settled.
  */
 export class ConsentPrompts {
@@ -16,9 +21,9 @@ export class ConsentPrompts {
 
   constructor(private readonly stream: EventStream) {}
 
-  ask(request: Omit<AgentSendPrompt, 'id' | 'expiresAt'>, timeoutMs: number): Promise<ConsentDecision | 'timeout'> {
+  ask(request: Unstamped<AgentPrompt>, timeoutMs: number): Promise<ConsentDecision | 'timeout'> {
     const id = randomUUID();
-    const prompt: AgentSendPrompt = { ...request, id, expiresAt: new Date(Date.now() + timeoutMs).toISOString() };
+    const prompt: AgentPrompt = { ...request, id, expiresAt: new Date(Date.now() + timeoutMs).toISOString() };
     return new Promise((resolve) => {
       const timer = setTimeout(() => settle('timeout'), timeoutMs);
       const settle = (decision: ConsentDecision | 'timeout') => {
@@ -33,7 +38,7 @@ export class ConsentPrompts {
   }
 
   /** The prompts still waiting, oldest first (a window opened after they were announced asks for them). */
-  list(): AgentSendPrompt[] {
+  list(): AgentPrompt[] {
     return [...this.waiting.values()].map((waiting) => waiting.prompt);
   }
 
@@ -44,6 +49,10 @@ export class ConsentPrompts {
         'NOT_FOUND',
         'this request is no longer waiting: the agent stopped waiting or it was answered',
       );
+    }
+    // A run covers every endpoint it sends: allowing one of them says nothing about the others.
+    if (waiting.prompt.kind === 'run' && decision === 'endpoint') {
+      throw new AppError('VALIDATION', 'a run is allowed once or for its project, not for one endpoint');
     }
     waiting.settle(decision);
   }

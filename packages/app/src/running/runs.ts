@@ -64,9 +64,12 @@ export class Runs {
     private readonly emit: (event: RunEvent) => void,
   ) {}
 
-  /** Starts a run and answers with its summary (status `running`) once its requests are known. */
-  async start(options: RunOptions, source: RunSource): Promise<RunSummary> {
-    const plan = await this.planOf(options);
+  /**
+   * Starts a run and answers with its summary (status `running`) once its requests are known. `planned` is the
+   * plan an agent's run was shown to the person with: that one runs, not one read again.
+   */
+  async start(options: RunOptions, source: RunSource, planned?: RunPlan): Promise<RunSummary> {
+    const plan = planned ?? (await this.planOf(options));
     const id = randomUUID();
     const summary = summaryOf(id, options, plan, source);
     const controller = new AbortController();

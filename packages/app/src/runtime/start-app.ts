@@ -26,6 +26,7 @@ import {
 } from '@client/local';
 import { type KeychainAccess, openSecretBox } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
+import type { UiServer } from '../ui-server/ui-server.js';
 import { removeLaunchFiles } from '../window/launch-file.js';
 import { type AppEvents, createAppEvents } from './app-events.js';
 import { APP_VERSION } from './app-version.js';
@@ -142,20 +143,21 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
     const events = createAppEvents((error, name) =>
       log(`a listener of ${name} failed: ${error instanceof Error ? error.message : String(error)}`),
     );
-    // Agents' sends go through the UI server's sender, which holds the person's secrets and consent prompts.
-    let sendForAgent: AgentHandlers['sendEndpoint'];
+    // Agents' sends and runs go through the UI server's sender, which holds the person's secrets and consent prompts.
+    let forAgents: Pick<UiServer, 'sendForAgent' | 'runsForAgents'> | undefined;
+    const windowServer = () => {
+      if (forAgents === undefined) {
+        throw new AppError('INTERNAL', 'this app runs without its window server, which sends; start it with `client`');
+      }
+      return forAgents;
+    };
     const onEndpointImported = (event: EndpointImportedEvent) => events.emit('endpoint-imported', event);
     const handlers: AgentHandlers = {
       ...storeHandlers(store, { onEndpointImported }),
-      sendEndpoint(request) {
-        if (sendForAgent === undefined) {
-          throw new AppError(
-            'INTERNAL',
-            'this app runs without its window server, which sends; start it with `client`',
-          );
-        }
-        return sendForAgent(request);
-      },
+      sendEndpoint: async (request) => windowServer().sendForAgent(request),
+      runTests: async (request) => windowServer().runsForAgents.run(request),
+      getRun: async (runId) => windowServer().runsForAgents.get(runId),
+      cancelRun: async (runId) => windowServer().runsForAgents.cancel(runId),
     };
     // The UI's own import parses here, on this thread: one person's paste, announced synchronously (the UI
     // server tells its imports from an agent's by that). Agents' imports are saved on the control plane's threads.
@@ -232,7 +234,7 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
         removeLaunchFiles(dataDir);
         await server.close();
       });
-      sendForAgent = (request) => server.sendForAgent(request);
+      forAgents = server;
       writeUiInfo(dataDir, { pid: process.pid, url: server.url });
       ui = { url: server.url, port: server.port };
     }

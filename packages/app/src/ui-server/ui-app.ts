@@ -3,6 +3,7 @@ import { toAppError } from '@client/control-plane';
 import type { AgentSendRequest, AgentSendResult, AppError } from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import Fastify, { type FastifyReply } from 'fastify';
+import { type AgentRunCalls, AgentRuns } from '../agent-sends/agent-runs.js';
 import { AgentSends } from '../agent-sends/agent-sends.js';
 import { Loads } from '../running/loads.js';
 import { planOfProject } from '../running/plan-of-project.js';
@@ -39,6 +40,8 @@ export interface UiApp {
   handle(request: IncomingMessage, response: ServerResponse): void;
   /** Sends a saved endpoint for an agent, once the person allows it (the control plane's `POST /agent/send`). */
   sendForAgent(request: AgentSendRequest): Promise<AgentSendResult>;
+  /** Runs a project's or folder's tests for an agent once the person allows it, and follows or stops the run. */
+  runsForAgents: AgentRunCalls;
   /** Ends event streams and cancels requests in flight; the listener itself is closed by its owner. */
   close(): Promise<void>;
 }
@@ -90,6 +93,14 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   const planOf: PlanOf = (runOptions) => planOfProject(store, secrets, runOptions);
   const runs = new Runs(store, sender.engine, planOf, (event) => stream.send('run-event', event));
   const loads = new Loads(sender.engine, planOf, (event) => stream.send(event.type, event));
+  const agentRuns = new AgentRuns({
+    store,
+    engine: sender.engine,
+    runs,
+    planOf,
+    prompts: agentSends.prompts,
+    keeper: agentSends.keeper,
+  });
   let uiImports = 0;
   const context: UiContext = {
     store,
@@ -165,6 +176,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   return {
     handle: (request, response) => handle(request, response),
     sendForAgent: (request) => agentSends.send(request),
+    runsForAgents: agentRuns,
     close() {
       closing ??= (async () => {
         unsubscribe();

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { type AgentSendRequest, type AgentSendResult, AppError } from '@client/core';
 import type { Store } from '@client/store';
+import type { AgentRunCalls } from '../agent-sends/agent-runs.js';
 import { ResponseBodies } from '../sending/response-bodies.js';
 import type { FirstScreen } from './first-screen.js';
 import {
@@ -29,6 +30,8 @@ export interface UiServer {
   readonly port: number;
   /** Sends a saved endpoint for an agent, once the person allows it (the control plane's `POST /agent/send`). */
   sendForAgent(request: AgentSendRequest): Promise<AgentSendResult>;
+  /** Agents' runs of tests (the control plane's `POST /agent/run` and `/agent/runs/:runId`). */
+  runsForAgents: AgentRunCalls;
   /** Ends event streams, cancels requests in flight and stops listening. Idempotent. */
   close(): Promise<void>;
 }
@@ -189,6 +192,11 @@ export async function startUiServer(options: UiServerOptions): Promise<UiServer>
     url: `http://${UI_HOST}:${port}/?${SESSION_QUERY}=${guard.secret}`,
     port,
     sendForAgent: async (request) => (await loaded()).sendForAgent(request),
+    runsForAgents: {
+      run: async (request) => (await loaded()).runsForAgents.run(request),
+      get: async (runId) => (await loaded()).runsForAgents.get(runId),
+      cancel: async (runId) => (await loaded()).runsForAgents.cancel(runId),
+    },
     close() {
       closing ??= (async () => {
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -24,6 +24,16 @@ describe('readImportRequest', () => {
     expect(readImportRequest({ command, projectId: null, name: null, extra: 1 })).toEqual({ command });
   });
 
+  it('reads assertion rows in tests, an empty list or null as none', () => {
+    const tests = [{ source: 'jsonpath', property: '$.id', operator: 'exists' }];
+    expect(readImportRequest({ command, tests })).toEqual({
+      command,
+      tests: [{ source: 'jsonpath', property: '$.id', operator: 'exists', value: '' }],
+    });
+    expect(readImportRequest({ command, tests: [] })).toEqual({ command });
+    expect(readImportRequest({ command, tests: null })).toEqual({ command });
+  });
+
   it('accepts both spellings with the same value and refuses different ones', () => {
     expect(readImportRequest({ command, projectId: 'p1', project_id: 'p1' })).toEqual({ command, projectId: 'p1' });
     expect(() => readImportRequest({ command, projectId: 'p1', project_id: 'p2' })).toThrow(
@@ -43,6 +53,9 @@ describe('readImportRequest', () => {
     [{ command, folder_id: [] }, 'must be a string, not an array'],
     [{ command, name: '' }, 'name must not be empty'],
     [{ command, name: 'x'.repeat(201) }, 'use at most 200'],
+    [{ command, tests: {} }, 'tests must be an array'],
+    [{ command, tests: [{ source: 'status', operator: 'eq', value: 200 }, { source: 'status' }] }, 'tests[1].operator'],
+    [{ command, tests: [{ source: 'status', operator: 'gt', value: 'many' }] }, 'tests[0].value must be a number'],
   ])('refuses %j with VALIDATION saying %s', (body, message) => {
     expect(() => readImportRequest(body)).toThrow(
       expect.objectContaining({ code: 'VALIDATION', message: expect.stringContaining(message) }),

@@ -1,3 +1,5 @@
+import type { Assertion } from '../assertions/assertion.js';
+import { readAssertions } from '../assertions/read-assertions.js';
 import { MAX_NAME_LENGTH } from '../constants.js';
 import { AppError } from '../errors.js';
 
@@ -7,6 +9,8 @@ export interface ImportRequest {
   projectId?: string;
   name?: string;
   folderId?: string;
+  /** Assertion rows saved with the endpoint, checked against each response it gets. */
+  tests?: Assertion[];
 }
 
 type OptionalField = 'projectId' | 'name' | 'folderId';
@@ -73,5 +77,10 @@ export function readImportRequest(body: unknown): ImportRequest {
     request.name = name.trim();
   }
   if (folderId !== undefined) request.folderId = folderId;
+  const tests = fields.tests ?? undefined;
+  if (tests !== undefined) {
+    const rows = readAssertions(tests, 'tests');
+    if (rows.length > 0) request.tests = rows;
+  }
   return request;
 }

@@ -48,7 +48,7 @@ describe('toEndpointListing', () => {
     expect(JSON.stringify(listing)).not.toMatch(/s3cret|abc|sid=1|k-123|"pw"/);
   });
 
-  it('carries the shape of DESIGN §4', () => {
+  it('carries the fields of a listing (docs/ARCHITECTURE.md#the-agent-surface)', () => {
     expect(Object.keys(toEndpointListing(endpoint, null))).toEqual([
       'endpointId',
       'projectId',

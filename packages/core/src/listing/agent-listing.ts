@@ -1,6 +1,7 @@
+import type { Assertion } from '../assertions/assertion.js';
 import type { Endpoint, EndpointAuth, EndpointBody, EndpointState, KeyValue, Project } from '../model.js';
 import { listedLocation } from '../url/endpoint-url.js';
-import { maskAuth, maskBody, maskKeyValues, maskUrlUserinfo } from './mask-secrets.js';
+import { maskAssertions, maskAuth, maskBody, maskKeyValues, maskUrlUserinfo } from './mask-secrets.js';
 
 /** A project as `GET /agent/projects` and `list_projects` show it. */
 export interface ProjectListing {
@@ -29,6 +30,8 @@ export interface EndpointListing {
   auth: EndpointAuth;
   state: EndpointState;
   createdAt: string;
+  /** The endpoint's assertion rows, values compared with secrets masked; absent when it has none. */
+  tests?: Assertion[];
 }
 
 /** The answer to an import (`POST /agent/curl`, `save_curl`). */
@@ -88,6 +91,7 @@ export function toEndpointListing(endpoint: Endpoint, baseUrl: string | null): E
     auth: maskAuth(endpoint.auth),
     state: endpoint.state,
     createdAt: endpoint.createdAt,
+    ...(endpoint.tests === undefined || endpoint.tests.length === 0 ? {} : { tests: maskAssertions(endpoint.tests) }),
   };
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Assertion } from '../assertions/assertion.js';
 import type { Endpoint, EndpointAuth, EndpointBody, KeyValue, MultipartPart } from '../model.js';
 import { toEndpointListing } from './agent-listing.js';
 import { endpointListingJson } from './endpoint-listing-json.js';
@@ -76,24 +77,62 @@ const auth: fc.Arbitrary<EndpointAuth> = fc.oneof(
     in: fc.constantFrom('header' as const, 'query' as const),
   }),
 );
-const endpoint: fc.Arbitrary<Endpoint> = fc.record({
-  id: fc.uuid(),
-  projectId: fc.uuid(),
-  folderId: fc.option(fc.uuid(), { nil: null }),
-  name: text,
-  method: fc.constantFrom('GET', 'POST'),
-  path: fc.oneof(
-    text.map((rest) => `/${rest}`),
-    fc.constantFrom('https://user:pw@api.example.com/items', 'http://sk_live_0123456789abcdef0123456789@x.test/a'),
+/** Rows comparing secret-named headers and JSON properties, and anything, with secret-looking values or not. */
+const tests: fc.Arbitrary<Assertion[]> = fc.array(
+  fc.record(
+    {
+      source: fc.constantFrom('status' as const, 'header' as const, 'jsonpath' as const),
+      property: fc.oneof(
+        name,
+        name.map((key) => `$.${key}`),
+      ),
+      operator: fc.constantFrom('eq' as const, 'contains' as const, 'exists' as const),
+      value: fc.oneof(value, fc.constantFrom('sk_live_0123456789abcdef0123456789')),
+      enabled: fc.boolean(),
+    },
+    { requiredKeys: ['source', 'property', 'operator', 'value'] },
   ),
-  queryParams: keyValues,
-  headers: keyValues,
-  body,
-  auth,
-  state: fc.constantFrom('Designing' as const, 'Developing' as const),
-  createdAt: fc.constant('2026-01-01T00:00:00.000Z'),
-  updatedAt: fc.constant('2026-01-01T00:00:00.000Z'),
-});
+  { maxLength: 3 },
+);
+
+const endpoint: fc.Arbitrary<Endpoint> = fc.record(
+  {
+    id: fc.uuid(),
+    projectId: fc.uuid(),
+    folderId: fc.option(fc.uuid(), { nil: null }),
+    name: text,
+    method: fc.constantFrom('GET', 'POST'),
+    path: fc.oneof(
+      text.map((rest) => `/${rest}`),
+      fc.constantFrom('https://user:pw@api.example.com/items', 'http://sk_live_0123456789abcdef0123456789@x.test/a'),
+    ),
+    queryParams: keyValues,
+    headers: keyValues,
+    body,
+    auth,
+    state: fc.constantFrom('Designing' as const, 'Developing' as const),
+    createdAt: fc.constant('2026-01-01T00:00:00.000Z'),
+    updatedAt: fc.constant('2026-01-01T00:00:00.000Z'),
+    tests,
+  },
+  {
+    requiredKeys: [
+      'id',
+      'projectId',
+      'folderId',
+      'name',
+      'method',
+      'path',
+      'queryParams',
+      'headers',
+      'body',
+      'auth',
+      'state',
+      'createdAt',
+      'updatedAt',
+    ],
+  },
+);
 
 const baseUrl = fc.option(
   fc.oneof(text, fc.constantFrom('https://api.example.com', 'https://user:secret@api.example.com')),
@@ -117,5 +156,18 @@ describe('endpointListingJson', () => {
     const withSecret: Endpoint = { ...generated, body: { mode: 'json', text: '{"pass\\u0077ord":"hunter2"}' } };
     const { body } = JSON.parse(endpointListingJson(withSecret, null)) as { body: { text: string } };
     expect(JSON.parse(body.text)).toEqual({ password: '••••' });
+  });
+
+  it('lists assertion rows with the values compared with a secret masked, and none when there are none', () => {
+    const generated = fc.sample(endpoint, { seed: 1, numRuns: 1 })[0] as Endpoint;
+    const rows: Assertion[] = [
+      { source: 'status', property: '', operator: 'eq', value: '200' },
+      { source: 'header', property: 'Authorization', operator: 'eq', value: 'Bearer abc' },
+      { source: 'jsonpath', property: '$.access_token', operator: 'eq', value: 'tok-1' },
+    ];
+    const listed = JSON.parse(endpointListingJson({ ...generated, tests: rows }, null)) as { tests: Assertion[] };
+    expect(listed.tests.map((row) => row.value)).toEqual(['200', '••••', '••••']);
+    const { tests: _none, ...without } = generated;
+    expect(JSON.parse(endpointListingJson(without, null))).not.toHaveProperty('tests');
   });
 });

@@ -1,7 +1,7 @@
 import type { EndpointAuth, EndpointBody, KeyValue } from '../model.js';
 import { listedLocation } from '../url/endpoint-url.js';
 import type { EndpointListing } from './agent-listing.js';
-import { maskAuth, maskBody, maskedPairValue, maskUrlUserinfo } from './mask-secrets.js';
+import { maskAssertions, maskAuth, maskBody, maskedPairValue, maskUrlUserinfo } from './mask-secrets.js';
 
 /** What a listing is made of: an endpoint's fields as the store reads them. */
 export type EndpointListingSource = Omit<EndpointListing, 'endpointId' | 'baseUrl'> & { id: string };
@@ -49,6 +49,9 @@ export function endpointListingJson(source: EndpointListingSource, projectBaseUr
     `"baseUrl":${baseUrl === null ? 'null' : quote(maskUrlUserinfo(baseUrl))},"path":${quote(path)},` +
     `"queryParams":${pairsJson(source.queryParams)},"headers":${pairsJson(source.headers)},` +
     `"body":${bodyJson(source.body)},"auth":${authJson(source.auth)},` +
-    `"state":${quote(source.state)},"createdAt":${quote(source.createdAt)}}`
+    `"state":${quote(source.state)},"createdAt":${quote(source.createdAt)}` +
+    (source.tests === undefined || source.tests.length === 0
+      ? '}'
+      : `,"tests":${JSON.stringify(maskAssertions(source.tests))}}`)
   );
 }

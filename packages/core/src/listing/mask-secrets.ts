@@ -1,3 +1,4 @@
+import type { Assertion } from '../assertions/assertion.js';
 import { MASKED_VALUE } from '../constants.js';
 import type { EndpointAuth, EndpointBody, KeyValue } from '../model.js';
 import {
@@ -66,6 +67,17 @@ export function maskedPairValue(key: string, value: string): string {
 /** What an agent is shown: secret-named pairs and secret-looking values masked. */
 export function maskKeyValues(pairs: readonly KeyValue[]): KeyValue[] {
   return pairs.map((pair) => ({ ...pair, value: maskedPairValue(pair.key, pair.value) }));
+}
+
+/**
+ * Assertion rows as an agent is shown them: a value compared with a secret-named header or JSON property
+ * (`header Authorization eq Bearer …`, `jsonpath $.token eq …`), or one that looks like a credential, masked.
+ */
+export function maskAssertions(rows: readonly Assertion[]): Assertion[] {
+  return rows.map((row) => {
+    const value = maskedPairValue(row.property, row.value);
+    return value === row.value ? row : { ...row, value };
+  });
 }
 
 /** What separates `name=value` pairs in a form-like text (`a=1&password=x`, `password=x; path=/`). */

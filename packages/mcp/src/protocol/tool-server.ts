@@ -10,11 +10,25 @@ import type {
 } from '@modelcontextprotocol/sdk/types.js';
 import { classifyMessage, errorResponse, JSON_RPC_ERROR } from './json-rpc.js';
 
+/** What a tool can do while its call is answered: tell the client how far it is, when the client asked to hear. */
+export interface ToolCall {
+  /**
+   * Sends `notifications/progress` for this call (`progress` must grow from one to the next); absent when the
+   * client gave no `progressToken`. Nothing is sent once the call is answered or cancelled.
+   */
+  progress?(progress: number, total: number | undefined, message: string): void;
+}
+
 /** One tool as the server serves it: its tools/list entry, and a call that checks its own arguments. */
 export interface ServedTool {
   readonly name: string;
   describe(): Tool;
-  call(args: Record<string, unknown>): Promise<CallToolResult>;
+  call(args: Record<string, unknown>, call: ToolCall): Promise<CallToolResult>;
+}
+
+/** MCP's progress tokens are strings or integers, like request ids. */
+function isProgressToken(value: unknown): value is string | number {
+  return typeof value === 'string' || Number.isSafeInteger(value);
 }
 
 export interface ServerIdentity {
@@ -79,7 +93,7 @@ export class ToolServer {
 
   private answer(id: RequestId, method: string, params: Record<string, unknown>): void {
     this.inFlight.add(id);
-    this.handle(method, params).then(
+    this.handle(id, method, params).then(
       (result) => {
         if (this.inFlight.delete(id)) this.send({ jsonrpc: '2.0', id, result });
       },
@@ -93,7 +107,11 @@ export class ToolServer {
     );
   }
 
-  private async handle(method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
+  private async handle(
+    id: RequestId,
+    method: string,
+    params: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
     switch (method) {
       case 'initialize':
         return this.initialize(params);
@@ -102,7 +120,7 @@ export class ToolServer {
       case 'tools/list':
         return this.listTools();
       case 'tools/call':
-        return this.callTool(params);
+        return this.callTool(params, this.toolCall(id, params));
       default:
         throw new AppError(
           'NOT_FOUND',
@@ -130,7 +148,25 @@ export class ToolServer {
     return { tools: this.listed };
   }
 
-  private callTool(params: Record<string, unknown>): Promise<CallToolResult> {
+  /** What the call of request `id` may send while it runs: progress, when `_meta.progressToken` asks for it. */
+  private toolCall(id: RequestId, params: Record<string, unknown>): ToolCall {
+    const meta = params._meta;
+    const token =
+      typeof meta === 'object' && meta !== null ? (meta as { progressToken?: unknown }).progressToken : undefined;
+    if (!isProgressToken(token)) return {};
+    return {
+      progress: (progress, total, message) => {
+        if (!this.inFlight.has(id)) return;
+        this.send({
+          jsonrpc: '2.0',
+          method: 'notifications/progress',
+          params: { progressToken: token, progress, ...(total === undefined ? {} : { total }), message },
+        });
+      },
+    };
+  }
+
+  private callTool(params: Record<string, unknown>, call: ToolCall): Promise<CallToolResult> {
     const { name, arguments: args = {} } = params;
     if (typeof name !== 'string') throw new AppError('VALIDATION', 'tools/call needs params.name, the name of a tool');
     if (typeof args !== 'object' || args === null || Array.isArray(args)) {
@@ -140,7 +176,7 @@ export class ToolServer {
     if (tool === undefined) {
       throw new AppError('VALIDATION', `unknown tool "${name}"; the tools are ${[...this.tools.keys()].join(', ')}`);
     }
-    return tool.call(args as Record<string, unknown>);
+    return tool.call(args as Record<string, unknown>, call);
   }
 
   private send(message: JSONRPCMessage): void {

@@ -1,4 +1,5 @@
 import {
+  type Assertion,
   type Endpoint,
   type EndpointListing,
   type EndpointState,
@@ -52,6 +53,7 @@ type ListingRow = [
   auth: string | null,
   state: EndpointState,
   createdAt: number,
+  tests: string | null,
 ];
 
 /** Endpoints of a project, at its root or in a folder, listed in creation order. */
@@ -122,7 +124,7 @@ export class EndpointRepository {
       const rows = this.context
         .statement<ListingRow>(
           `SELECT e.id, e.folder_id, e.name, e.method, e.path, e.query_params, e.headers, e.body_mode, e.body, e.auth,
-             e.state, e.created_at
+             e.state, e.created_at, e.tests
            FROM ${ENDPOINTS_WITH_PROJECT} WHERE p.id = ? ORDER BY e.created_at, e.seq`,
         )
         .raw(true)
@@ -131,7 +133,7 @@ export class EndpointRepository {
       const json = new Utf8Builder(rows.length * 512 + 2);
       json.append('[');
       for (let index = 0; index < rows.length; index++) {
-        const [id, folderId, name, method, path, query, headers, bodyMode, body, auth, state, createdAt] = rows[
+        const [id, folderId, name, method, path, query, headers, bodyMode, body, auth, state, createdAt, tests] = rows[
           index
         ] as ListingRow;
         const source = {
@@ -147,6 +149,7 @@ export class EndpointRepository {
           auth: decodeAuth(auth),
           state,
           createdAt: decodeTime(createdAt),
+          ...(tests === null ? {} : { tests: JSON.parse(tests) as Assertion[] }),
         };
         if (index > 0) json.append(',');
         json.append(endpointListingJson(source, baseUrl));

@@ -19,7 +19,7 @@ import type { EditorDraft } from '../lib/draft.js';
 import { readTreeAnswer, type TreeAnswer } from './tree-answer.js';
 import type {
   AgentPermission,
-  AgentSendPrompt,
+  AgentPrompt,
   AgentStatus,
   ConsentDecision,
   DownloadFile,
@@ -262,7 +262,7 @@ export const api = {
   agentStatus: () => call<AgentStatus>('GET', '/api/agent'),
   installAgentConfig: (target: string) =>
     call<{ path: string; created: boolean; backup: string | null }>('POST', '/api/agent/install', { target }),
-  listAgentPrompts: () => call<AgentSendPrompt[]>('GET', '/api/agent/prompts'),
+  listAgentPrompts: () => call<AgentPrompt[]>('GET', '/api/agent/prompts'),
   answerAgentPrompt: (promptId: string, decision: ConsentDecision) =>
     call<void>('POST', `/api/agent/prompts/${id(promptId)}`, { decision }),
   listAgentPermissions: () => call<AgentPermission[]>('GET', '/api/agent/permissions'),

@@ -1,5 +1,5 @@
 import type {
-  AgentSendPrompt,
+  AgentPrompt,
   CollectionFormat,
   EndpointState,
   EnvironmentView,
@@ -23,6 +23,8 @@ import type { EditorDraft } from '../lib/draft.js';
  */
 export type {
   AgentPermission,
+  AgentPrompt,
+  AgentRunPrompt,
   AgentSendPrompt,
   AgentSetupView,
   AgentStatus,
@@ -76,8 +78,8 @@ export interface EnvironmentsView {
 export type AppEvent =
   | { type: 'endpoint-imported'; projectId: string; endpointId: string; name: string; source: 'agent' | 'ui' }
   | { type: 'projects-changed' }
-  /** An agent asks to send; the fields are an `AgentSendPrompt`. */
-  | ({ type: 'agent-send-requested' } & AgentSendPrompt)
+  /** An agent asks to send or to run tests; the fields are an `AgentPrompt`. */
+  | ({ type: 'agent-send-requested' } & AgentPrompt)
   | { type: 'agent-send-settled'; id: string; decision: string }
   | { type: 'agent-permissions-changed' }
   | { type: 'history-added'; projectId: string; historyId: string; sentBy: 'person' | 'agent' }

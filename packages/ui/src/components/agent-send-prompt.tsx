@@ -1,18 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/client.js';
-import type { AgentSendPrompt, ConsentDecision } from '../api/types.js';
+import type { AgentPrompt, AgentRunPrompt, AgentSendPrompt, ConsentDecision } from '../api/types.js';
 import { useAppEvent } from '../hooks/app-events.js';
 import { Dialog } from './dialog.js';
 import { MethodBadge } from './method-badge.js';
 import { useToasts } from './toasts.js';
 
 /** Tells a person who is in another window that an agent is waiting, when they allowed notifications. */
-function notify(prompt: AgentSendPrompt): void {
+function notify(prompt: AgentPrompt): void {
   if (document.hasFocus() || typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  const notification = new Notification('An agent asks to send a request', {
-    body: `${prompt.method} ${prompt.url}\n${prompt.projectName} · ${prompt.endpointName}`,
-    tag: prompt.id,
-  });
+  const [title, body] =
+    prompt.kind === 'run'
+      ? [
+          'An agent asks to run tests',
+          `${prompt.requestCount} requests to ${prompt.hosts.join(', ')}\n${prompt.projectName}`,
+        ]
+      : [
+          'An agent asks to send a request',
+          `${prompt.method} ${prompt.url}\n${prompt.projectName} · ${prompt.endpointName}`,
+        ];
+  const notification = new Notification(title, { body, tag: prompt.id });
   notification.onclick = () => window.focus();
 }
 
@@ -20,24 +27,101 @@ function secondsLeft(expiresAt: string): number {
   return Math.max(0, Math.round((Date.parse(expiresAt) - Date.now()) / 1000));
 }
 
-function PromptDialog({
-  prompt,
-  onAnswer,
-}: {
-  prompt: AgentSendPrompt;
-  onAnswer: (decision: ConsentDecision) => void;
-}) {
-  const [left, setLeft] = useState(() => secondsLeft(prompt.expiresAt));
+/** The seconds the agent still waits, counting down. */
+function useSecondsLeft(expiresAt: string): number {
+  const [left, setLeft] = useState(() => secondsLeft(expiresAt));
   useEffect(() => {
-    const timer = setInterval(() => setLeft(secondsLeft(prompt.expiresAt)), 1000);
+    const timer = setInterval(() => setLeft(secondsLeft(expiresAt)), 1000);
     return () => clearInterval(timer);
-  }, [prompt.expiresAt]);
+  }, [expiresAt]);
+  return left;
+}
+
+function SendDetails({ prompt }: { prompt: AgentSendPrompt }) {
+  return (
+    <div className="agent-prompt" data-testid="agent-prompt">
+      <div className="agent-prompt-line">
+        <MethodBadge method={prompt.method} />
+        <code className="agent-prompt-url">{prompt.url}</code>
+      </div>
+      {prompt.overridden.length > 0 && (
+        <p className="dialog-message">The agent changed, for this send only: {prompt.overridden.join(', ')}.</p>
+      )}
+      <table className="agent-prompt-headers">
+        <caption>Headers</caption>
+        <tbody>
+          {prompt.headers.map((header, index) => (
+            // Headers repeat (two Accept lines); their place in the list is what tells them apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the life of the prompt
+            <tr key={index}>
+              <th scope="row">{header.key}</th>
+              <td>{header.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {prompt.bodyPreview !== null && (
+        <>
+          <h4 className="agent-prompt-label">Body</h4>
+          <pre className="code-view agent-prompt-body">{prompt.bodyPreview}</pre>
+        </>
+      )}
+      <p className="muted">
+        Your variables and secrets are filled in by Client; the agent gets the response with them masked. The send is
+        kept in History.
+      </p>
+    </div>
+  );
+}
+
+function RunDetails({ prompt }: { prompt: AgentRunPrompt }) {
+  const more = prompt.requestCount - prompt.requests.length;
+  return (
+    <div className="agent-prompt" data-testid="agent-prompt">
+      <p className="dialog-message">
+        {prompt.requestCount} {prompt.requestCount === 1 ? 'request' : 'requests'}
+        {prompt.iterations > 1 ? `, ${prompt.iterations} times over,` : ''} to{' '}
+        {prompt.hosts.length === 0 ? 'hosts its scripts set' : prompt.hosts.join(', ')}.
+      </p>
+      {prompt.scriptsSendRequests && (
+        <p className="dialog-message">
+          Its scripts may send further requests (pm.sendRequest), to hosts not listed here.
+        </p>
+      )}
+      <table className="agent-prompt-headers">
+        <caption>Requests, in the order they run</caption>
+        <tbody>
+          {prompt.requests.map((request, index) => (
+            // Two requests may share a name and URL; their place in the run is what tells them apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the life of the prompt
+            <tr key={index}>
+              <th scope="row">
+                <MethodBadge method={request.method} /> {request.name}
+              </th>
+              <td>{request.url}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {more > 0 && <p className="muted">and {more} more.</p>}
+      <p className="muted">
+        Your variables and secrets are filled in by Client; the agent gets each failure with them masked. The run is
+        kept with your runs.
+      </p>
+    </div>
+  );
+}
+
+function PromptDialog({ prompt, onAnswer }: { prompt: AgentPrompt; onAnswer: (decision: ConsentDecision) => void }) {
+  const left = useSecondsLeft(prompt.expiresAt);
+  const run = prompt.kind === 'run';
+  const what = run ? (prompt.folderName ?? 'the whole project') : prompt.endpointName;
   return (
     <Dialog
-      title="An agent asks to send a request"
+      title={run ? 'An agent asks to run tests' : 'An agent asks to send a request'}
       subtitle={
         <>
-          {prompt.projectName} · {prompt.endpointName}
+          {prompt.projectName} · {what}
           {prompt.environmentName === null ? '' : ` · ${prompt.environmentName}`} · the agent waits {left} s more
         </>
       }
@@ -52,57 +136,29 @@ function PromptDialog({
           <button type="button" className="button" onClick={() => onAnswer('project')}>
             Allow this project for 15 minutes
           </button>
-          <button type="button" className="button" onClick={() => onAnswer('endpoint')}>
-            Allow this endpoint until Client closes
-          </button>
+          {/* A run sends many endpoints: allowing one of them would not cover it. */}
+          {!run && (
+            <button type="button" className="button" onClick={() => onAnswer('endpoint')}>
+              Allow this endpoint until Client closes
+            </button>
+          )}
           <button type="button" className="button button-primary" onClick={() => onAnswer('once')}>
             Allow once
           </button>
         </>
       }
     >
-      <div className="agent-prompt" data-testid="agent-prompt">
-        <div className="agent-prompt-line">
-          <MethodBadge method={prompt.method} />
-          <code className="agent-prompt-url">{prompt.url}</code>
-        </div>
-        {prompt.overridden.length > 0 && (
-          <p className="dialog-message">The agent changed, for this send only: {prompt.overridden.join(', ')}.</p>
-        )}
-        <table className="agent-prompt-headers">
-          <caption>Headers</caption>
-          <tbody>
-            {prompt.headers.map((header, index) => (
-              // Headers repeat (two Accept lines); their place in the list is what tells them apart.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the life of the prompt
-              <tr key={index}>
-                <th scope="row">{header.key}</th>
-                <td>{header.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {prompt.bodyPreview !== null && (
-          <>
-            <h4 className="agent-prompt-label">Body</h4>
-            <pre className="code-view agent-prompt-body">{prompt.bodyPreview}</pre>
-          </>
-        )}
-        <p className="muted">
-          Your variables and secrets are filled in by Client; the agent gets the response with them masked. The send is
-          kept in History.
-        </p>
-      </div>
+      {run ? <RunDetails prompt={prompt} /> : <SendDetails prompt={prompt} />}
     </Dialog>
   );
 }
 
 /**
- * Agents' sends waiting for the person, on any screen: the oldest is shown, and the others follow as each is
+ * Agents' sends and runs waiting for the person, on any screen: the oldest is shown, and the others follow as each is
  * answered or the agent stops waiting.
  */
 export function AgentSendPrompts() {
-  const [prompts, setPrompts] = useState<AgentSendPrompt[]>([]);
+  const [prompts, setPrompts] = useState<AgentPrompt[]>([]);
   const toasts = useToasts();
   const load = useCallback(() => {
     api.listAgentPrompts().then(setPrompts, () => undefined);

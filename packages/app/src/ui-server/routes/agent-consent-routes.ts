@@ -1,11 +1,11 @@
-import { type AgentPermission, type AgentSendPrompt, CONSENT_DECISIONS, type ConsentDecision } from '@client/core';
+import { type AgentPermission, type AgentPrompt, CONSENT_DECISIONS, type ConsentDecision } from '@client/core';
 import type { FastifyInstance } from 'fastify';
 import type { AgentSends } from '../../agent-sends/agent-sends.js';
 import { idParams } from '../api-schemas.js';
 
 /** The person's side of agents' sends: the prompts waiting for an answer, and standing permissions. */
 export function registerAgentConsentRoutes(app: FastifyInstance, agentSends: AgentSends): void {
-  app.get('/api/agent/prompts', (): AgentSendPrompt[] => agentSends.prompts.list());
+  app.get('/api/agent/prompts', (): AgentPrompt[] => agentSends.prompts.list());
 
   app.post<{ Params: { promptId: string }; Body: { decision: ConsentDecision } }>(
     '/api/agent/prompts/:promptId',
