@@ -254,3 +254,25 @@ describe('planPostman auth', () => {
     expect(plan.warnings).toEqual([]);
   });
 });
+
+describe('planPostman bodies', () => {
+  it('leaves out the body of a GET as Postman does when it sends, unless the request disables body pruning', () => {
+    const form = { mode: 'formdata', formdata: [{ key: 'code', value: 'x', type: 'text' }] };
+    const plan = planPostman({
+      info: { name: 'Echo', schema: SCHEMA },
+      item: [
+        { name: 'Get', request: { method: 'GET', url: 'https://echo.example.com/get', body: form } },
+        {
+          name: 'Kept',
+          protocolProfileBehavior: { disableBodyPruning: true },
+          request: { method: 'GET', url: 'https://echo.example.com/get', body: { mode: 'raw', raw: 'x' } },
+        },
+        { name: 'Post', request: { method: 'POST', url: 'https://echo.example.com/post', body: form } },
+      ],
+    });
+    expect(plan.endpoints.map((endpoint) => endpoint.draft.body.mode)).toEqual(['none', 'text', 'multipart']);
+    expect(plan.warnings).toContain(
+      '1 GET, HEAD, COPY, PURGE or UNLOCK request(s) had a body, left out as Postman leaves it out when it sends them',
+    );
+  });
+});
