@@ -36,7 +36,7 @@ Object.keys(timers).forEach(function (name) { defineGlobal(name, timers[name]); 
 Object.keys(LEGACY_GLOBALS).forEach(function (name) { scriptGlobal(name, LEGACY_GLOBALS[name]); });
 Object.keys(BRUNO_GLOBALS).forEach(function (name) { scriptGlobal(name, BRUNO_GLOBALS[name]); })
 
-// Postman's sandbox loads Sugar, and legacy test scripts lean on its String#has: \`responseBody.has("token")\`.
+// Postman's sandbox loads Sugar, and legacy test scripts lean on its String#has: responseBody.has("token").
 Object.defineProperty(String.prototype, 'has', {
   configurable: true,
   writable: true,
