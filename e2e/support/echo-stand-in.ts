@@ -43,22 +43,29 @@ function digestValid(request: IncomingMessage): boolean {
     qop === undefined || qop === ''
       ? md5(`${ha1}:${params.get('nonce')}:${ha2}`)
       : md5(`${ha1}:${params.get('nonce')}:${params.get('nc')}:${params.get('cnonce')}:${qop}:${ha2}`);
-  return params.get('realm') === DIGEST.realm && params.get('nonce') === DIGEST.nonce && params.get('response') === expected;
+  return (
+    params.get('realm') === DIGEST.realm && params.get('nonce') === DIGEST.nonce && params.get('response') === expected
+  );
 }
 
 function oauth1Valid(request: IncomingMessage, url: URL, origin: string): boolean {
   const params = authParams(request.headers.authorization ?? '', 'OAuth');
   if (params === undefined || decodeURIComponent(params.get('oauth_consumer_key') ?? '') !== OAUTH1.key) return false;
   const signed: [string, string][] = [];
-  for (const [key, value] of params) if (key !== 'oauth_signature' && key !== 'realm') signed.push([key, decodeURIComponent(value)]);
+  for (const [key, value] of params)
+    if (key !== 'oauth_signature' && key !== 'realm') signed.push([key, decodeURIComponent(value)]);
   for (const [key, value] of url.searchParams) signed.push([key, value]);
   const normalised = signed
     .map(([key, value]) => [oauthEncode(key), oauthEncode(value)])
-    .sort(([a, av], [b, bv]) => (a === b ? ((av as string) < (bv as string) ? -1 : 1) : (a as string) < (b as string) ? -1 : 1))
+    .sort(([a, av], [b, bv]) =>
+      a === b ? ((av as string) < (bv as string) ? -1 : 1) : (a as string) < (b as string) ? -1 : 1,
+    )
     .map(([key, value]) => `${key}=${value}`)
     .join('&');
   const base = [request.method ?? 'GET', oauthEncode(`${origin}${url.pathname}`), oauthEncode(normalised)].join('&');
-  const signature = createHmac('sha1', `${oauthEncode(OAUTH1.secret)}&`).update(base).digest('base64');
+  const signature = createHmac('sha1', `${oauthEncode(OAUTH1.secret)}&`)
+    .update(base)
+    .digest('base64');
   return decodeURIComponent(params.get('oauth_signature') ?? '') === signature;
 }
 
