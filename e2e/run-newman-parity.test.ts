@@ -5,7 +5,12 @@ import { cleanupAppProcesses, createDataDir } from './support/app-process.js';
 import { type ConduitStandIn, startConduitStandIn } from './support/conduit-stand-in.js';
 import { type StandIn, startEchoStandIn } from './support/echo-stand-in.js';
 import { type ParityRun, rehosted, runClient, runNewman, writeWorkFile } from './support/newman-parity.js';
-import { chainedCollection, unansweredCollection, unresolvedCollection } from './support/parity-collections.js';
+import {
+  chainedCollection,
+  scriptingCollection,
+  unansweredCollection,
+  unresolvedCollection,
+} from './support/parity-collections.js';
 import { type Difference, expectSameVerdicts } from './support/parity-compare.js';
 import { HAS_SHARED, SHARED } from './support/shared-collections.js';
 
@@ -113,6 +118,20 @@ describe('client run and newman 6 agree', () => {
       ];
       const data = writeWorkFile('users.json', JSON.stringify(rows));
       await compare({ collection: chained, environment, data, iterations: 3 });
+    });
+
+    it("more of Postman's API over two iterations: a changed request, scopes, async tests, broken scripts, skipRequest, setNextRequest(null)", async () => {
+      const collection = writeWorkFile(
+        'scripting.postman_collection.json',
+        JSON.stringify(scriptingCollection(echo.origin)),
+      );
+      await compare({ collection, iterations: 2 }, [
+        {
+          item: 'Async tests',
+          order: 'declared',
+          why: 'Client lists a request’s tests in the order they were declared; newman in the order they finished',
+        },
+      ]);
     });
 
     it('a request that gets no answer, inside a folder between two that do', async () => {

@@ -176,3 +176,91 @@ export function unresolvedCollection(origin: string): object {
     ],
   };
 }
+
+/**
+ * More of Postman's scripting API, each item a few checks: the request changed by a pre-request script, response
+ * assertions, variable scopes' methods, async tests, a pre-request script that throws, a test script that does not
+ * parse, a skipped request, and setNextRequest(null).
+ */
+export function scriptingCollection(origin: string): object {
+  return {
+    info: { name: 'Scripting', schema: SCHEMA },
+    variable: [
+      { key: 'base_url', value: origin },
+      { key: 'path', value: 'p-{{method}}' },
+      { key: 'method', value: 'post' },
+    ],
+    item: [
+      {
+        name: 'Changed request',
+        event: events({
+          prerequest: [
+            "pm.request.headers.add({ key: 'X-Added', value: 'by-script' });",
+            "pm.request.url.addQueryParams([{ key: 'added', value: 'yes' }]);",
+            "pm.request.body.update(JSON.stringify({ changed: pm.variables.replaceIn('{{method}}') }));",
+          ],
+          test: [
+            'const echoed = pm.response.json();',
+            "pm.test('the added header went out', () => pm.expect(echoed.headers['x-added']).to.equal('by-script'));",
+            "pm.test('the added query went out', () => pm.expect(echoed.args).to.eql({ added: 'yes' }));",
+            "pm.test('the updated body went out', () => pm.expect(echoed.json).to.eql({ changed: 'post' }));",
+            "pm.test('nested variables resolve', () => pm.expect(pm.variables.replaceIn('{{base_url}}/{{path}}')).to.equal(pm.variables.get('base_url') + '/p-post'));",
+            "pm.test('response assertions', () => { pm.response.to.be.success; pm.response.to.have.header('Content-Type'); pm.response.to.be.json; pm.response.to.have.jsonBody('json.changed', 'post'); });",
+            "pm.test('deliberately fails: jsonBody', () => pm.response.to.have.jsonBody('json.changed', 'get'));",
+            "pm.test('deliberately fails: client error', () => pm.response.to.be.clientError);",
+            "pm.test('deliberately fails: body text', () => pm.response.to.have.body('nothing like it'));",
+            "pm.test('chai chains', () => pm.expect(Object.keys(echoed)).to.be.an('array').that.includes('headers'));",
+            "pm.test('deliberately fails: chai chain', () => pm.expect([1, 2, 3]).to.be.an('array').that.includes(4));",
+          ],
+        }),
+        request: {
+          method: 'POST',
+          header: [{ key: 'Content-Type', value: 'application/json' }],
+          body: { mode: 'raw', raw: '{}', options: { raw: { language: 'json' } } },
+          url: '{{base_url}}/{{method}}',
+        },
+      },
+      get('Scopes', '{{base_url}}/get', {
+        test: [
+          "pm.environment.set('kept', { a: 1 });",
+          "pm.globals.set('count', 2);",
+          "pm.iterationData.set('local', 'only here');",
+          "pm.test('environment has and toObject', () => pm.expect([pm.environment.has('kept'), pm.environment.toObject().kept]).to.eql([true, { a: 1 }]));",
+          "pm.test('globals keep numbers', () => pm.expect(pm.globals.get('count')).to.equal(2));",
+          "pm.test('iteration data set stays in the script', () => pm.expect(pm.iterationData.get('local')).to.equal('only here'));",
+          "pm.environment.unset('kept');",
+          "pm.test('unset', () => pm.expect(pm.environment.has('kept')).to.be.false);",
+          "pm.test('collection variables replaceIn', () => pm.expect(pm.collectionVariables.replaceIn('{{method}}!')).to.equal('post!'));",
+          "pm.test('info names the request', () => pm.expect([pm.info.requestName, pm.info.eventName]).to.eql(['Scopes', 'test']));",
+        ],
+      }),
+      get('Async tests', '{{base_url}}/delay/1', {
+        test: [
+          "pm.test('a done callback after a timer', (done) => { setTimeout(() => { pm.expect(pm.response.code).to.equal(200); done(); }, 20); });",
+          "pm.test('deliberately fails: done with an error', (done) => { setTimeout(() => done(new Error('failed later')), 10); });",
+          "pm.test('after the async ones', () => pm.expect(pm.response.json().delay).to.equal('1'));",
+        ],
+      }),
+      get('Throwing pre-request', '{{base_url}}/get?thrown=1', {
+        prerequest: ["throw new Error('the pre-request script breaks');"],
+        test: ["pm.test('still sent after the pre-request error', () => pm.response.to.have.status(200));"],
+      }),
+      get('Unparsable test script', '{{base_url}}/get?parse=no', {
+        test: ["pm.test('never declared', () => {});", 'this is not javascript'],
+      }),
+      get('Skipped request', '{{base_url}}/status/500', {
+        prerequest: ['pm.execution.skipRequest();'],
+        test: ["pm.test('never runs', () => pm.expect.fail('the request was skipped'));"],
+      }),
+      get('Stop here', '{{base_url}}/get?stop=1', {
+        test: [
+          "pm.test('the last one to run in its iteration', () => pm.response.to.be.ok);",
+          'postman.setNextRequest(null);',
+        ],
+      }),
+      get('After the stop', '{{base_url}}/get?after=1', {
+        test: ["pm.test('never runs', () => pm.expect.fail('setNextRequest(null) stops the iteration'));"],
+      }),
+    ],
+  };
+}
