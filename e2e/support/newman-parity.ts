@@ -28,6 +28,8 @@ interface JsonReport {
       response?: { code: number };
       requestError?: { message: string };
       assertions?: ReportAssertion[];
+      prerequestScript?: { error?: unknown }[];
+      testScript?: { error?: unknown }[];
     }[];
   };
 }
@@ -44,6 +46,8 @@ export interface ExecutionVerdicts {
   iteration: number;
   item: string;
   answered: boolean;
+  /** The kinds of script around it that failed (threw, or did not parse). */
+  scriptErrors: ('prerequest' | 'test')[];
   assertions: Verdict[];
 }
 
@@ -91,6 +95,9 @@ function verdictsOf(report: JsonReport): Pick<RunVerdicts, 'executions' | 'stats
       iteration: execution.cursor.iteration,
       item: execution.item.name,
       answered: execution.response !== undefined && execution.requestError === undefined,
+      scriptErrors: (['prerequest', 'test'] as const).filter((phase) =>
+        (execution[phase === 'test' ? 'testScript' : 'prerequestScript'] ?? []).some((run) => run.error !== undefined),
+      ),
       assertions: (execution.assertions ?? []).map(verdictOf),
     })),
   };
