@@ -256,7 +256,7 @@ describe('planPostman auth', () => {
 });
 
 describe('planPostman bodies', () => {
-  it('leaves out the body of a GET as Postman does when it sends, unless the request disables body pruning', () => {
+  it('leaves out the body of a GET, unless the request disables body pruning, and an empty form, as Postman does', () => {
     const form = { mode: 'formdata', formdata: [{ key: 'code', value: 'x', type: 'text' }] };
     const plan = planPostman({
       info: { name: 'Echo', schema: SCHEMA },
@@ -268,9 +268,28 @@ describe('planPostman bodies', () => {
           request: { method: 'GET', url: 'https://echo.example.com/get', body: { mode: 'raw', raw: 'x' } },
         },
         { name: 'Post', request: { method: 'POST', url: 'https://echo.example.com/post', body: form } },
+        {
+          name: 'Empty form',
+          protocolProfileBehavior: { disableBodyPruning: true },
+          request: { method: 'GET', url: 'https://echo.example.com/get', body: { mode: 'formdata', formdata: [] } },
+        },
+        {
+          name: 'Empty fields',
+          request: {
+            method: 'POST',
+            url: 'https://echo.example.com/post',
+            body: { mode: 'urlencoded', urlencoded: [] },
+          },
+        },
       ],
     });
-    expect(plan.endpoints.map((endpoint) => endpoint.draft.body.mode)).toEqual(['none', 'text', 'multipart']);
+    expect(plan.endpoints.map((endpoint) => endpoint.draft.body.mode)).toEqual([
+      'none',
+      'text',
+      'multipart',
+      'none',
+      'none',
+    ]);
     expect(plan.warnings).toContain(
       '1 GET, HEAD, COPY, PURGE or UNLOCK request(s) had a body, left out as Postman leaves it out when it sends them',
     );

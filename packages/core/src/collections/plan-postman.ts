@@ -99,26 +99,28 @@ function readBody(body: unknown, plan: PlanBuilder, label: string): EndpointBody
       const json = language === 'json' || (language === undefined && /^\s*[[{]/.test(text));
       return json ? { mode: 'json', text } : { mode: 'text', text };
     }
-    case 'urlencoded':
-      return { mode: 'urlencoded', fields: pairs(body.urlencoded) };
-    case 'formdata':
-      return {
-        mode: 'multipart',
-        parts: listOf(body.formdata).flatMap<MultipartPart>((part) => {
-          const name = textOf(field(part, 'key'));
-          if (name === undefined) return [];
-          const contentType = textOf(field(part, 'contentType'));
-          const extra = {
-            ...(contentType === undefined ? {} : { contentType }),
-            ...keptEnabled(field(part, 'disabled') !== true),
-          };
-          if (field(part, 'type') === 'file') {
-            const src = field(part, 'src');
-            return [{ name, file: textOf(Array.isArray(src) ? src[0] : src) ?? '', ...extra }];
-          }
-          return [{ name, value: textOr(field(part, 'value'), ''), ...extra }];
-        }),
-      };
+    // An empty form is no body at all, as Postman sends it.
+    case 'urlencoded': {
+      const fields = pairs(body.urlencoded);
+      return fields.length === 0 ? { mode: 'none' } : { mode: 'urlencoded', fields };
+    }
+    case 'formdata': {
+      const parts = listOf(body.formdata).flatMap<MultipartPart>((part) => {
+        const name = textOf(field(part, 'key'));
+        if (name === undefined) return [];
+        const contentType = textOf(field(part, 'contentType'));
+        const extra = {
+          ...(contentType === undefined ? {} : { contentType }),
+          ...keptEnabled(field(part, 'disabled') !== true),
+        };
+        if (field(part, 'type') === 'file') {
+          const src = field(part, 'src');
+          return [{ name, file: textOf(Array.isArray(src) ? src[0] : src) ?? '', ...extra }];
+        }
+        return [{ name, value: textOr(field(part, 'value'), ''), ...extra }];
+      });
+      return parts.length === 0 ? { mode: 'none' } : { mode: 'multipart', parts };
+    }
     case 'file': {
       const src = textOf(field(body.file, 'src'));
       return src === undefined ? { mode: 'none' } : { mode: 'file', path: src };
