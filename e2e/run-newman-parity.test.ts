@@ -12,22 +12,26 @@ import {
   unresolvedCollection,
 } from './support/parity-collections.js';
 import { type Difference, expectSameVerdicts } from './support/parity-compare.js';
-import { startPaypalStandIn } from './support/paypal-stand-in.js';
+import { startResourceApiStandIn } from './support/resource-api-stand-in.js';
 import { HAS_SHARED, SHARED } from './support/shared-collections.js';
 
 // newman 6 and `client run` run each collection against the same stand-in server, and must reach the same verdicts.
 let echo: StandIn;
 let conduit: ConduitStandIn;
-let paypal: StandIn;
+let resources: StandIn;
 let dataDir: string;
 
 beforeAll(async () => {
-  [echo, conduit, paypal] = await Promise.all([startEchoStandIn(), startConduitStandIn(), startPaypalStandIn()]);
+  [echo, conduit, resources] = await Promise.all([
+    startEchoStandIn(),
+    startConduitStandIn(),
+    startResourceApiStandIn(),
+  ]);
   dataDir = createDataDir();
 });
 afterAll(async () => {
   await cleanupAppProcesses();
-  await Promise.all([echo.close(), conduit.close(), paypal.close()]);
+  await Promise.all([echo.close(), conduit.close(), resources.close()]);
 });
 
 /** Runs `run` with newman, then with `client run` (after `before`, which resets a stand-in), and compares. */
@@ -100,12 +104,31 @@ describe('client run and newman 6 agree', () => {
     });
   });
 
+  describe.skipIf(!HAS_SHARED)('on shared collections whose scripts chain ids through the environment', () => {
+    it('the TransferWise bank flow: legacy postman.setEnvironmentVariable of tokens and ids, sent in later paths', async () => {
+      const collection = rehosted(
+        join(SHARED, 'postman21/transferwise-bank-flow.postman_collection.json'),
+        'https://www.uuidgenerator.net',
+        resources.origin,
+        'transferwise-bank-flow.postman_collection.json',
+      );
+      const environment = environmentFile('TransferWise', {
+        host: resources.origin,
+        'client-id': 'parity-client',
+        'client-secret': 'parity-secret',
+        'client-redirect-uri': 'https://example.com/callback',
+        'user-id': '42',
+      });
+      await compare({ collection, environment });
+    });
+  });
+
   describe.skipIf(!HAS_SHARED)('on a shared collection whose scripts need what Client leaves out', () => {
     it('the PayPal checkout collection: its shared helper needs Node’s Buffer, so Client never fetches a token', async () => {
       const collection = rehosted(
         join(SHARED, 'postman20/paypal-checkout-flows.json'),
         'https://api-m.sandbox.paypal.com',
-        paypal.origin,
+        resources.origin,
         'paypal-checkout-flows.json',
       );
       await compare({ collection }, [

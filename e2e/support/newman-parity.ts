@@ -25,6 +25,8 @@ interface JsonReport {
     executions: {
       item: { name: string };
       cursor: { iteration: number; ref?: string };
+      /** newman writes the URL's parts, Client the URL as text. */
+      request: { url: string | { path?: string[] } };
       response?: { code: number };
       requestError?: { message: string };
       assertions?: ReportAssertion[];
@@ -46,6 +48,11 @@ export interface ExecutionVerdicts {
   iteration: number;
   item: string;
   answered: boolean;
+  /**
+   * The path it was sent to, with the values scripts chained into it; absent where newman's report cannot tell
+   * (its scripts' sendRequests rewrite the execution's request).
+   */
+  path?: string;
   /** The kinds of script around it that failed (threw, or did not parse). */
   scriptErrors: ('prerequest' | 'test')[];
   assertions: Verdict[];
@@ -77,6 +84,24 @@ function verdictOf(assertion: ReportAssertion): Verdict {
   return { name: assertion.assertion, verdict: 'failed', message: assertion.error.message };
 }
 
+function pathOf(url: Execution['request']['url']): string {
+  if (typeof url !== 'string') return `/${(url.path ?? []).join('/')}`;
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+}
+
+type Execution = JsonReport['run']['executions'][number];
+
+/** Whether the report lists sendRequests right after `own[index]` (the executions that share its cursor). */
+function sentRequests(report: JsonReport, own: readonly Execution[], index: number): boolean {
+  const at = report.run.executions.indexOf(own[index] as Execution);
+  const next = report.run.executions[at + 1];
+  return next !== undefined && next !== own[index + 1];
+}
+
 function verdictsOf(report: JsonReport): Pick<RunVerdicts, 'executions' | 'stats' | 'sentByScripts'> {
   const { stats } = report.run;
   // A request run again (setNextRequest) has a cursor of its own; a sendRequest's execution repeats its item's.
@@ -91,10 +116,11 @@ function verdictsOf(report: JsonReport): Pick<RunVerdicts, 'executions' | 'stats
       assertions: { total: stats.assertions.total, failed: stats.assertions.failed },
     },
     sentByScripts: report.run.executions.length - own.length,
-    executions: own.map((execution) => ({
+    executions: own.map((execution, index) => ({
       iteration: execution.cursor.iteration,
       item: execution.item.name,
       answered: execution.response !== undefined && execution.requestError === undefined,
+      ...(sentRequests(report, own, index) ? {} : { path: pathOf(execution.request.url) }),
       scriptErrors: (['prerequest', 'test'] as const).filter((phase) =>
         (execution[phase === 'test' ? 'testScript' : 'prerequestScript'] ?? []).some((run) => run.error !== undefined),
       ),
@@ -168,7 +194,28 @@ export function writeWorkFile(name: string, text: string): string {
   return file;
 }
 
-/** A copy of a collection file with every `from` (a real host) replaced by `to` (a stand-in's origin). */
+/** Points each v2.1 URL object whose host is `from`'s at `to`: newman sends to those parts, not to the raw text. */
+function rehostParts(value: unknown, from: URL, to: URL): void {
+  if (Array.isArray(value)) {
+    for (const entry of value) rehostParts(entry, from, to);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const url = value as Record<string, unknown>;
+  if (typeof url.raw === 'string' && Array.isArray(url.host) && url.host.join('.') === from.hostname) {
+    url.protocol = to.protocol.replace(/:$/, '');
+    url.host = to.hostname.split('.');
+    url.port = to.port;
+  }
+  for (const entry of Object.values(url)) rehostParts(entry, from, to);
+}
+
+/**
+ * A copy of a collection file with every `from` (a real host's origin) replaced by `to` (a stand-in's), in URLs
+ * written as text and in v2.1 URLs' parts alike, so that no runner reaches the real host.
+ */
 export function rehosted(source: string, from: string, to: string, name: string): string {
-  return writeWorkFile(name, readFileSync(source, 'utf8').split(from).join(to));
+  const collection: unknown = JSON.parse(readFileSync(source, 'utf8').split(from).join(to));
+  rehostParts(collection, new URL(from), new URL(to));
+  return writeWorkFile(name, JSON.stringify(collection));
 }

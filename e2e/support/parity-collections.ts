@@ -49,6 +49,7 @@ export function chainedCollection(origin: string): object {
                 "pm.collectionVariables.set('lastUser', body.json.user);",
                 "pm.test('login echoes the data file user', () => pm.expect(body.json.user).to.equal(pm.iterationData.get('user')));",
                 "pm.test('status is 200', () => pm.response.to.have.status(200));",
+                "pm.test('a data file number reads as a ' + typeof pm.iterationData.get('n'), () => pm.expect(pm.iterationData.has('n')).to.be.true);",
                 "pm.test('folder-level local variable reaches the request', () => pm.expect(pm.variables.get('folderLocal')).to.equal('set by the folder'));",
               ],
             }),

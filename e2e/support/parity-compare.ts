@@ -71,6 +71,8 @@ function expectedExecution(differences: readonly Difference[], execution: Execut
     iteration: execution.iteration,
     item,
     answered: answer === undefined ? execution.answered : answer.answered.client,
+    // A request one runner did not send has no path to compare.
+    ...(answer === undefined ? (execution.path === undefined ? {} : { path: execution.path }) : { path: '(not sent)' }),
     scriptErrors: scripts === undefined ? execution.scriptErrors : scripts.scriptErrors.client,
     assertions: sortedIf(differenceOf(differences, 'order', item) !== undefined, assertions),
   };
@@ -84,8 +86,10 @@ function comparable(
 ): ExecutionVerdicts {
   const unanswered = differenceOf(differences, 'answered', execution.item) !== undefined;
   const assertions = sortedIf(differenceOf(differences, 'order', execution.item) !== undefined, execution.assertions);
+  const { path, ...rest } = execution;
   return {
-    ...execution,
+    ...rest,
+    ...(unanswered ? { path: '(not sent)' } : expected?.path === undefined || path === undefined ? {} : { path }),
     assertions: assertions.map((verdict, index) => {
       if (unanswered) return { name: UNANSWERED.name, verdict: verdict.verdict };
       return expected?.assertions[index]?.message === undefined

@@ -4,12 +4,13 @@ import type { AddressInfo } from 'node:net';
 import type { StandIn } from './echo-stand-in.js';
 
 /**
- * A stand-in for PayPal's sandbox REST API, enough for the PayPal checkout collection's scripts: an OAuth token,
- * and for every other call one resource that carries each id the scripts read (order, capture, vault, tracker).
- * Ids and the `Paypal-Debug-Id` (which the collection's test names) are made from the call itself, not from how
- * many came before: a runner that skips one call sees the same answers to the others.
+ * A stand-in for a REST API such as PayPal's sandbox or TransferWise's, enough for their collections' scripts: an
+ * OAuth token from any `…/token` path, and for every other call one resource that carries each id the scripts
+ * read (order, capture, vault, tracker, quote, profile). Ids and the `Paypal-Debug-Id` (which the PayPal
+ * collection's test names) are made from the call itself, not from how many came before: a runner that skips one
+ * call sees the same answers to the others.
  */
-export async function startPaypalStandIn(): Promise<StandIn> {
+export async function startResourceApiStandIn(): Promise<StandIn> {
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
@@ -17,10 +18,15 @@ export async function startPaypalStandIn(): Promise<StandIn> {
       const call = createHash('sha256').update(`${request.method} ${path}`).digest('hex').slice(0, 10);
       const headers = { 'content-type': 'application/json', 'paypal-debug-id': call };
       if (request.method === 'DELETE') return void response.writeHead(204, headers).end();
-      if (path === '/v1/oauth2/token') {
+      if (path.endsWith('/token')) {
         response.writeHead(200, headers);
         return void response.end(
-          JSON.stringify({ access_token: 'sandbox-token', token_type: 'Bearer', expires_in: 32400 }),
+          JSON.stringify({
+            access_token: `token-${call}`,
+            refresh_token: `refresh-${call}`,
+            token_type: 'Bearer',
+            expires_in: 32400,
+          }),
         );
       }
       const vault = { attributes: { vault: { id: `VAULT-${call}` } } };
