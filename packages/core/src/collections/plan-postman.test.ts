@@ -295,3 +295,23 @@ describe('planPostman bodies', () => {
     );
   });
 });
+
+describe('planPostman URLs', () => {
+  it('skips, with its reason, a request whose path starts with a variable right after the origin, and keeps the rest', () => {
+    const plan = planPostman({
+      info: { name: 'Paths', schema: SCHEMA },
+      variable: [{ key: 'base_url', value: 'https://api.example.com' }],
+      item: [
+        { name: 'Glued', request: { method: 'GET', url: '{{base_url}}{{path}}' } },
+        { name: 'Kept', request: { method: 'GET', url: '{{base_url}}/{{path}}' } },
+      ],
+    });
+    expect(plan.endpoints.map((endpoint) => endpoint.draft.path)).toEqual(['/{{path}}']);
+    expect(plan.skipped).toEqual([
+      {
+        item: 'GET Glued',
+        reason: 'its URL puts {{path}} right after {{base_url}}; write {{base_url}}/… for Client to keep it',
+      },
+    ]);
+  });
+});
