@@ -16,18 +16,24 @@ import { loadEnvironment } from '../sending/load-variable-scope.js';
 const RUN_TIMEOUT_MS = 60_000;
 
 /**
- * The endpoints of a project (or of one folder) in the order a run takes them: depth first, each folder's
- * sub-folders before its own endpoints, each in the order they were created, which is a collection's own order
- * when it was imported (the tree shows them by name instead).
+ * The endpoints of a project (or of one folder) in the order a run takes them, as newman takes a collection's items:
+ * depth first, a folder's endpoints and sub-folders interleaved by when each was created (a sub-folder where its
+ * first endpoint was). An imported collection's endpoints are created in its own item order, so a run follows that
+ * order; a folder's endpoints still run together (the tree shows them by name instead).
  */
 function collectionOrder(folders: readonly Folder[], endpoints: readonly Endpoint[], root: string | null): Endpoint[] {
-  const ordered: Endpoint[] = [];
-  const visit = (folderId: string | null) => {
-    for (const folder of folders) if (folder.parentId === folderId) visit(folder.id);
-    for (const endpoint of endpoints) if (endpoint.folderId === folderId) ordered.push(endpoint);
+  const created = new Map(endpoints.map((endpoint, index) => [endpoint.id, index]));
+  const firstCreated = (group: readonly Endpoint[]) => created.get(group[0]?.id ?? '') ?? 0;
+  const subtree = (folderId: string | null): Endpoint[] => {
+    const groups = endpoints.filter((endpoint) => endpoint.folderId === folderId).map((endpoint) => [endpoint]);
+    for (const folder of folders) {
+      if (folder.parentId !== folderId) continue;
+      const inner = subtree(folder.id);
+      if (inner.length > 0) groups.push(inner);
+    }
+    return groups.sort((a, b) => firstCreated(a) - firstCreated(b)).flat();
   };
-  visit(root);
-  return ordered;
+  return subtree(root);
 }
 
 /** `order`'s endpoints in that order; each must be one of the run's. */

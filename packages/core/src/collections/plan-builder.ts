@@ -144,7 +144,16 @@ export class PlanBuilder {
       }
     }
     const baseOrigin = this.chooseBaseOrigin(split.map(({ url }) => url.origin));
-    const endpoints = split.map(({ request, url }) => this.plannedRequest(request, url, baseOrigin));
+    const endpoints = split.flatMap(({ label, request, url }) => {
+      const planned = this.plannedRequest(request, url, baseOrigin);
+      // `{{base_url}}{{path}}`: a path must start with / after the origin, so this one cannot be kept as written.
+      if (/^https?:\/\//i.test(planned.draft.path) || planned.draft.path.startsWith('/')) return [planned];
+      this.skip(
+        label,
+        `its URL puts ${url.path} right after ${url.origin}; write ${url.origin}/… for Client to keep it`,
+      );
+      return [];
+    });
     return {
       format: this.format,
       kind: this.kind,

@@ -254,3 +254,64 @@ describe('planPostman auth', () => {
     expect(plan.warnings).toEqual([]);
   });
 });
+
+describe('planPostman bodies', () => {
+  it('leaves out the body of a GET, unless the request disables body pruning, and an empty form, as Postman does', () => {
+    const form = { mode: 'formdata', formdata: [{ key: 'code', value: 'x', type: 'text' }] };
+    const plan = planPostman({
+      info: { name: 'Echo', schema: SCHEMA },
+      item: [
+        { name: 'Get', request: { method: 'GET', url: 'https://echo.example.com/get', body: form } },
+        {
+          name: 'Kept',
+          protocolProfileBehavior: { disableBodyPruning: true },
+          request: { method: 'GET', url: 'https://echo.example.com/get', body: { mode: 'raw', raw: 'x' } },
+        },
+        { name: 'Post', request: { method: 'POST', url: 'https://echo.example.com/post', body: form } },
+        {
+          name: 'Empty form',
+          protocolProfileBehavior: { disableBodyPruning: true },
+          request: { method: 'GET', url: 'https://echo.example.com/get', body: { mode: 'formdata', formdata: [] } },
+        },
+        {
+          name: 'Empty fields',
+          request: {
+            method: 'POST',
+            url: 'https://echo.example.com/post',
+            body: { mode: 'urlencoded', urlencoded: [] },
+          },
+        },
+      ],
+    });
+    expect(plan.endpoints.map((endpoint) => endpoint.draft.body.mode)).toEqual([
+      'none',
+      'text',
+      'multipart',
+      'none',
+      'none',
+    ]);
+    expect(plan.warnings).toContain(
+      '1 GET, HEAD, COPY, PURGE or UNLOCK request(s) had a body, left out as Postman leaves it out when it sends them',
+    );
+  });
+});
+
+describe('planPostman URLs', () => {
+  it('skips, with its reason, a request whose path starts with a variable right after the origin, and keeps the rest', () => {
+    const plan = planPostman({
+      info: { name: 'Paths', schema: SCHEMA },
+      variable: [{ key: 'base_url', value: 'https://api.example.com' }],
+      item: [
+        { name: 'Glued', request: { method: 'GET', url: '{{base_url}}{{path}}' } },
+        { name: 'Kept', request: { method: 'GET', url: '{{base_url}}/{{path}}' } },
+      ],
+    });
+    expect(plan.endpoints.map((endpoint) => endpoint.draft.path)).toEqual(['/{{path}}']);
+    expect(plan.skipped).toEqual([
+      {
+        item: 'GET Glued',
+        reason: 'its URL puts {{path}} right after {{base_url}}; write {{base_url}}/… for Client to keep it',
+      },
+    ]);
+  });
+});

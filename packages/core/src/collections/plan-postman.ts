@@ -99,26 +99,28 @@ function readBody(body: unknown, plan: PlanBuilder, label: string): EndpointBody
       const json = language === 'json' || (language === undefined && /^\s*[[{]/.test(text));
       return json ? { mode: 'json', text } : { mode: 'text', text };
     }
-    case 'urlencoded':
-      return { mode: 'urlencoded', fields: pairs(body.urlencoded) };
-    case 'formdata':
-      return {
-        mode: 'multipart',
-        parts: listOf(body.formdata).flatMap<MultipartPart>((part) => {
-          const name = textOf(field(part, 'key'));
-          if (name === undefined) return [];
-          const contentType = textOf(field(part, 'contentType'));
-          const extra = {
-            ...(contentType === undefined ? {} : { contentType }),
-            ...keptEnabled(field(part, 'disabled') !== true),
-          };
-          if (field(part, 'type') === 'file') {
-            const src = field(part, 'src');
-            return [{ name, file: textOf(Array.isArray(src) ? src[0] : src) ?? '', ...extra }];
-          }
-          return [{ name, value: textOr(field(part, 'value'), ''), ...extra }];
-        }),
-      };
+    // An empty form is no body at all, as Postman sends it.
+    case 'urlencoded': {
+      const fields = pairs(body.urlencoded);
+      return fields.length === 0 ? { mode: 'none' } : { mode: 'urlencoded', fields };
+    }
+    case 'formdata': {
+      const parts = listOf(body.formdata).flatMap<MultipartPart>((part) => {
+        const name = textOf(field(part, 'key'));
+        if (name === undefined) return [];
+        const contentType = textOf(field(part, 'contentType'));
+        const extra = {
+          ...(contentType === undefined ? {} : { contentType }),
+          ...keptEnabled(field(part, 'disabled') !== true),
+        };
+        if (field(part, 'type') === 'file') {
+          const src = field(part, 'src');
+          return [{ name, file: textOf(Array.isArray(src) ? src[0] : src) ?? '', ...extra }];
+        }
+        return [{ name, value: textOr(field(part, 'value'), ''), ...extra }];
+      });
+      return parts.length === 0 ? { mode: 'none' } : { mode: 'multipart', parts };
+    }
     case 'file': {
       const src = textOf(field(body.file, 'src'));
       return src === undefined ? { mode: 'none' } : { mode: 'file', path: src };
@@ -185,6 +187,20 @@ interface Walk {
   plan: PlanBuilder;
   /** Scripts imported, at every level. */
   scripts: number;
+  /** Bodies of GET-like requests left out, as Postman leaves them out when it sends. */
+  prunedBodies: number;
+}
+
+/** The methods whose body Postman does not send unless the request's `disableBodyPruning` says to. */
+const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'COPY', 'PURGE', 'UNLOCK']);
+
+/** A request's body as Postman sends it: none for a GET-like method, unless its item keeps it. */
+function sentBody(item: Record<string, unknown>, method: string, walk: Walk, label: string): EndpointBody {
+  const body = readBody(field(item.request, 'body'), walk.plan, label);
+  const keeps = field(item.protocolProfileBehavior, 'disableBodyPruning') === true;
+  if (body.mode === 'none' || keeps || !METHODS_WITHOUT_BODY.has(method.toUpperCase())) return body;
+  walk.prunedBodies++;
+  return { mode: 'none' };
 }
 
 function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, walk: Walk): void {
@@ -215,14 +231,15 @@ function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, wa
     const { rows } = scriptsOf(item, true);
     // v2.1 describes the request, v2.0 exports often the item.
     const description = descriptionOf(field(request, 'description')) || descriptionOf(item.description);
+    const method = textOr(field(request, 'method'), 'GET');
     walk.plan.request({
       folder,
       name,
-      method: textOr(field(request, 'method'), 'GET'),
+      method,
       url,
       headers: typeof field(request, 'header') === 'string' ? [] : pairs(field(request, 'header')),
       disabledQuery,
-      body: readBody(field(request, 'body'), walk.plan, label),
+      body: sentBody(item, method, walk, label),
       auth: readAuth(field(request, 'auth'), walk.plan, label) ?? inherited,
       description,
       ...(scripts === undefined ? {} : { scripts }),
@@ -242,9 +259,14 @@ export function planPostman(document: unknown): ImportPlan {
     if (key !== undefined)
       plan.variable(key, textOr(field(variable, 'value'), ''), field(variable, 'disabled') !== true);
   }
-  const walk: Walk = { plan, scripts: 0 };
+  const walk: Walk = { plan, scripts: 0, prunedBodies: 0 };
   plan.scripts = itemScripts(root, walk);
   walkItems(root.item, [], readAuth(root.auth, plan, 'the collection') ?? { type: 'none' }, walk);
+  if (walk.prunedBodies > 0) {
+    plan.warn(
+      `${walk.prunedBodies} GET, HEAD, COPY, PURGE or UNLOCK request(s) had a body, left out as Postman leaves it out when it sends them`,
+    );
+  }
   if (walk.scripts > 0) {
     plan.warn(`${walk.scripts} pre-request or test script(s) imported: they run around their requests as in Postman`);
   }

@@ -22,7 +22,7 @@ export interface ScriptOutcome {
   console: ConsoleLine[];
   /** How many scripts ran (empty ones are not counted), and how many of them failed. */
   ran: number;
-  /** Set by `setNextRequest`: the name of the request to run next, or null to stop the run. */
+  /** Set by `setNextRequest`: the name of the request to run next, or null to end the iteration. */
   nextRequest?: string | null;
   /** A pre-request script asked not to send this request. */
   skip: boolean;

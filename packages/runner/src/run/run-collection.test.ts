@@ -191,12 +191,13 @@ describe('running a collection', () => {
     expect(bailed.stopped).toBe(true);
   });
 
-  it('follows setNextRequest, and stops the run at setNextRequest(null)', async () => {
+  it('follows setNextRequest, and ends the iteration at setNextRequest(null) as newman does', async () => {
     const first = planned('first', { scripts: scripts({ tests: 'pm.execution.setNextRequest("third")' }) });
     const second = planned('second');
     const third = planned('third', { scripts: scripts({ tests: 'postman.setNextRequest(null)' }) });
     const run = await runCollection(engine, plan([first, second, third]), { ...once, iterations: 2 });
-    expect(run.result.executions.map((execution) => execution.item.name)).toEqual(['first', 'third']);
+    expect(run.result.executions.map((execution) => execution.item.name)).toEqual(['first', 'third', 'first', 'third']);
+    expect(run.stopped).toBe(false);
   });
 
   it('answers pm.sendRequest through the engine, and reads a secret only when the request uses it', async () => {

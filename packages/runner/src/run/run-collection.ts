@@ -116,8 +116,9 @@ export async function runCollection(
         if (executionFailed(execution) && options.bail) stopped = true;
         if (pre.outcome.stop || post.stop) stopped = true;
         const next = post.nextRequest !== undefined ? post.nextRequest : pre.outcome.nextRequest;
-        if (next === null) stopped = true;
-        index = next === undefined || next === null ? index + 1 : nextIndex(plan.requests, next);
+        // setNextRequest(null) ends this iteration, as in newman: the next one starts from the first request.
+        if (next === null) index = plan.requests.length;
+        else index = next === undefined ? index + 1 : nextIndex(plan.requests, next);
       }
       if (options.signal?.aborted === true) stopped = true;
     }

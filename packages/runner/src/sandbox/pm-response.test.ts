@@ -111,6 +111,41 @@ describe('pm.response', () => {
     ]);
   });
 
+  it("gives a test script whose request got no answer Postman's empty response and legacy globals, a pre-request script none", async () => {
+    const legacy =
+      'tests.code = isNaN(responseCode.code) && responseCode.name === ""; tests.time = isNaN(responseTime);' +
+      'tests.headers = JSON.stringify(responseHeaders) === "{}"; tests.cookies = responseCookies.length === 0;' +
+      'tests.body = responseBody === undefined;';
+    const unanswered = await sandbox.run(legacy, { response: undefined });
+    expect(unanswered.tests.map((test) => [test.name, test.passed])).toEqual([
+      ['code', true],
+      ['time', true],
+      ['headers', true],
+      ['cookies', true],
+      ['body', true],
+    ]);
+    const empty = await sandbox.run(
+      `pm.test('empty', () => pm.expect([pm.response.code, pm.response.text(), pm.response.headers.count()]).to.eql([undefined, undefined, 0]));
+       pm.test('status', () => pm.response.to.have.status(200));`,
+      { response: undefined },
+    );
+    expect(empty.tests).toEqual([
+      { name: 'empty', passed: true },
+      {
+        name: 'status',
+        passed: false,
+        error: { name: 'AssertionError', message: "expected PostmanResponse{ …(5) } to have property 'code'" },
+      },
+    ]);
+    const before = await sandbox.run(
+      'tests.none = [responseCode, responseTime, responseHeaders].every((v) => v === undefined);',
+      {
+        event: 'prerequest',
+      },
+    );
+    expect(before.tests).toEqual([{ name: 'none', passed: true }]);
+  });
+
   it('fails json() on a body that is not JSON with a JSONError', async () => {
     const [parse, assertion] = await verdicts(['pm.response.json()', 'pm.response.to.be.json'], '<html>');
     expect(parse).toMatch(/./);

@@ -104,16 +104,18 @@ describe('pm.test and pm.expect', () => {
     expect(result.durationMs).toBeLessThan(2000);
   });
 
-  it("counts legacy tests['name'] entries after pm.test ones, failing falsy values as Postman does", async () => {
+  it("counts legacy tests['name'] entries after pm.test ones, failing falsy values as Postman does, with Sugar's String#has", async () => {
     const result = await sandbox.run(`
       tests['legacy passes'] = responseCode.code === 200;
       tests['legacy fails'] = 0;
+      tests['legacy body has'] = responseBody.has('Ada') && responseBody.has(/"ta.s"/) && !responseBody.has('Bob');
       pm.test('modern', () => {});
     `);
     expect(result.tests).toEqual([
       { name: 'modern', passed: true },
       { name: 'legacy passes', passed: true },
       { name: 'legacy fails', passed: false, error: { name: 'AssertionError', message: 'expected 0 to be truthy' } },
+      { name: 'legacy body has', passed: true },
     ]);
   });
 

@@ -77,7 +77,7 @@ export interface ScriptResult {
   tests: TestResult[];
   /** Pre-request scripts: the request as the script left it (changed or not). */
   request?: ScriptRequest;
-  /** Set by `pm.execution.setNextRequest`, `postman.setNextRequest` or `bru.setNextRequest`; null stops the run. */
+  /** Set by `pm.execution.setNextRequest`, `postman.setNextRequest` or `bru.setNextRequest`; null ends the iteration. */
   nextRequest?: string | null;
   /** `pm.execution.skipRequest()` or `bru.runner.skipRequest()` in a pre-request script. */
   skipRequest?: boolean;

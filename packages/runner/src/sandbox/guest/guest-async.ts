@@ -82,7 +82,7 @@ function pmSendRequest(request, callback) {
     return typeof callback === 'function' ? undefined : Promise.reject(missing);
   }
   var answer = hostSend(outgoingOf(request)).then(function (reply) {
-    return new PmResponse(reply.data, reply.body);
+    return new PostmanResponse(reply.data, reply.body);
   });
   if (typeof callback !== 'function') return answer;
   answer.then(

@@ -13,7 +13,7 @@ Assertion.addProperty('withBody', function () {
 // Bruno's expect(value).to.be.json (a JSON object or array) where the subject is not a response.
 Assertion.addProperty('json', function () {
   var subject = this._obj;
-  if (!(subject instanceof PmResponse)) {
+  if (!(subject instanceof PostmanResponse)) {
     var isJson = subject !== null && typeof subject === 'object' &&
       (Array.isArray(subject) || Object.prototype.toString.call(subject) === '[object Object]');
     this.assert(isJson, 'expected #{this} to be JSON', 'expected #{this} not to be JSON');

@@ -21,7 +21,15 @@ var NAMED_STATUSES = {
 };
 
 function requireResponse(assertion) {
-  if (!(assertion._obj instanceof PmResponse)) new Assertion(assertion._obj).to.be.postmanResponse;
+  if (!(assertion._obj instanceof PostmanResponse)) new Assertion(assertion._obj).to.be.postmanResponse;
+}
+
+/** chai-postman's first checks of a status assertion, a code and a number, made (for their message) only when they fail. */
+function requireCode(assertion) {
+  requireResponse(assertion);
+  var response = assertion._obj;
+  if (!('code' in response)) new Assertion(response).to.have.property('code');
+  if (typeof response.code !== 'number') new Assertion(response.code).to.be.a('number');
 }
 
 function jsonParseError(response) {
@@ -40,7 +48,7 @@ function isPlainObject(value) {
 }
 
 function assertClass(assertion, classCode) {
-  requireResponse(assertion);
+  requireCode(assertion);
   assertion.assert(Math.floor(assertion._obj.code / 100) === classCode,
     'expected response code to be #{exp}XX but found #{act}', 'expected response code to not be #{exp}XX',
     classCode, assertion._obj.code);
@@ -71,11 +79,11 @@ Assertion.addProperty('postmanRequest', function () {
     'not expecting a postman request object');
 });
 Assertion.addProperty('postmanResponse', function () {
-  this.assert(this._obj instanceof PmResponse, 'expecting a postman response object but got #{this}',
+  this.assert(this._obj instanceof PostmanResponse, 'expecting a postman response object but got #{this}',
     'not expecting a postman response object');
 });
 Assertion.addProperty('postmanRequestOrResponse', function () {
-  this.assert(this._obj instanceof PmResponse || this._obj instanceof PmRequest,
+  this.assert(this._obj instanceof PostmanResponse || this._obj instanceof PmRequest,
     'expecting a postman request or response object but got #{this}', 'not expecting a postman request or response object');
 });
 Assertion.addMethod('statusCodeClass', function (classCode) { assertClass(this, classCode); });
@@ -83,13 +91,13 @@ Object.keys(STATUS_CLASSES).forEach(function (name) {
   Assertion.addProperty(name, function () { assertClass(this, STATUS_CLASSES[name]); });
 });
 Assertion.addProperty('error', function () {
-  requireResponse(this);
+  requireCode(this);
   var statusClass = Math.floor(this._obj.code / 100);
   this.assert(statusClass === 4 || statusClass === 5, 'expected response code to be 4XX or 5XX but found #{act}',
     'expected response code to not be 4XX or 5XX', null, this._obj.code);
 });
 Assertion.addMethod('statusCode', function (code) {
-  requireResponse(this);
+  requireCode(this);
   assertCode(this, code);
 });
 Assertion.addMethod('statusReason', function (reason) {
@@ -103,7 +111,7 @@ Object.keys(NAMED_STATUSES).forEach(function (name) {
   });
 });
 Assertion.addProperty('ok', function () {
-  if (!(this._obj instanceof PmResponse)) {
+  if (!(this._obj instanceof PostmanResponse)) {
     this.assert(chaiFlag(this, 'object'), 'expected #{this} to be truthy', 'expected #{this} to be falsy');
     return;
   }
@@ -111,11 +119,13 @@ Assertion.addProperty('ok', function () {
 });
 Assertion.addMethod('status', function (codeOrReason) {
   requireResponse(this);
-  if (typeof codeOrReason === 'number') assertCode(this, codeOrReason);
-  else assertReason(this, codeOrReason);
+  if (typeof codeOrReason === 'number') {
+    requireCode(this);
+    assertCode(this, codeOrReason);
+  } else assertReason(this, codeOrReason);
 });
 Assertion.addMethod('header', function (key, value) {
-  if (!(this._obj instanceof PmResponse || this._obj instanceof PmRequest)) {
+  if (!(this._obj instanceof PostmanResponse || this._obj instanceof PmRequest)) {
     new Assertion(this._obj).to.be.postmanRequestOrResponse;
   }
   var of = this._obj instanceof PmRequest ? 'request' : 'response';

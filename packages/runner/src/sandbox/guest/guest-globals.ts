@@ -34,5 +34,15 @@ defineGlobal('atob', atob);
 defineGlobal('btoa', btoa);
 Object.keys(timers).forEach(function (name) { defineGlobal(name, timers[name]); });
 Object.keys(LEGACY_GLOBALS).forEach(function (name) { scriptGlobal(name, LEGACY_GLOBALS[name]); });
-Object.keys(BRUNO_GLOBALS).forEach(function (name) { scriptGlobal(name, BRUNO_GLOBALS[name]); });
+Object.keys(BRUNO_GLOBALS).forEach(function (name) { scriptGlobal(name, BRUNO_GLOBALS[name]); })
+
+// Postman's sandbox loads Sugar, and legacy test scripts lean on its String#has: responseBody.has("token").
+Object.defineProperty(String.prototype, 'has', {
+  configurable: true,
+  writable: true,
+  enumerable: false,
+  value: function has(find) {
+    return find instanceof RegExp ? String(this).search(find) !== -1 : String(this).indexOf(String(find)) !== -1;
+  },
+});
 `;

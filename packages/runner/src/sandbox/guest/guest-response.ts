@@ -30,18 +30,21 @@ function parseBodyJson(text, reviver) {
   }
 }
 
-function PmResponse(data, body) {
-  this.id = undefined;
-  this.code = data.code;
-  this.status = data.status;
+/** Named as postman-collection's, since chai's messages name a response by its constructor. */
+function PostmanResponse(data, body) {
+  // postman-collection gives every response an id of its own.
+  this.id = uuid();
+  // An empty response (no answer came) has no code or status at all, as postman-collection's has none.
+  if (data.code !== undefined) this.code = data.code;
+  if (data.status !== undefined) this.status = data.status;
   this.headers = new PropertyList(fromKeyValues(data.headers), 'header');
   this.responseTime = data.responseTime;
   this.responseSize = data.size;
   this._body = body;
 }
 
-PmResponse.prototype = {
-  constructor: PmResponse,
+PostmanResponse.prototype = {
+  constructor: PostmanResponse,
   text: function () {
     return this._body;
   },
@@ -59,7 +62,7 @@ PmResponse.prototype = {
     return { code: this.code, name: this.status, detail: this.status, standardName: this.status };
   },
   size: function () {
-    var body = typeof this.responseSize === 'number' ? this.responseSize : utf8Length(this._body);
+    var body = typeof this.responseSize === 'number' ? this.responseSize : utf8Length(this._body || '');
     var header = ('HTTP/X.X ' + this.code + ' ' + this.reason() + '\r\n\r\n').length + this.headers.contentSize();
     return { body: body, header: header, total: body + header };
   },
@@ -79,7 +82,7 @@ PmResponse.prototype = {
   },
 };
 
-Object.defineProperty(PmResponse.prototype, 'to', {
+Object.defineProperty(PostmanResponse.prototype, 'to', {
   get: function () { return chai.expect(this).to; },
 });
 
@@ -98,10 +101,14 @@ function cookiesOf(response) {
   return list;
 }
 
+/** What a test script whose request got no answer finds in pm.response: an empty one, as in Postman's sandbox. */
+var NO_ANSWER = { code: undefined, status: undefined, headers: [], responseTime: undefined, size: undefined };
+
 function responseModel(s) {
   return cached(s, 'response', function () {
     var data = s.payload.response;
-    return data === null ? undefined : new PmResponse(data, s.responseBody);
+    if (data !== null) return new PostmanResponse(data, s.responseBody);
+    return s.event === 'test' ? new PostmanResponse(NO_ANSWER, undefined) : undefined;
   });
 }
 `;
