@@ -159,6 +159,10 @@ async function runCommand(args: readonly string[], output: CliOutput): Promise<n
     throw new UsageError('run needs a project or a collection file: client run <project id|name | file | folder>');
   }
   const input = readRunArguments(target, values as Parameters<typeof readRunArguments>[1]);
+  // A run is hot code from its first request on (the sandbox, the sender, a load test's loop): the optimizing
+  // compiler, off while a start loads its modules, is on for it.
+  const { setReadyFlags } = await import('./runtime/v8-flags.js');
+  setReadyFlags();
   const { runTests } = await import('./cli/run-tests.js');
   return runTests(resolveCliInstall(), input, output);
 }

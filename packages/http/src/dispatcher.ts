@@ -21,7 +21,7 @@ async function readSettingFile(path: string, what: string): Promise<Buffer> {
 }
 
 /** What the TLS settings name, read from their files. */
-interface TlsMaterial {
+export interface TlsMaterial {
   rejectUnauthorized: boolean;
   ca?: string;
   cert?: Buffer;
@@ -31,7 +31,7 @@ interface TlsMaterial {
 }
 
 /** The TLS side of the settings: verification, trusted authorities besides the system's, a client certificate. */
-async function tlsOptions(settings: RequestSettings, resolve: (text: string) => string): Promise<TlsMaterial> {
+export async function tlsOptions(settings: RequestSettings, resolve: (text: string) => string): Promise<TlsMaterial> {
   const options: TlsMaterial = { rejectUnauthorized: settings.verifyTls };
   const caFile = resolve(settings.caFile);
   if (caFile !== '') options.ca = (await readSettingFile(caFile, 'CA file')).toString('utf8');
@@ -50,7 +50,7 @@ async function tlsOptions(settings: RequestSettings, resolve: (text: string) => 
 }
 
 /** The options of a TLS connection: the authorities a CA file names are trusted besides the system's. */
-function secureOf(tls: TlsMaterial): ConnectionOptions {
+export function secureOf(tls: TlsMaterial): ConnectionOptions {
   return tls.ca === undefined ? tls : { ...tls, ca: [...rootCertificates, tls.ca] };
 }
 

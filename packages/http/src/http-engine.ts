@@ -1,3 +1,4 @@
+import type { ConnectionOptions } from 'node:tls';
 import {
   AppError,
   type ConcreteAuth,
@@ -10,7 +11,7 @@ import {
 } from '@client/core';
 import type { Dispatcher } from 'undici';
 import { type CookieJarStorage, CookieJars, type ProjectJar } from './cookie-jars.js';
-import { DispatcherPool } from './dispatcher.js';
+import { DispatcherPool, secureOf, tlsOptions } from './dispatcher.js';
 import { type LoadShot, loadRepeater } from './load-repeater.js';
 import { describeNetworkFailure } from './network-failure.js';
 import type { GrantTokenVault } from './oauth2-code-grants.js';
@@ -80,6 +81,11 @@ export interface EngineOptions {
   cookies: CookieJarStorage;
   /** Opens an authorization URL in the person's browser for a sign-in. */
   openBrowser?: (url: string) => Promise<void>;
+}
+
+/** Whether the environment names a proxy, as the `environment` proxy setting reads it. */
+function proxyInEnvironment(): boolean {
+  return ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'].some((name) => (process.env[name] ?? '') !== '');
 }
 
 function timeoutText(ms: number): string {
@@ -208,13 +214,11 @@ export class HttpEngine {
   }
 
   /**
-   * For a load test: writes each prepared request's auth once (a token fetched, a signature made) and gives what
-   * sends each again and again, over connections of their own, at most `connections` to an origin. Throws
-   * VALIDATION when an auth cannot be written.
+   * For a load test: what sends each prepared request (its auth already written by `loadTarget`) again and again,
+   * over connections of their own, at most `connections` to an origin.
    */
   async repeaters(
     prepared: readonly PreparedRequest[],
-    projectId: string,
     connections: number,
   ): Promise<{ shots: (() => Promise<LoadShot>)[]; close(): Promise<void> }> {
     const dispatcherFor = DispatcherPool.dedicated(connections);
@@ -222,10 +226,9 @@ export class HttpEngine {
     const close = () => Promise.all([...made].map((dispatcher) => dispatcher.destroy().catch(() => undefined)));
     const shots: (() => Promise<LoadShot>)[] = [];
     try {
-      for (const { outgoing, request, scope, settings } of prepared) {
+      for (const { outgoing, scope, settings } of prepared) {
         const dispatcher = await dispatcherFor(settings, (text) => scope.resolve(text, false));
         made.add(dispatcher);
-        await this.auth.apply(outgoing, request.auth, projectId, scope, { dispatcher, timeoutMs: settings.timeoutMs });
         shots.push(loadRepeater(outgoing, dispatcher, settings.timeoutMs));
       }
     } catch (error) {
@@ -233,6 +236,24 @@ export class HttpEngine {
       throw error;
     }
     return { shots, close: async () => void (await close()) };
+  }
+
+  /**
+   * For a load tool with connections of its own: the prepared request with its auth written (a token fetched, a
+   * signature made), the TLS options to connect with, and whether a proxy stands between, which such a tool cannot
+   * go through. Throws VALIDATION when the auth or a TLS file cannot be had.
+   */
+  async loadTarget(
+    prepared: PreparedRequest,
+    projectId: string,
+  ): Promise<{ outgoing: OutgoingRequest; tls: ConnectionOptions; proxied: boolean }> {
+    const { outgoing, request, scope, settings } = prepared;
+    const resolve = (text: string) => scope.resolve(text, false);
+    const dispatcher = await this.dispatchers.for(settings, resolve);
+    await this.auth.apply(outgoing, request.auth, projectId, scope, { dispatcher, timeoutMs: settings.timeoutMs });
+    const tls = secureOf(await tlsOptions(settings, resolve));
+    const proxied = settings.proxy.mode === 'url' || (settings.proxy.mode === 'environment' && proxyInEnvironment());
+    return { outgoing, tls, proxied };
   }
 
   /** Cancels every sign-in and closes every connection: the engine is not used after this. */

@@ -49,7 +49,7 @@ function draft(path: string): EndpointDraft & { auth: { type: 'none' } } {
 async function shots(base: string, paths: string[], connections: number) {
   const scope = VariableScope.layered([{ key: 'base_url', value: base }], []);
   const prepared = await Promise.all(paths.map((path) => engine.prepare(draft(path), scope, DEFAULT_REQUEST_SETTINGS)));
-  const load = await engine.repeaters(prepared, 'p', connections);
+  const load = await engine.repeaters(prepared, connections);
   opened.push(load);
   return load.shots;
 }

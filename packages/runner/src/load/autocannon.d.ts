@@ -1,12 +1,13 @@
-// The part of autocannon's API the load worker uses (the package ships no types).
+// The part of autocannon's API the load mode and the bench use (the package ships no types).
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
+  import type { ConnectionOptions } from 'node:tls';
 
   interface AutocannonRequest {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
-    body?: string;
+    body?: string | Buffer;
   }
 
   interface AutocannonOptions {
@@ -15,9 +16,11 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
     pipelining?: number;
+    /** Seconds to wait for an answer. */
     timeout?: number;
     requests?: AutocannonRequest[];
     warmup?: { connections?: number; duration?: number };
+    tlsOptions?: ConnectionOptions;
   }
 
   interface AutocannonResult {
@@ -29,7 +32,9 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
   }
 
-  interface AutocannonInstance extends EventEmitter, PromiseLike<AutocannonResult> {}
+  interface AutocannonInstance extends EventEmitter, PromiseLike<AutocannonResult> {
+    stop(): void;
+  }
 
   function autocannon(options: AutocannonOptions): AutocannonInstance;
   export default autocannon;
