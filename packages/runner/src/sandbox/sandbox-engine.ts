@@ -21,6 +21,11 @@ export interface GuestHost {
 }
 
 /** An error thrown inside QuickJS that the guest did not catch, as name and message. */
+/** Promise jobs run at a time, between which a runaway chain is counted. */
+const JOB_BATCH = 10_000;
+/** More promise jobs than a script's own work ever queues (a test script awaits a few). */
+const MAX_JOBS_PER_SCRIPT = 100_000;
+
 export interface GuestError {
   name: string;
   message: string;
@@ -91,11 +96,22 @@ export class SandboxEngine {
     return this.call(this.api.finish, []);
   }
 
-  /** Runs the promise jobs the script queued; an error is one that escaped every handler (an interrupt, memory). */
+  /**
+   * Runs the promise jobs the script queued; an error is one that escaped every handler (an interrupt, memory), or a
+   * chain of jobs too long to be a script's own work: a promise chain that only queues the next job fills the
+   * memory, and the out-of-memory error then only rejects a promise nobody awaits, so nothing would say so.
+   */
   runJobs(): GuestError | undefined {
-    const result = this.runtime.executePendingJobs(-1);
-    if (!result.error) return undefined;
-    return this.readError(result.error);
+    for (let ran = 0; ran < MAX_JOBS_PER_SCRIPT; ) {
+      const result = this.runtime.executePendingJobs(JOB_BATCH);
+      if (result.error) return this.readError(result.error);
+      ran += result.value;
+      if (result.value < JOB_BATCH) return undefined;
+    }
+    return {
+      name: 'RangeError',
+      message: `the script queued more than ${MAX_JOBS_PER_SCRIPT.toLocaleString('en-US')} promise jobs, as an endless promise chain does; it was stopped`,
+    };
   }
 
   private evaluate(code: string, fileName: string): QuickJSHandle {
