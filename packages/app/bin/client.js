@@ -10,7 +10,7 @@ const { currentBuild } = createRequire(import.meta.url)('../../local/launcher.cj
 const build = currentBuild(import.meta.url, {
   bundle: '../dist/bundle/client.mjs',
   compiled: '../dist/cli.js',
-  bundledPackages: ['core', 'local', 'store', 'secrets', 'control-plane', 'app'],
+  bundledPackages: ['core', 'local', 'store', 'secrets', 'http', 'runner', 'control-plane', 'app'],
 });
 if (build.kind === 'bundle') {
   await import(build.url);

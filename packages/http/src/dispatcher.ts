@@ -128,24 +128,23 @@ interface Configuration {
 }
 
 async function configure(settings: RequestSettings, resolve: (text: string) => string): Promise<Configuration> {
-  const tls = await tlsOptions(settings, resolve);
   const proxy =
     settings.proxy.mode === 'url'
       ? { url: resolve(settings.proxy.url), noProxy: resolve(settings.proxy.noProxy) }
       : { url: '', noProxy: '' };
-  const key = dispatcherKey([
-    settings.verifyTls,
-    settings.http2,
-    settings.proxy.mode,
-    proxy.url,
-    proxy.noProxy,
-    tls.ca,
-    tls.cert,
-    tls.key,
-    tls.pfx,
-    tls.passphrase,
-  ]);
+  const parts = [settings.verifyTls, settings.http2, settings.proxy.mode, proxy.url, proxy.noProxy];
+  if (settings.caFile === '' && settings.clientCertFile === '') {
+    // Nothing to read from files: the key is the settings themselves, with no file read or digest per send.
+    return { key: JSON.stringify(parts), tls: { rejectUnauthorized: settings.verifyTls }, proxy };
+  }
+  const tls = await tlsOptions(settings, resolve);
+  const key = dispatcherKey([...parts, tls.ca, tls.cert, tls.key, tls.pfx, tls.passphrase]);
   return { key, tls, proxy };
+}
+
+/** Whether the environment names a proxy, which the `environment` proxy setting sends through. */
+export function proxyInEnvironment(): boolean {
+  return ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'].some((name) => (process.env[name] ?? '') !== '');
 }
 
 /** `connections`: the most a dispatcher opens to one origin; null for as many as sends need at once. */
@@ -159,7 +158,10 @@ async function newDispatcher(
   const connect = timedConnector(secure, settings.http2);
   // proxyTunnel false: plain http goes to the proxy as an absolute URL, as curl sends it; https is tunnelled.
   const agent = { connect, allowH2: settings.http2, requestTls: secure, proxyTunnel: false, connections };
-  if (settings.proxy.mode === 'none') return new Agent({ connect, allowH2: settings.http2, connections });
+  // With no proxy in the environment, its agent would only look for one on every request.
+  if (settings.proxy.mode === 'none' || (settings.proxy.mode === 'environment' && !proxyInEnvironment())) {
+    return new Agent({ connect, allowH2: settings.http2, connections });
+  }
   if (settings.proxy.mode === 'environment') return new EnvHttpProxyAgent(agent);
   return new EnvHttpProxyAgent({ ...agent, httpProxy: proxy.url, httpsProxy: proxy.url, noProxy: proxy.noProxy });
 }

@@ -11,7 +11,7 @@ import {
 } from '@client/core';
 import type { Dispatcher } from 'undici';
 import { type CookieJarStorage, CookieJars, type ProjectJar } from './cookie-jars.js';
-import { DispatcherPool, secureOf, tlsOptions } from './dispatcher.js';
+import { DispatcherPool, proxyInEnvironment, secureOf, tlsOptions } from './dispatcher.js';
 import { type LoadShot, loadRepeater } from './load-repeater.js';
 import { describeNetworkFailure } from './network-failure.js';
 import type { GrantTokenVault } from './oauth2-code-grants.js';
@@ -81,11 +81,6 @@ export interface EngineOptions {
   cookies: CookieJarStorage;
   /** Opens an authorization URL in the person's browser for a sign-in. */
   openBrowser?: (url: string) => Promise<void>;
-}
-
-/** Whether the environment names a proxy, as the `environment` proxy setting reads it. */
-function proxyInEnvironment(): boolean {
-  return ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'].some((name) => (process.env[name] ?? '') !== '');
 }
 
 function timeoutText(ms: number): string {

@@ -61,6 +61,8 @@ export class AgentSends {
     // Exactly the request the person was shown: it is not built again.
     const { outcome, scrub, keepInHistory } = await this.sender.dispatch(preparation.send);
     keepInHistory();
+    // An agent's send is in History before its answer goes back (and the window is told).
+    this.sender.flushHistory();
     if ('historyId' in outcome && outcome.historyId !== null) {
       this.stream.send('history-added', { projectId, historyId: outcome.historyId, sentBy: 'agent' });
     }

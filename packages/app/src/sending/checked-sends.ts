@@ -40,13 +40,14 @@ interface KeptChanges {
   changes: (ScriptVariableChange & { plain: string | null })[];
 }
 
-function levelsOf(store: Store, projectId: string, folderId: string | null): ScriptLevel[] {
+/** The scripts above a request; null when its project is gone. */
+function levelsOf(store: Store, projectId: string, folderId: string | null): ScriptLevel[] | null {
   try {
     return store.scripts.levels(projectId, folderId);
   } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
     // A folder deleted while its unsaved request was open: the project's scripts still apply.
-    if (!(error instanceof AppError) || error.code !== 'NOT_FOUND' || folderId === null) throw error;
-    return store.scripts.levels(projectId, null);
+    return folderId === null ? null : levelsOf(store, projectId, null);
   }
 }
 
@@ -81,10 +82,11 @@ export class CheckedSends {
   async send(input: SendInput): Promise<ScrubbedSend> {
     const { store } = this;
     const { projectId } = input;
-    if (store.projects.get(projectId) === undefined) return this.sender.send(input);
     const saved = input.endpointId === null ? undefined : store.endpoints.get(input.endpointId);
     const folderId = saved?.projectId === projectId ? saved.folderId : (input.folderId ?? null);
     const levels = levelsOf(store, projectId, folderId);
+    // A project that is gone: the plain Send says so.
+    if (levels === null) return this.sender.send(input);
     const own = input.request.scripts;
     const rows = input.request.tests ?? [];
     if (levels.length === 0 && (own === undefined || isEmptyScripts(own)) && rows.length === 0) {

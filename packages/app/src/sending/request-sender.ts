@@ -22,6 +22,7 @@ import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 import { effectiveAuth } from './effective-auth.js';
 import { storeTokenVault } from './grant-token-vault.js';
+import { HistoryBatch } from './history-batch.js';
 import { loadVariableScope } from './load-variable-scope.js';
 import { SignIns } from './sign-ins.js';
 import { askForUploadConsent } from './upload-consent.js';
@@ -85,6 +86,7 @@ export class RequestSender {
   readonly engine: HttpEngine;
   /** OAuth 2.0 sign-ins through the person's browser. */
   readonly signIns: SignIns;
+  private readonly history: HistoryBatch;
 
   constructor(
     private readonly store: Store,
@@ -100,6 +102,12 @@ export class RequestSender {
       ...(openBrowser === undefined ? {} : { openBrowser }),
     });
     this.signIns = new SignIns(store, secrets, this.engine, limits.timeoutMs);
+    this.history = new HistoryBatch(store);
+  }
+
+  /** Writes the History entries of sends that have answered: before History is read. */
+  flushHistory(): void {
+    this.history.flush();
   }
 
   /** A project's cookie jar: sent on matching requests, filled by responses, edited in the window. */
@@ -117,6 +125,7 @@ export class RequestSender {
   async close(): Promise<void> {
     for (const controller of this.inFlight.values()) controller.abort();
     await this.engine.close();
+    this.history.flush();
   }
 
   /**
@@ -247,8 +256,7 @@ export class RequestSender {
     const { outgoing } = send.prepared;
     const { historyBodyBytes } = this.limits;
     const body = outcome.body ?? null;
-    if (this.store.projects.get(send.input.projectId) === undefined) return; // deleted while its request was out
-    this.store.history.add({
+    this.history.add({
       id,
       projectId: send.input.projectId,
       endpointId: send.endpointId,

@@ -68,8 +68,17 @@ export class ScriptRepository {
    * NOT_FOUND for an unknown project or a folder of another project.
    */
   levels(projectId: string, folderId: string | null): ScriptLevel[] {
+    // At the root only the project's own apply: one row, no walk up the folders (every Send asks).
+    if (folderId === null) {
+      const row = this.context
+        .statement<Omit<LevelRow, 'kind'>>('SELECT id, name, scripts FROM projects WHERE id = ?')
+        .get(projectId);
+      if (row === undefined) throw notFound('project', projectId);
+      const scripts = decode(row.scripts);
+      return scripts === undefined ? [] : [{ kind: 'project', id: row.id, name: row.name, scripts }];
+    }
     return this.context.read(() => {
-      if (folderId !== null) requireFolderOf(this.context, projectId, folderId);
+      requireFolderOf(this.context, projectId, folderId);
       const rows = this.context
         .statement<LevelRow>(
           `WITH RECURSIVE chain (id, depth) AS (

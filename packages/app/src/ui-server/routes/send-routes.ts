@@ -113,6 +113,7 @@ export function registerSendRoutes(app: FastifyInstance, context: UiContext): vo
       if (store.projects.get(projectId) === undefined) {
         throw new AppError('NOT_FOUND', `no project "${projectId}"; it may have been deleted`);
       }
+      sender.flushHistory();
       return store.history.list({ projectId }).map(historyItem);
     },
   );
@@ -121,6 +122,7 @@ export function registerSendRoutes(app: FastifyInstance, context: UiContext): vo
     '/api/history/:historyId',
     { schema: { params: idParams('historyId') } },
     (request): HistoryDetail => {
+      sender.flushHistory();
       const entry = store.history.get(request.params.historyId);
       if (entry === undefined) {
         throw new AppError(
@@ -145,6 +147,7 @@ export function registerSendRoutes(app: FastifyInstance, context: UiContext): vo
     '/api/projects/:projectId/history',
     { schema: { params: idParams('projectId') } },
     (request, reply) => {
+      sender.flushHistory();
       store.history.clear(request.params.projectId);
       return reply.code(204).send();
     },
