@@ -43,4 +43,16 @@ describe('installedTestProfilesSource', () => {
     );
     expect(installedTestProfilesSource([])).toBe(shipped);
   });
+
+  it('imports and lists the test profiles of the capabilities that have one, and only those', () => {
+    const source = installedTestProfilesSource(CAPABILITIES);
+    const profiled = CAPABILITIES.filter((capability) => capability.testProfile);
+    expect(profiled.length).toBeGreaterThan(0);
+    for (const { testProfile } of profiled) {
+      expect(source).toContain(`import { ${testProfile?.exportName} } from './${testProfile?.file}.js';`);
+    }
+    const list = profiled.map((capability) => capability.testProfile?.exportName).join(', ');
+    expect(source).toContain(`export const INSTALLED_TEST_PROFILES: readonly CapabilityTestProfile[] = [${list}];`);
+    for (const { registration } of CAPABILITIES) expect(source).not.toContain(registration.exportName);
+  });
 });
