@@ -77,6 +77,8 @@ function documentation(requirement: RouteRequirement, schemeDescription: string)
  */
 export function protectRoutes(api: FastifyInstance, options: ProtectRoutesOptions): void {
   const { rules, verify, realm } = options;
+  // Declared up front, as Fastify advises, so every request has the same shape, guarded or not.
+  api.decorateRequest('principal', undefined);
   api.addHook('onRoute', (route) => {
     const methods = typeof route.method === 'string' ? [route.method] : route.method;
     const requirements = new Map<string, RouteRequirement>();
