@@ -8,7 +8,7 @@ import {
 } from './support/app-process.js';
 import { INSTALL_TIMEOUT, type RunningService } from './support/archetype-process.js';
 import { type McpSession, startMcpSession, structuredResult } from './support/mcp-session.js';
-import { sharedArchetypeProject, startSharedService } from './support/shared-archetype-project.js';
+import { serviceBearer, sharedArchetypeProject, startSharedService } from './support/shared-archetype-project.js';
 import { openUiApi } from './support/ui-api.js';
 
 const MCP_BIN = new URL('../packages/mcp/bin/client-mcp.js', import.meta.url).pathname;
@@ -50,9 +50,11 @@ describe('the agent loop: a generated service, saved, imported and sent through 
       }),
     );
     const projectId = String(page.projectId);
+    // The service's writes take a bearer token (auth), which the saved request carries.
+    const { authorization } = await serviceBearer();
     const create = structuredResult(
       await mcp.call('save_curl', {
-        command: `curl -X POST ${origin}/sys-users -H 'Content-Type: application/json' -d '{"name":"loop-user","age":33}'`,
+        command: `curl -X POST ${origin}/sys-users -H 'Content-Type: application/json' -H 'Authorization: ${authorization}' -d '{"name":"loop-user","age":33}'`,
         name: 'Create user',
         projectId,
       }),

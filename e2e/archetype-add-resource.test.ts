@@ -6,6 +6,7 @@ import {
   ADDED_RESOURCE_TESTS,
   addResourceOutput,
   PROJECT,
+  serviceBearer,
   sharedArchetypeProject,
   startSharedService,
 } from './support/shared-archetype-project.js';
@@ -83,10 +84,12 @@ describe('archetype add-resource in a generated project', () => {
     service = started.service;
     const { port } = started;
     const base = `http://127.0.0.1:${port}`;
+    // Writes take the write scope (auth), and deleting a user the admin role.
+    const authorization = await serviceBearer(['write'], ['admin']);
     const call = async (method: string, path: string, body?: unknown): Promise<Answer> => {
       const response = await fetch(`${base}${path}`, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: body === undefined ? authorization : { ...authorization, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: response.status, body: (await response.json()) as Answer['body'] };

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { inject, vi } from 'vitest';
+import { authEnvironment, bearerHeader } from './archetype-auth.js';
 import { cachedInstall } from './archetype-install-cache.js';
 import {
   buildGenerator,
@@ -16,13 +17,13 @@ import {
 } from './archetype-process.js';
 
 /**
- * The project every archetype e2e file works on: the sample service with all four optional capabilities and one
+ * The project every archetype e2e file works on: the sample service with all five optional capabilities and one
  * resource added with `archetype add-resource`, so that one `npm run verify` checks all of them.
  */
 export const PROJECT = {
   artifactId: 'market',
   package: 'com.acme.market',
-  capabilities: ['distributed-lock', 'excel', 'http-client', 'read-write-splitting'],
+  capabilities: ['auth', 'distributed-lock', 'excel', 'http-client', 'read-write-splitting'],
   addedResource: {
     name: 'order',
     fields:
@@ -46,7 +47,7 @@ interface Outcome {
 }
 
 /**
- * Generates the project as a user would, two capabilities at generation and two with `archetype add` (one of
+ * Generates the project as a user would, three capabilities at generation and two with `archetype add` (one of
  * them from a module folder, where add finds the project root above it), a resource with `archetype add-resource`
  * (from a module folder too), then `npm install` (or a copy of what an earlier run installed from the same
  * manifests: archetype-install-cache.ts) and `npm run build`. Resolves to add-resource's output; throws naming the
@@ -66,7 +67,7 @@ async function generateAndInstall(parentDir: string, projectDir: string): Promis
             '-DgroupId=com.acme',
             `-DartifactId=${PROJECT.artifactId}`,
             `-Dpackage=${PROJECT.package}`,
-            '-Dcapabilities=http-client,excel',
+            '-Dcapabilities=http-client,excel,auth',
             '-DinteractiveMode=false',
           ],
           parentDir,
@@ -170,15 +171,23 @@ export async function copyOfSharedProject(name: string): Promise<string> {
   return copy;
 }
 
-/** The shared project's service, started as its README says on a free port of its own, once it has said so. */
+/**
+ * The shared project's service, started as its README says on a free port of its own, trusting the tests' token
+ * issuer (archetype-auth.ts), once it has said so.
+ */
 export async function startSharedService(projectDir: string): Promise<{ service: RunningService; port: number }> {
   const port = await freePort();
   const service = await startService(
     projectNode(),
     [`${PROJECT.artifactId}-start/dist/main.js`],
     projectDir,
-    userEnvironment({ PORT: String(port) }),
+    userEnvironment({ PORT: String(port), ...(await authEnvironment()) }),
     `"started ${PROJECT.artifactId}`,
   );
   return { service, port };
+}
+
+/** The `Authorization` header of a token the shared service takes, with these scopes and roles. */
+export function serviceBearer(scopes: readonly string[] = ['write'], roles: readonly string[] = []) {
+  return bearerHeader(PROJECT.artifactId, scopes, roles);
 }

@@ -37,6 +37,8 @@ export const DEPENDENCY_VERSIONS = {
   // Capability: excel
   exceljs: '4.4.0',
   '@fastify/multipart': '10.1.9',
+  // Capability: auth
+  jose: '6.2.18',
   // Build and check tools.
   typescript: '5.9.3',
   '@types/node': '24.19.2',

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ARCHETYPES } from '../archetype-catalog.js';
@@ -98,6 +98,27 @@ describe('addCapabilities', () => {
     expect(ci).toMatch(/\n {6}redis:\n {8}image: redis:7\n {8}ports: \["6379:6379"\]\n/);
     expect(ci.indexOf('redis:')).toBeLessThan(ci.indexOf('    steps:'));
     expect(ci.indexOf('mariadb:')).toBeLessThan(ci.indexOf('redis:'));
+  });
+
+  it("registers auth's test profile for startTestApplication, and refuses auth in a project made before them", async () => {
+    const registry = 'shop-start/src/capability/installed-test-profiles.test-support.ts';
+    const project = await generated();
+    expect(readFileSync(join(project, registry), 'utf8')).toContain('CapabilityTestProfile[] = [];');
+    await addCapabilities(project, ['auth']);
+    expect(readFileSync(join(project, registry), 'utf8')).toContain('CapabilityTestProfile[] = [authTestProfile];');
+
+    const older = await generated();
+    rmSync(join(older, 'shop-start/src/capability/capability-test-profile.test-support.ts'));
+    rmSync(join(older, registry));
+    const before = snapshot(older);
+    const error = await refusal(addCapabilities(older, ['auth']));
+    expect(error.code).toBe('NOT_A_PROJECT');
+    expect(error.message).toContain('capability-test-profile.test-support.ts is missing');
+    expect(error.message).toContain('run archetype upgrade first');
+    expect(snapshot(older)).toEqual(before);
+    // A capability without a test profile needs no registry of them.
+    await addCapabilities(older, ['excel']);
+    expect(existsSync(join(older, registry))).toBe(false);
   });
 
   it('works from inside a module folder', async () => {

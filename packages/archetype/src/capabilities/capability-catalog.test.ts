@@ -36,14 +36,18 @@ describe('findCapabilities', () => {
 describe.each(CAPABILITIES)('capability $name', (capability) => {
   const directory = capabilityDirectory(capability);
 
-  it('ships files in its module and a start-module registration, none of them in the template', async () => {
+  it('ships files in its module, a start-module registration and its test profile, none of them in the template', async () => {
     const files = await listTemplateFiles(join(directory, 'files'));
     expect(files.some((path) => path.startsWith(`__artifactId__-${capability.module}/src/`))).toBe(true);
-    const registration = `__artifactId__-start/src/capability/${capability.registration.file}.ts`;
-    expect(files).toContain(registration);
-    expect(readFileSync(join(directory, 'files', registration), 'utf8')).toContain(
-      `export const ${capability.registration.exportName}`,
-    );
+    for (const { file, exportName } of [
+      capability.registration,
+      ...(capability.testProfile ? [capability.testProfile] : []),
+    ]) {
+      const path = `__artifactId__-start/src/capability/${file}.ts`;
+      expect(files).toContain(path);
+      expect(readFileSync(join(directory, 'files', path), 'utf8')).toContain(`export const ${exportName}`);
+    }
+    if (capability.testProfile) expect(capability.testProfile.file).toMatch(/\.test-support$/);
     for (const path of files) expect(existsSync(join(templateDir, path)), path).toBe(false);
   });
 

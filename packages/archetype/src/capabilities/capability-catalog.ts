@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 import { ArchetypeError } from '../archetype-error.js';
+import { auth } from './auth.js';
 import type { Capability } from './capability.js';
 import { distributedLock } from './distributed-lock.js';
 import { excel } from './excel.js';
@@ -8,7 +9,7 @@ import { httpClient } from './http-client.js';
 import { readWriteSplitting } from './read-write-splitting.js';
 
 /** Every capability, in the order the service starts them. */
-export const CAPABILITIES: readonly Capability[] = [readWriteSplitting, httpClient, excel, distributedLock];
+export const CAPABILITIES: readonly Capability[] = [readWriteSplitting, httpClient, excel, distributedLock, auth];
 
 /** `capabilities/` beside `template/`: the same path from `src/capabilities/` and `dist/capabilities/`. */
 const CAPABILITIES_DIR = new URL('../../capabilities/', import.meta.url);

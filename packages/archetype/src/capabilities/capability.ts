@@ -3,6 +3,12 @@ import type { ManagedDependency } from '../dependency-versions.js';
 /** The workspace modules of a generated project, as in the folder names `<artifactId>-<module>`. */
 export type ModuleName = 'start' | 'application' | 'domain' | 'infrastructure' | 'api' | 'common';
 
+/** A module of the start module's `src/capability/` (its path there, without extension) and what it exports. */
+export interface CapabilityExport {
+  readonly file: string;
+  readonly exportName: string;
+}
+
 /**
  * An optional capability (spec §2.6.5) that `archetype add <name>` or `-Dcapabilities=<name>` puts into a
  * project. Its files live in `capabilities/<name>/` beside the template: `files/` (a template tree rendered
@@ -24,7 +30,12 @@ export interface Capability {
    * The start module's hook into the composition root: a file under `<artifactId>-start/src/capability/`
    * (without extension) exporting a `CapabilityModule` under `exportName`.
    */
-  readonly registration: { readonly file: string; readonly exportName: string };
+  readonly registration: CapabilityExport;
+  /**
+   * What the project's tests need of it (auth: a key to trust and tokens to send): a `.test-support` file under
+   * `<artifactId>-start/src/capability/` exporting a `CapabilityTestProfile`, which `startTestApplication` applies.
+   */
+  readonly testProfile?: CapabilityExport;
   /**
    * Service containers its tests need in the generated CI workflow: YAML lines indented to sit under `services:`
    * of `.github/workflows/ci.yaml`, added there with the capability.

@@ -11,7 +11,7 @@ import { listTemplateFiles } from '../template-files.js';
 import { renderPath, renderText, tokenValues } from '../template-tokens.js';
 import type { Capability, ModuleName } from './capability.js';
 import { capabilityDirectory, findCapabilities } from './capability-catalog.js';
-import { installedCapabilitiesSource } from './installed-capabilities-source.js';
+import { installedCapabilitiesSource, installedTestProfilesSource } from './installed-capabilities-source.js';
 import { type ProjectMarker, type RootManifest, readRootManifest } from './project-marker.js';
 
 const ROOT_MANIFEST = 'package.json';
@@ -81,6 +81,14 @@ async function planCapability(
     changes.set(path, formatManifest(manifest));
   }
 
+  const profileType = modulePath('start', 'src/capability/capability-test-profile.test-support.ts');
+  if (capability.testProfile && (await current(profileType)) === undefined) {
+    throw new ArchetypeError(
+      'NOT_A_PROJECT',
+      `${profileType} is missing, so capability ${capability.name}, whose tests need it, cannot be added; run archetype upgrade first`,
+    );
+  }
+
   for (const [module, lines] of Object.entries(capability.exports ?? {}) as [ModuleName, readonly string[]][]) {
     const path = modulePath(module, 'src/index.ts');
     changes.set(path, insertExports(await existing(path), lines));
@@ -132,8 +140,13 @@ export async function planCapabilities(read: ReadProjectFile, names: readonly st
   const adding = findCapabilities(names);
   for (const capability of adding) await planCapability(capability, marker.parameters, current, changes, root);
   const installed = findCapabilities([...marker.capabilities, ...names]);
-  const registry = `${marker.parameters.artifactId}-start/src/capability/installed-capabilities.ts`;
-  changes.set(registry, installedCapabilitiesSource(installed));
+  const registries = `${marker.parameters.artifactId}-start/src/capability`;
+  changes.set(`${registries}/installed-capabilities.ts`, installedCapabilitiesSource(installed));
+  const testProfiles = `${registries}/installed-test-profiles.test-support.ts`;
+  // A project made before test profiles existed has no such registry, and needs none until a capability has one.
+  if (installed.some((capability) => capability.testProfile) || (await current(testProfiles)) !== undefined) {
+    changes.set(testProfiles, installedTestProfilesSource(installed));
+  }
   root.dependencies = sortedRecord(root.dependencies ?? {});
   root.overrides = sortedRecord(root.overrides ?? {});
   root.archetype = { ...marker, capabilities: installed.map((capability) => capability.name) };

@@ -166,12 +166,12 @@ let ${pluralCamel}: ${pascal}Api;
 
 beforeAll(async () => {
   service = await startTestApplication();
-  ${pluralCamel} = create${pascal}Client(service.application.url);${createReferenced(spec)}
+  ${pluralCamel} = create${pascal}Client(service.application.url, service.fetch);${createReferenced(spec)}
 });
 afterAll(() => service.application.close());
 
 async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(\`\${service.application.url}\${path}\`, {
+  const response = await service.fetch(\`\${service.application.url}\${path}\`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

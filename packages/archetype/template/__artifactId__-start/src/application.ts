@@ -165,6 +165,7 @@ export async function startApplication(options: StartOptions = {}): Promise<Runn
       // Only the API is limited: health checks and scrapes must get through whatever a client does.
       if (config.server.rateLimit.enabled) await api.register(fastifyRateLimit, rateLimitOptions(config));
       wrapResponses(api);
+      for (const capability of capabilities) capability.apiHooks?.(api);
       await api.register(sysUserController(users));
       for (const capability of capabilities) if (capability.routes) await api.register(capability.routes);
     });

@@ -18,17 +18,12 @@ if (!enabled) console.warn(`\n*** ${SKIP_REASON} ***\n`);
 
 const databases = [POSTGRESQL, MYSQL];
 
-async function answer(url: string, init?: RequestInit): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(url, init);
-  return { status: response.status, body: await response.json() };
-}
-
 describe.runIf(enabled).each(databases)('the sample flow on $name', (server) => {
   it('pages, sorts, creates, updates and deletes users', async () => {
     const scratch = await createScratchDatabase(server, 'sample_flow');
-    const { application } = await startTestApplication({ datasource: scratch.datasource });
+    const { application, fetch } = await startTestApplication({ datasource: scratch.datasource });
     try {
-      const users = createSysUserClient(application.url);
+      const users = createSysUserClient(application.url, fetch);
       expect(await users.page({ sorts: [{ column: 'age', direction: 'DESC' }] })).toEqual({
         list: [
           { id: 2, name: 'bob', age: 30 },
@@ -57,7 +52,11 @@ describe.runIf(enabled).each(databases)('the sample flow on $name', (server) => 
 
   it('answers ids beyond the id column, control characters and emoji names as every database does', async () => {
     const scratch = await createScratchDatabase(server, 'sample_edges');
-    const { application } = await startTestApplication({ datasource: scratch.datasource });
+    const { application, fetch } = await startTestApplication({ datasource: scratch.datasource });
+    const answer = async (url: string, init?: RequestInit) => {
+      const response = await fetch(url, init);
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
     try {
       const post = (body: unknown) =>
         answer(`${application.url}/sys-users`, {

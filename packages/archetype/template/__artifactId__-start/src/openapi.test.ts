@@ -12,6 +12,7 @@ interface Operation {
   readonly parameters?: readonly { name: string; in: string; example?: unknown; required?: boolean }[];
   readonly requestBody?: { content: Record<string, { example?: unknown; schema?: object }> };
   readonly responses: Record<string, { content?: Record<string, { schema?: object; example?: unknown }> }>;
+  readonly security?: readonly Record<string, readonly string[]>[];
 }
 interface OpenApi {
   readonly openapi: string;
@@ -19,6 +20,7 @@ interface OpenApi {
   readonly security?: readonly unknown[];
   readonly servers: readonly { url: string }[];
   readonly paths: Record<string, Record<string, Operation>>;
+  readonly components?: { readonly securitySchemes?: Record<string, object> };
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -60,11 +62,16 @@ async function expectDescribed(operation: Operation, response: Response, label: 
 }
 
 describe('/openapi.json', () => {
-  it('says what a linter asks of it: the licence, that no route needs credentials, and every 4XX answer', () => {
+  it('says what a linter asks of it: the licence, the credentials of each operation, and every 4XX answer', () => {
     expect(document.info.license).toEqual({ name: 'Proprietary' });
+    // No credentials, unless an operation names a security scheme, which the document then declares.
     expect(document.security).toEqual([]);
+    const schemes = Object.keys(document.components?.securitySchemes ?? {});
     for (const { path, method, operation } of operations()) {
       expect(operation.responses['4XX'], `${method} ${path}`).toBeDefined();
+      for (const requirement of operation.security ?? []) {
+        expect(schemes, `${method} ${path}`).toEqual(expect.arrayContaining(Object.keys(requirement)));
+      }
     }
   });
 
@@ -115,7 +122,7 @@ describe('/openapi.json', () => {
         if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, String(parameter.example));
         else if (parameter.in === 'query') query.set(parameter.name, String(parameter.example));
       }
-      const response = await fetch(`${service.application.url}${url}${query.size > 0 ? `?${query}` : ''}`, {
+      const response = await service.fetch(`${service.application.url}${url}${query.size > 0 ? `?${query}` : ''}`, {
         method: method.toUpperCase(),
         headers: json ? { 'content-type': 'application/json' } : {},
         body: json ? JSON.stringify(json.example) : undefined,
@@ -131,7 +138,7 @@ describe('/openapi.json', () => {
     const create = document.paths['/sys-users']?.post;
     if (!user || !create) throw new Error('the sample routes are not described');
     const post = (body: string) =>
-      fetch(`${service.application.url}/sys-users`, {
+      service.fetch(`${service.application.url}/sys-users`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,

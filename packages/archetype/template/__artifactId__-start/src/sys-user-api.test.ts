@@ -11,12 +11,12 @@ let users: SysUserApi;
 
 beforeAll(async () => {
   service = await startTestApplication();
-  users = createSysUserClient(service.application.url);
+  users = createSysUserClient(service.application.url, service.fetch);
 });
 afterAll(() => service.application.close());
 
 async function call(method: string, path: string, body?: string, contentType = 'application/json') {
-  const response = await fetch(`${service.application.url}${path}`, {
+  const response = await service.fetch(`${service.application.url}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': contentType },
     body,

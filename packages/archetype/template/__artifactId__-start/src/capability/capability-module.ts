@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 
@@ -16,6 +17,11 @@ export interface CapabilityContext {
 }
 
 export interface StartedCapability {
+  /**
+   * Called with the API's scope before any API route is registered (the sample's, a resource's, a capability's),
+   * so the hooks it adds there see every one of them: how auth puts its check on the routes its rules name.
+   */
+  apiHooks?(api: FastifyInstance): void;
   /** Registered beside the sample controllers, so its answers get the unified response too. */
   readonly routes?: FastifyPluginAsyncZod;
   /** Called on shutdown, before the database closes. */

@@ -110,6 +110,7 @@ const ERROR_RESPONSE = {
 export function openApiDocument(routes: RouteTable, info: DocumentInfo): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const tags = new Set<string>();
+  const securitySchemes: Record<string, object> = {};
   for (const { method, url, schema = {} } of routes.list()) {
     if (!METHODS.has(method) || schema.hide) continue;
     const parameters = [
@@ -139,6 +140,7 @@ export function openApiDocument(routes: RouteTable, info: DocumentInfo): Record<
     }
     if (Object.keys(responses).length === 0) responses['200'] = { description: 'Success' };
     for (const tag of schema.tags ?? []) tags.add(tag);
+    Object.assign(securitySchemes, schema.openapi?.securitySchemes);
     const path = openApiPath(url);
     const item = paths[path] ?? {};
     paths[path] = item;
@@ -153,6 +155,7 @@ export function openApiDocument(routes: RouteTable, info: DocumentInfo): Record<
         : schema.openapi?.requestBody
           ? { requestBody: schema.openapi.requestBody }
           : {}),
+      ...(schema.openapi?.security ? { security: schema.openapi.security } : {}),
       // Every route may refuse a request (a 404, a 405 for another method, a 415, a 429): 4XX is said outright.
       responses: { ...responses, '4XX': ERROR_RESPONSE, default: ERROR_RESPONSE },
     };
@@ -160,10 +163,12 @@ export function openApiDocument(routes: RouteTable, info: DocumentInfo): Record<
   return {
     openapi: '3.1.0',
     info: { title: info.title, version: info.version, description: info.description, license: info.license },
-    // No route asks for credentials: said outright, so a client or a linter need not guess.
+    // A route asks for no credentials unless its operation says otherwise: said outright, so a client or a linter
+    // need not guess.
     security: [],
     servers: [{ url: info.serverUrl }],
     tags: [...tags].sort().map((name) => ({ name })),
     paths,
+    ...(Object.keys(securitySchemes).length > 0 ? { components: { securitySchemes } } : {}),
   };
 }

@@ -11,6 +11,10 @@ export interface OperationDocumentation {
   readonly requestBody?: object;
   /** Responses beyond the 200 of `schema.response` and the unified error body (a file, a 400 with data). */
   readonly responses?: Readonly<Record<string, ResponseDocumentation>>;
+  /** An OpenAPI Security Requirement list: the credentials the operation takes (auth adds it to the routes it guards). */
+  readonly security?: readonly Readonly<Record<string, readonly string[]>>[];
+  /** The Security Scheme Objects `security` names, by name; the document gathers them into its components. */
+  readonly securitySchemes?: Readonly<Record<string, object>>;
 }
 
 declare module 'fastify' {

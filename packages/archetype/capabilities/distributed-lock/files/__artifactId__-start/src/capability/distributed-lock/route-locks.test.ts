@@ -36,7 +36,7 @@ describe.skipIf(NO_REDIS)('the locked sample route of the real service', () => {
   });
 
   async function newUser(age: number): Promise<number> {
-    const response = await fetch(`${service.application.url}/sys-users`, {
+    const response = await service.fetch(`${service.application.url}/sys-users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'lock-test', age }),
@@ -44,7 +44,8 @@ describe.skipIf(NO_REDIS)('the locked sample route of the real service', () => {
     return ((await response.json()) as { data: number }).data;
   }
 
-  const birthday = (id: number) => call(`${service.application.url}/sys-users/${id}/birthday`, 'POST');
+  const birthday = (id: number) =>
+    call(`${service.application.url}/sys-users/${id}/birthday`, 'POST', service.clientHeaders);
   const ageOf = async (id: number) =>
     ((await call(`${service.application.url}/sys-users/${id}`)).body.data as { age: number }).age;
 
@@ -82,7 +83,7 @@ describe.skipIf(NO_REDIS)('the locked sample route of the real service', () => {
     try {
       const id = await newUser(30);
       const answer = await otherInstance.withLock(`sys-user:${id}`, () =>
-        call(`${impatient.application.url}/sys-users/${id}/birthday`, 'POST'),
+        call(`${impatient.application.url}/sys-users/${id}/birthday`, 'POST', impatient.clientHeaders),
       );
       expect(answer).toEqual({
         status: 423,

@@ -22,7 +22,7 @@ function url(path: string): string {
 }
 
 async function post(path: string, init: RequestInit): Promise<Answer> {
-  const response = await fetch(url(path), { method: 'POST', ...init });
+  const response = await service.fetch(url(path), { method: 'POST', ...init });
   return { status: response.status, body: withoutTraceId((await response.json()) as Answer['body']) };
 }
 
@@ -196,7 +196,7 @@ describe('limits of excel.import', () => {
 
   it('refuses a file above excel.import.maxFileBytes with 413', async () => {
     const file = await workbookOf([['name', 'age'], ...Array.from({ length: 200 }, (_, i) => [`user ${i}`, i % 150])]);
-    const response = await fetch(`${small.application.url}/sys-users/import`, {
+    const response = await small.fetch(`${small.application.url}/sys-users/import`, {
       method: 'POST',
       body: uploadForm(file),
     });

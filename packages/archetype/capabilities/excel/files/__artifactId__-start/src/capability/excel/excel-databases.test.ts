@@ -48,7 +48,7 @@ describe.each(servers)('excel over $name', (server) => {
 
   it.skipIf(!available)('imports a workbook and exports every user back in id order', async () => {
     const rows = Array.from({ length: ROWS }, (_, i) => [`user ${i + 1}`, i % 151]);
-    const imported = await fetch(`${service.application.url}/sys-users/import`, {
+    const imported = await service.fetch(`${service.application.url}/sys-users/import`, {
       method: 'POST',
       body: uploadForm(await workbookOf([['name', 'age'], ...rows])),
     });

@@ -17,7 +17,7 @@ function url(path: string): string {
 }
 
 async function importFile(file: Buffer): Promise<{ status: number; body: { data: { imported: number } } }> {
-  const response = await fetch(url('/sys-users/import'), { method: 'POST', body: uploadForm(file) });
+  const response = await service.fetch(url('/sys-users/import'), { method: 'POST', body: uploadForm(file) });
   return { status: response.status, body: (await response.json()) as { data: { imported: number } } };
 }
 

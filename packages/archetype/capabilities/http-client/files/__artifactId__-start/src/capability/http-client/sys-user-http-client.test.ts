@@ -29,12 +29,14 @@ async function failure(call: Promise<unknown>): Promise<RemoteCallError> {
 
 describe('the sys-user client against the running service', () => {
   it('unwraps every answer of the CRUD flow into typed data', async () => {
-    const id = await users.create({ body: { name: 'carol', age: 41 } });
+    // What the service asks of a client (with auth, a bearer token), as a call's own headers.
+    const asClient = { headers: service.clientHeaders };
+    const id = await users.create({ body: { name: 'carol', age: 41 } }, asClient);
     expect(await users.get({ params: { id } })).toEqual({ id, name: 'carol', age: 41 });
-    expect(await users.update({ params: { id }, body: { name: 'carol', age: 42 } })).toBeNull();
+    expect(await users.update({ params: { id }, body: { name: 'carol', age: 42 } }, asClient)).toBeNull();
     const page = await users.page({ query: { page: { pageSize: 1, sorts: [{ column: 'age', direction: 'DESC' }] } } });
     expect(page).toEqual({ list: [{ id, name: 'carol', age: 42 }], totalCount: 3, pageSize: 1, pageIndex: 1 });
-    expect(await users.delete({ params: { id } })).toBeNull();
+    expect(await users.delete({ params: { id } }, asClient)).toBeNull();
   });
 
   it("turns the service's error answers into business errors with its code and msg", async () => {
@@ -44,7 +46,9 @@ describe('the sys-user client against the running service', () => {
       code: 404,
       msg: 'user 999 does not exist',
     });
-    expect(await failure(users.create({ body: { name: 'eve', age: 151 } }))).toMatchObject({
+    expect(
+      await failure(users.create({ body: { name: 'eve', age: 151 } }, { headers: service.clientHeaders })),
+    ).toMatchObject({
       kind: 'business',
       code: 400,
       msg: 'age: Too big: expected number to be <=150',

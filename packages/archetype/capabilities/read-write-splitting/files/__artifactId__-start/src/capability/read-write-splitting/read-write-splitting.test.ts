@@ -112,7 +112,7 @@ for (const setup of setups) {
     });
 
     it('answers GET /sys-users/page from the replica', async () => {
-      const users = createSysUserClient(service.application.url);
+      const users = createSysUserClient(service.application.url, service.fetch);
 
       expect(await users.page({})).toEqual({
         list: [{ id: 7, name: 'rita', age: 50 }],
@@ -123,7 +123,7 @@ for (const setup of setups) {
     });
 
     it('writes POST /sys-users to the primary, so the replica cannot read it back', async () => {
-      const users = createSysUserClient(service.application.url);
+      const users = createSysUserClient(service.application.url, service.fetch);
 
       const id = await users.create({ name: 'carol', age: 41 });
 
@@ -135,7 +135,7 @@ for (const setup of setups) {
     });
 
     it('reads inside the transaction of PUT /sys-users/:id from the primary', async () => {
-      const users = createSysUserClient(service.application.url);
+      const users = createSysUserClient(service.application.url, service.fetch);
       const { id } = await primary
         .executor()
         .insertInto('sys_user')
@@ -195,7 +195,7 @@ describe.skipIf(!postgres)('read-write splitting with its replica down', () => {
   });
 
   it('answers reads from the primary, stays ready, and reports the replica DOWN and the service DEGRADED', async () => {
-    const users = createSysUserClient(service.application.url);
+    const users = createSysUserClient(service.application.url, service.fetch);
     expect((await users.page({})).list.map((user) => user.name)).toEqual(['alice', 'bob']);
     expect((await fetch(`${service.application.url}/actuator/health/readiness`)).status).toBe(200);
     const health = await fetch(`${service.application.url}/actuator/health`);
