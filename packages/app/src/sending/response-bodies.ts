@@ -3,7 +3,7 @@ import { createReadStream, mkdirSync, readdirSync, rmSync, writeFileSync } from 
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { SendOutcome } from '@client/core';
-import { isRealDirectory } from '../ui-server/real-directory.js';
+import { isRealDirectory } from '../files/real-directory.js';
 
 /** Text bodies up to this many characters travel inside the send's JSON answer; longer ones are fetched. */
 const INLINE_CHARACTERS = 1024 * 1024;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { AppError } from '@client/core';
 import type { FastifyInstance } from 'fastify';
-import { keepPickedFile, PICKED_FILE_LIMIT } from '../picked-files.js';
+import { keepPickedFile, PICKED_FILE_LIMIT } from '../../files/picked-files.js';
 import type { UiContext } from '../ui-context.js';
 
 /**

@@ -1,7 +1,7 @@
 import { AppError, type KeyValue } from '@client/core';
 import type { FastifyInstance } from 'fastify';
+import { createSampleProject } from '../../collections/sample-project.js';
 import { idParams, keyValuesSchema } from '../api-schemas.js';
-import { createSampleProject } from '../sample-project.js';
 import type { UiContext } from '../ui-context.js';
 
 interface ProjectParams {
