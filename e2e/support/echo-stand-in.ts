@@ -1,7 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as delay } from 'node:timers/promises';
 import { deflateSync, gzipSync } from 'node:zlib';
 
 /**
@@ -125,8 +124,8 @@ async function route(request: IncomingMessage, response: ServerResponse, origin:
   if (status) return send(response, Number(status[1]), { status: Number(status[1]) });
   const wait = /^\/delay\/(\d+)$/.exec(path);
   if (wait) {
-    await delay(Number(wait[1]) * 100);
-    return send(response, 200, { delay: wait[1] });
+    setTimeout(() => send(response, 200, { delay: wait[1] }), Number(wait[1]) * 100);
+    return;
   }
   const stream = /^\/stream\/(\d+)$/.exec(path);
   if (stream) {
