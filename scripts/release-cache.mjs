@@ -1,6 +1,6 @@
 // The release binaries and the .deb take minutes to build (bundling, a ~100 MB executable, compressing ~200 MB),
-// yet depend only on the files below. They are kept in node_modules/.cache/client-release/<hash of those files>,
-// so building again from the same inputs copies the earlier result; a change of any input builds afresh.
+// yet depend only on the files below. They are kept in the per-person cache (dev-cache.mjs), under
+// client-release/<hash of those files>, so building again from the same inputs copies the earlier result; a change of any input builds afresh.
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -14,6 +14,7 @@ import {
   utimesSync,
 } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+import { devCacheDir } from './dev-cache.mjs';
 import { signHookCommand } from './release/sign-hook.mjs';
 
 /** The workspace packages the app, client-mcp and the .deb are built from (archetype is not part of them). */
@@ -79,8 +80,8 @@ export function releaseInputsHash(repoRoot, runtime = `${process.version} ${proc
   return hash.digest('hex').slice(0, 24);
 }
 
-export function releaseCacheDir(repoRoot) {
-  return join(repoRoot, 'node_modules', '.cache', 'client-release');
+export function releaseCacheDir() {
+  return devCacheDir('client-release');
 }
 
 function pruneOldEntries(cacheDir) {
@@ -95,7 +96,7 @@ function pruneOldEntries(cacheDir) {
  * Puts the artifacts `outFiles` in place: copies of the cached ones built from the same inputs, else what `build`
  * writes to them, which is then cached. Answers whether the cached ones were used.
  */
-export async function cachedArtifacts({ repoRoot, outFiles, build, cacheDir = releaseCacheDir(repoRoot) }) {
+export async function cachedArtifacts({ repoRoot, outFiles, build, cacheDir = releaseCacheDir() }) {
   // A signed build depends on a certificate the hash cannot see: it is built every time, and kept nowhere.
   if (signHookCommand() !== null) {
     await build();
@@ -115,10 +116,12 @@ export async function cachedArtifacts({ repoRoot, outFiles, build, cacheDir = re
   }
   await build();
   mkdirSync(entry, { recursive: true });
-  // Copied aside and renamed, so a build cut off half-way never leaves a truncated artifact in the cache.
+  // Copied aside and renamed, so a build cut off half-way never leaves a truncated artifact in the cache; the
+  // name aside is this process's, since another checkout of the account may be building the same artifact.
   outFiles.forEach((outFile, i) => {
-    copyFileSync(outFile, `${cached[i]}.part`);
-    renameSync(`${cached[i]}.part`, cached[i]);
+    const part = `${cached[i]}.${process.pid}.part`;
+    copyFileSync(outFile, part);
+    renameSync(part, cached[i]);
   });
   pruneOldEntries(cacheDir);
   return { reused: false };

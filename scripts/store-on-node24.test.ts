@@ -21,7 +21,7 @@ interface JsonReport {
 describe('the store on the release runtime', () => {
   // Releases run Node 24, where the store opens node:sqlite; the rest of the suite runs on Node 20 with better-sqlite3.
   it('passes every test of the store on Node 24 too', { timeout: 300_000 }, async () => {
-    const { node } = nodeRuntime(repoRoot, 'linux-x64');
+    const { node } = nodeRuntime('linux-x64');
     const output = join(scratch, 'store.json');
     const vitest = join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
     const env: NodeJS.ProcessEnv = {};

@@ -1,16 +1,17 @@
 // `npm install` of the shared generated project takes minutes, yet what it installs depends only on the project's
 // manifests, the dependencies of the packages it keeps in tools/ and the Node runtime. Its node_modules folders and
-// package-lock.json are kept in node_modules/.cache/client-archetype/<hash of those>, as the release build keeps
-// its artifacts (scripts/release-cache.mjs), so a later run with the same manifests copies them and npm install
+// package-lock.json are kept in client-archetype/<hash of those> of the per-person cache (scripts/dev-cache.mjs),
+// as the release build keeps its artifacts, so a later run with the same manifests copies them and npm install
 // has next to nothing left to do.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { devCacheDir } from '../../scripts/dev-cache.mjs';
 import { type CommandResult, runCommand } from './archetype-process.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const ARCHETYPE_INSTALL_CACHE = join(REPO_ROOT, 'node_modules/.cache/client-archetype');
+const ARCHETYPE_INSTALL_CACHE = devCacheDir('client-archetype');
 /** Entries kept: the newest few, so switching branches back and forth still hits. */
 const KEPT_ENTRIES = 2;
 

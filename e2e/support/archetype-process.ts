@@ -15,7 +15,7 @@ const ARCHETYPE_BIN = join(REPO_ROOT, 'packages/archetype/bin/archetype.js');
  */
 function projectRuntime(): ReturnType<typeof nodeRuntime> {
   // Looked up when first needed, not on import: the files that only probe ports never fetch it.
-  fetchedRuntime ??= nodeRuntime(REPO_ROOT);
+  fetchedRuntime ??= nodeRuntime();
   return fetchedRuntime;
 }
 let fetchedRuntime: ReturnType<typeof nodeRuntime> | undefined;

@@ -19,7 +19,7 @@ export async function buildArtifacts(script: string): Promise<void> {
 
 /** This machine's copy of the Linux packages' Node 24, which runs any package's (platform-free) JavaScript here. */
 export function linuxNode24(): string {
-  return nodeRuntime(REPO_ROOT, 'linux-x64').node;
+  return nodeRuntime('linux-x64').node;
 }
 
 /** The magic numbers of executables and shared libraries: ELF, PE (MZ), Mach-O 64-bit and universal. */

@@ -17,7 +17,7 @@ export function keyringPackage(repoRoot, name) {
   const lock = JSON.parse(readFileSync(join(repoRoot, 'package-lock.json'), 'utf8'));
   const entry = lock.packages[`node_modules/${name}`];
   if (entry?.integrity === undefined) throw new Error(`package-lock.json pins no ${name}; run npm install`);
-  return pinnedPackage(repoRoot, { name, version: entry.version, integrity: entry.integrity });
+  return pinnedPackage({ name, version: entry.version, integrity: entry.integrity });
 }
 
 /**

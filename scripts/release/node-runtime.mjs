@@ -43,11 +43,11 @@ export const NODE_RUNTIME_VERSION = `v${RUNTIME_TARGETS['linux-x64'].version}`;
  * binary, `version` as `node --version` prints it.
  * Only this machine's own runtime is run to check its version; the others are taken as their pinned digest says.
  */
-export function nodeRuntime(repoRoot, target = 'linux-x64') {
+export function nodeRuntime(target = 'linux-x64') {
   const pin = RUNTIME_TARGETS[target];
   if (pin === undefined)
     throw new Error(`no release runtime for ${target}; the targets are ${Object.keys(RUNTIME_TARGETS)}`);
-  const dir = pinnedPackage(repoRoot, pin);
+  const dir = pinnedPackage(pin);
   const node = join(dir, pin.binary);
   const version = `v${pin.version}`;
   if (target === `${process.platform}-${process.arch}`) {

@@ -1,14 +1,15 @@
 // A package the release build takes from the npm registry without installing it into the workspace: fetched with
 // `npm pack`, checked against the integrity pinned by the caller, unpacked once into
-// node_modules/.cache/client-runtime/<name>-<version>/ and reused by every later build.
+// client-runtime/<name>-<version>/ of the per-person cache (dev-cache.mjs) and reused by every later build.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { devCacheDir } from '../dev-cache.mjs';
 
 /** Fetched packages and native modules built for the shipped runtime; apart from the pruned release cache. */
-function runtimeCacheDir(repoRoot) {
-  return join(repoRoot, 'node_modules', '.cache', 'client-runtime');
+function runtimeCacheDir() {
+  return devCacheDir('client-runtime');
 }
 
 function integrityOf(file) {
@@ -19,10 +20,11 @@ function integrityOf(file) {
  * The unpacked package `pin` ({name, version, integrity}), fetching it on first use. A tarball whose digest is not
  * the pinned one is refused, so a build never ships code nobody chose.
  */
-export function pinnedPackage(repoRoot, pin) {
-  const dir = join(runtimeCacheDir(repoRoot), `${pin.name}-${pin.version}`);
+export function pinnedPackage(pin) {
+  const dir = join(runtimeCacheDir(), `${pin.name}-${pin.version}`);
   if (existsSync(join(dir, 'package.json'))) return dir;
-  const work = `${dir}.part`;
+  // Another checkout of this account may be fetching the same package at the same time.
+  const work = `${dir}.${process.pid}.part`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   const spec = `${pin.name}@${pin.version}`;
