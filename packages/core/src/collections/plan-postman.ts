@@ -5,6 +5,7 @@ import type { ImportPlan } from './import-plan.js';
 import { descriptionOf, field, isRecord, listOf, recordOf, scriptText, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
 import { ASSERTIONS_SCRIPT_NAME, rowsOfAssertionsScript } from './postman-assertions.js';
+import { readPostmanUrl } from './postman-url.js';
 
 /** Postman 2.1 writes auth attributes as `[{key, value}]`, 2.0 as an object. */
 function authAttributes(auth: unknown, type: string): Map<string, string> {
@@ -140,18 +141,6 @@ function readBody(body: unknown, plan: PlanBuilder, label: string): EndpointBody
   }
 }
 
-/** A Postman URL (a string in 2.0, an object in 2.1) as text, `:name` path variables as `{{name}}`. */
-function readUrl(url: unknown, plan: PlanBuilder): string {
-  if (typeof url === 'string') return url.replace(/\/:([A-Za-z_][\w-]*)/g, '/{{$1}}');
-  const raw = textOr(field(url, 'raw'), '');
-  for (const variable of listOf(field(url, 'variable'))) {
-    const key = textOf(field(variable, 'key'));
-    const value = textOf(field(variable, 'value'));
-    if (key !== undefined && value !== undefined && value !== '') plan.variable(key, value);
-  }
-  return raw.replace(/\/:([A-Za-z_][\w-]*)/g, '/{{$1}}');
-}
-
 /**
  * The text of each script an item's events hold, by when Postman runs it, and (for a request) the assertion rows
  * of the test script a Client export wrote for them.
@@ -220,7 +209,7 @@ function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, wa
       walk.plan.skip(label, 'it holds no request');
       continue;
     }
-    const url = readUrl(typeof request === 'string' ? request : field(request, 'url'), walk.plan);
+    const url = readPostmanUrl(typeof request === 'string' ? request : field(request, 'url'), walk.plan);
     // The raw URL holds only the query params that are on; the switched-off ones are only in the list.
     const disabledQuery = pairs(field(field(request, 'url'), 'query')).filter((param) => !isEnabled(param));
     if (url === '') {
