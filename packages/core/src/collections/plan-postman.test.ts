@@ -294,6 +294,37 @@ describe('planPostman bodies', () => {
       '1 GET, HEAD, COPY, PURGE or UNLOCK request(s) had a body, left out as Postman leaves it out when it sends them',
     );
   });
+
+  it('reads a raw body with no language as text, as Postman sends it, unless the request’s Content-Type says JSON', () => {
+    const raw = (text: string, header: unknown[] = [], options?: unknown) => ({
+      name: 'r',
+      request: {
+        method: 'POST',
+        url: 'https://echo.example.com/post',
+        header,
+        body: { mode: 'raw', raw: text, ...(options === undefined ? {} : { options }) },
+      },
+    });
+    const plan = planPostman({
+      info: { name: 'Raw', schema: SCHEMA },
+      item: [
+        raw('{not json, a template {{x}}'),
+        raw('[1, 2]'),
+        raw('{"a":1}', [{ key: 'Content-Type', value: 'application/json; charset=utf-8' }]),
+        raw('{"a":1}', [{ key: 'Content-Type', value: 'application/json', disabled: true }]),
+        raw('<a/>', [], { raw: { language: 'xml' } }),
+        raw('{"a":1}', [], { raw: { language: 'json' } }),
+      ],
+    });
+    expect(plan.endpoints.map((endpoint) => endpoint.draft.body.mode)).toEqual([
+      'text',
+      'text',
+      'json',
+      'text',
+      'text',
+      'json',
+    ]);
+  });
 });
 
 describe('planPostman URLs', () => {

@@ -90,16 +90,24 @@ function pairs(list: unknown): KeyValue[] {
   });
 }
 
-function readBody(body: unknown, plan: PlanBuilder, label: string): EndpointBody {
+/**
+ * A raw body is JSON when its language says so. Without a language Postman sends the text as it is with no
+ * Content-Type of its own, so only the request's own Content-Type header can make it JSON.
+ */
+function rawBody(body: Record<string, unknown>, headers: readonly KeyValue[]): EndpointBody {
+  const text = textOr(body.raw, '');
+  if (text === '') return { mode: 'none' };
+  const language = textOf(field(field(body.options, 'raw'), 'language'));
+  const declared = headers.find((header) => isEnabled(header) && header.key.trim().toLowerCase() === 'content-type');
+  const json = language === undefined ? /[/+]json\b/i.test(declared?.value ?? '') : language === 'json';
+  return json ? { mode: 'json', text } : { mode: 'text', text };
+}
+
+function readBody(body: unknown, headers: readonly KeyValue[], plan: PlanBuilder, label: string): EndpointBody {
   if (!isRecord(body) || body.disabled === true) return { mode: 'none' };
   switch (body.mode) {
-    case 'raw': {
-      const text = textOr(body.raw, '');
-      if (text === '') return { mode: 'none' };
-      const language = textOf(field(field(body.options, 'raw'), 'language'));
-      const json = language === 'json' || (language === undefined && /^\s*[[{]/.test(text));
-      return json ? { mode: 'json', text } : { mode: 'text', text };
-    }
+    case 'raw':
+      return rawBody(body, headers);
     // An empty form is no body at all, as Postman sends it.
     case 'urlencoded': {
       const fields = pairs(body.urlencoded);
@@ -184,8 +192,14 @@ interface Walk {
 const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'COPY', 'PURGE', 'UNLOCK']);
 
 /** A request's body as Postman sends it: none for a GET-like method, unless its item keeps it. */
-function sentBody(item: Record<string, unknown>, method: string, walk: Walk, label: string): EndpointBody {
-  const body = readBody(field(item.request, 'body'), walk.plan, label);
+function sentBody(
+  item: Record<string, unknown>,
+  method: string,
+  headers: readonly KeyValue[],
+  walk: Walk,
+  label: string,
+): EndpointBody {
+  const body = readBody(field(item.request, 'body'), headers, walk.plan, label);
   const keeps = field(item.protocolProfileBehavior, 'disableBodyPruning') === true;
   if (body.mode === 'none' || keeps || !METHODS_WITHOUT_BODY.has(method.toUpperCase())) return body;
   walk.prunedBodies++;
@@ -221,14 +235,15 @@ function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, wa
     // v2.1 describes the request, v2.0 exports often the item.
     const description = descriptionOf(field(request, 'description')) || descriptionOf(item.description);
     const method = textOr(field(request, 'method'), 'GET');
+    const headers = typeof field(request, 'header') === 'string' ? [] : pairs(field(request, 'header'));
     walk.plan.request({
       folder,
       name,
       method,
       url,
-      headers: typeof field(request, 'header') === 'string' ? [] : pairs(field(request, 'header')),
+      headers,
       disabledQuery,
-      body: sentBody(item, method, walk, label),
+      body: sentBody(item, method, headers, walk, label),
       auth: readAuth(field(request, 'auth'), walk.plan, label) ?? inherited,
       description,
       ...(scripts === undefined ? {} : { scripts }),
