@@ -48,7 +48,8 @@ function readAuth(auth: unknown, plan: PlanBuilder, label: string): EndpointAuth
         in: get('in') === 'query' ? 'query' : 'header',
       };
     case 'oauth2': {
-      const grant = get('grant_type');
+      // v2.0 and older exports name the grant grantType; Postman leaves it out for its default, authorization code.
+      const grant = get('grant_type') || get('grantType') || 'authorization_code';
       const common = {
         tokenUrl: get('accessTokenUrl'),
         clientId: get('clientId'),
@@ -61,9 +62,7 @@ function readAuth(auth: unknown, plan: PlanBuilder, label: string): EndpointAuth
         return { type: 'oauth2', grant: 'authorizationCode', authorizationUrl: get('authUrl'), ...common };
       }
       const token = get('accessToken');
-      plan.warn(
-        `${label}: OAuth 2.0 ${grant || 'authorization'} flow is sent as a bearer token; fetch the token yourself`,
-      );
+      plan.warn(`${label}: OAuth 2.0 ${grant} flow is sent as a bearer token; fetch the token yourself`);
       return { type: 'bearer', token: token === '' ? '{{accessToken}}' : token };
     }
     case 'awsv4':
