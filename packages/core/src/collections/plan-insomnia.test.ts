@@ -144,3 +144,44 @@ describe('planInsomnia', () => {
     });
   });
 });
+
+describe('planInsomnia names every request it leaves out', () => {
+  it('in a v4 export: a kind of request the app cannot send, and one whose folders are each other’s parents', () => {
+    const plan = planCollection({
+      _type: 'export',
+      __export_format: 4,
+      resources: [
+        { _id: 'wrk', _type: 'workspace', name: 'Chat' },
+        { _id: 'sio', _type: 'socket_io_request', parentId: 'wrk', name: 'Events' },
+        { _id: 'a', _type: 'request_group', parentId: 'b', name: 'A' },
+        { _id: 'b', _type: 'request_group', parentId: 'a', name: 'B' },
+        { _id: 'lost', _type: 'request', parentId: 'a', name: 'Lost', method: 'GET', url: 'https://x.example.com/' },
+        { _id: 'ok', _type: 'request', parentId: 'wrk', name: 'Kept', method: 'GET', url: 'https://x.example.com/k' },
+      ],
+    });
+    expect(plan.endpoints.map(({ draft }) => draft.name)).toEqual(['Kept']);
+    expect(plan.skipped).toEqual([
+      { item: 'Events', reason: 'socket io requests are not HTTP requests' },
+      { item: 'Lost', reason: 'its folders are each other’s parents, so it sits in no folder of the workspace' },
+    ]);
+  });
+
+  it('in a v5 collection: gRPC and WebSocket requests, and a request without a URL', () => {
+    const plan = planCollection({
+      type: 'collection.insomnia.rest/5.0',
+      name: 'Mixed',
+      collection: [
+        { url: 'https://x.example.com/k', name: 'Kept', method: 'GET', meta: { id: 'req_1' } },
+        { url: 'localhost:50051', name: 'Greeter', protoMethodName: '/hello.Greeter/SayHello', meta: { id: 'greq_1' } },
+        { url: 'wss://x.example.com/live', name: 'Live', meta: { id: 'ws-req_1' } },
+        { name: 'Draft', method: 'POST', meta: { id: 'req_2' } },
+      ],
+    });
+    expect(plan.endpoints.map(({ draft }) => draft.name)).toEqual(['Kept']);
+    expect(plan.skipped).toEqual([
+      { item: 'Greeter', reason: 'gRPC requests are not HTTP requests' },
+      { item: 'Live', reason: 'WebSocket requests are not HTTP requests' },
+      { item: 'Draft', reason: 'it has no URL' },
+    ]);
+  });
+});

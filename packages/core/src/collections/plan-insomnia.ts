@@ -181,19 +181,26 @@ function planV4(root: Record<string, unknown>): ImportPlan {
             walk(id, folder, inherited);
           }
           break;
-        case 'grpc_request':
-        case 'websocket_request':
-          plan.skip(
-            textOr(resource.name, id),
-            `${textOr(resource._type, '').replace('_', ' ')}s are not HTTP requests`,
-          );
+        default: {
+          // grpc_request, websocket_request, socket_io_request…: kinds of request the app cannot send.
+          const type = textOr(resource._type, '');
+          if (type.endsWith('_request')) {
+            plan.skip(textOr(resource.name, id), `${type.replace(/_/g, ' ')}s are not HTTP requests`);
+          }
           break;
-        default:
-          break;
+        }
       }
     }
   };
   walk('', [], { type: 'none' });
+  for (const resource of resources) {
+    if (resource._type === 'request' && !visited.has(textOr(resource._id, ''))) {
+      plan.skip(
+        textOr(resource.name, textOr(resource._id, '')),
+        'its folders are each other’s parents, so it sits in no folder of the workspace',
+      );
+    }
+  }
   return plan.build();
 }
 
@@ -206,10 +213,23 @@ function walkV5(plan: PlanBuilder, items: unknown, folder: string[], inherited: 
       const scripts = scriptsOf(item);
       if (scripts !== undefined) plan.scriptsOfFolder(path, scripts);
       walkV5(plan, item.children, path, readAuth(item.authentication, plan, name) ?? inherited);
-    } else if (typeof item.url === 'string') {
-      addRequest(plan, item, folder, inherited);
+    } else {
+      const kind = otherKindOfV5(item);
+      const label = textOf(item.name) || textOf(field(item.meta, 'id')) || 'an unnamed request';
+      if (kind !== undefined) plan.skip(label, `${kind} requests are not HTTP requests`);
+      else if (typeof item.url === 'string') addRequest(plan, item, folder, inherited);
+      else plan.skip(label, 'it has no URL');
     }
   }
+}
+
+/** The kind of a v5 item that is a request the app cannot send, told by its id's prefix or its gRPC method. */
+function otherKindOfV5(item: Record<string, unknown>): string | undefined {
+  const id = textOr(field(item.meta, 'id'), '');
+  if (id.startsWith('greq_') || item.protoMethodName !== undefined) return 'gRPC';
+  if (id.startsWith('ws-req_')) return 'WebSocket';
+  if (id.startsWith('sio-req_')) return 'Socket.IO';
+  return undefined;
 }
 
 /** Insomnia v5 YAML: a nested `collection` and one base `environments` with sub-environments. */
