@@ -185,3 +185,62 @@ describe('planInsomnia names every request it leaves out', () => {
     ]);
   });
 });
+
+describe('planInsomnia OAuth 2.0', () => {
+  it('imports the authorization code grant with its URLs and scope, and still sends the implicit grant as a bearer token', () => {
+    // As Insomnia's own export writes an authorization code folder and an implicit request.
+    const authorizationCode = {
+      accessTokenUrl: 'http://127.0.0.1:4010/oidc/token',
+      authorizationUrl: 'http://127.0.0.1:4010/oidc/auth',
+      clientId: 'authorization_code',
+      clientSecret: 'secret',
+      disabled: false,
+      grantType: 'authorization_code',
+      redirectUrl: 'http://127.0.0.1:4010/callback',
+      responseType: 'id_token',
+      scope: 'openid offline_access',
+      state: '',
+      type: 'oauth2',
+      usePkce: false,
+      credentialsInBody: 'false',
+      tokenPrefix: '',
+    };
+    const plan = planCollection({
+      _type: 'export',
+      __export_format: 4,
+      resources: [
+        { _id: 'wrk', _type: 'workspace', name: 'OAuth' },
+        { _id: 'fld', _type: 'request_group', parentId: 'wrk', name: 'Code', authentication: authorizationCode },
+        { _id: 'r1', _type: 'request', parentId: 'fld', name: 'Me', method: 'GET', url: 'http://127.0.0.1:4010/me' },
+        {
+          _id: 'r2',
+          _type: 'request',
+          parentId: 'wrk',
+          name: 'Implicit',
+          method: 'GET',
+          url: 'http://127.0.0.1:4010/me',
+          authentication: {
+            type: 'oauth2',
+            grantType: 'implicit',
+            authorizationUrl: 'http://127.0.0.1:4010/oidc/auth',
+          },
+        },
+      ],
+    });
+    expect(plan.endpoints.map(({ draft }) => draft.auth)).toEqual([
+      {
+        type: 'oauth2',
+        grant: 'authorizationCode',
+        authorizationUrl: 'http://127.0.0.1:4010/oidc/auth',
+        tokenUrl: 'http://127.0.0.1:4010/oidc/token',
+        clientId: 'authorization_code',
+        clientSecret: 'secret',
+        scope: 'openid offline_access',
+      },
+      { type: 'bearer', token: '{{accessToken}}' },
+    ]);
+    expect(plan.warnings).toEqual([
+      'Implicit: OAuth 2.0 implicit flow is sent as a bearer {{accessToken}}; fetch the token yourself',
+    ]);
+  });
+});

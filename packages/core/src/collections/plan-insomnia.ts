@@ -1,6 +1,7 @@
 import type { EndpointAuth, EndpointBody, EndpointScripts, KeyValue, MultipartPart } from '../model.js';
 import { isEnabled, keptEnabled } from '../request/enabled-rows.js';
 import type { ImportPlan, PlannedVariable } from './import-plan.js';
+import { oauth2OfGrantFields } from './oauth2-grant-fields.js';
 import { bodyText, descriptionOf, entriesOf, field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
 
@@ -39,20 +40,14 @@ function readAuth(auth: unknown, plan: PlanBuilder, label: string): EndpointAuth
         value: get('value'),
         in: auth.addTo === 'queryParams' ? 'query' : 'header',
       };
-    case 'oauth2':
-      if (auth.grantType === 'client_credentials') {
-        return {
-          type: 'oauth2',
-          tokenUrl: get('accessTokenUrl'),
-          clientId: get('clientId'),
-          clientSecret: get('clientSecret'),
-          scope: get('scope'),
-        };
-      }
+    case 'oauth2': {
+      const grant = oauth2OfGrantFields(get);
+      if (grant !== undefined) return grant;
       plan.warn(
         `${label}: OAuth 2.0 ${textOr(auth.grantType, '')} flow is sent as a bearer {{accessToken}}; fetch the token yourself`,
       );
       return { type: 'bearer', token: '{{accessToken}}' };
+    }
     default:
       plan.warn(`${label}: ${textOr(auth.type, '')} auth is not supported; it is imported without auth`);
       return { type: 'none' };
