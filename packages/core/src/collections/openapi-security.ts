@@ -1,4 +1,4 @@
-import type { EndpointAuth } from '../model.js';
+import type { EndpointAuth, KeyValue } from '../model.js';
 import { entriesOf, field, isRecord, listOf, textOf } from './plain-data.js';
 import type { PlanBuilder } from './plan-builder.js';
 
@@ -14,20 +14,24 @@ const AUTH_VARIABLES = {
 
 const asVariable = (name: string): string => `{{${name}}}`;
 
-function clientCredentials(scheme: unknown, scopes: string[]): EndpointAuth | undefined {
-  // OpenAPI 3 names the flow clientCredentials; Swagger 2 calls it application and puts tokenUrl on the scheme.
-  const flow = field(field(scheme, 'flows'), 'clientCredentials');
-  const tokenUrl =
-    textOf(field(flow, 'tokenUrl')) ??
-    (field(scheme, 'flow') === 'application' ? textOf(field(scheme, 'tokenUrl')) : undefined);
-  if (tokenUrl === undefined) return undefined;
-  return {
-    type: 'oauth2',
-    tokenUrl,
+/** The OAuth 2.0 grant a scheme's flows offer that the app can run itself: client credentials first, then authorization code. */
+function oauth2Grant(scheme: unknown, scopes: string[]): EndpointAuth | undefined {
+  const flows = field(scheme, 'flows');
+  // Swagger 2 names one flow on the scheme itself: application is client credentials, accessCode authorization code.
+  const swaggerFlow = textOf(field(scheme, 'flow'));
+  const common = {
     clientId: asVariable(AUTH_VARIABLES.clientId),
     clientSecret: asVariable(AUTH_VARIABLES.clientSecret),
     scope: scopes.join(' '),
   };
+  const credentials = field(flows, 'clientCredentials') ?? (swaggerFlow === 'application' ? scheme : undefined);
+  const credentialsTokenUrl = textOf(field(credentials, 'tokenUrl'));
+  if (credentialsTokenUrl !== undefined) return { type: 'oauth2', tokenUrl: credentialsTokenUrl, ...common };
+  const code = field(flows, 'authorizationCode') ?? (swaggerFlow === 'accessCode' ? scheme : undefined);
+  const authorizationUrl = textOf(field(code, 'authorizationUrl'));
+  const tokenUrl = textOf(field(code, 'tokenUrl'));
+  if (authorizationUrl === undefined || tokenUrl === undefined) return undefined;
+  return { type: 'oauth2', grant: 'authorizationCode', authorizationUrl, tokenUrl, ...common };
 }
 
 /** One security scheme (OpenAPI 3 or Swagger 2) as an endpoint's auth, its secret left as a `{{variable}}`. */
@@ -59,8 +63,8 @@ function authOfScheme(name: string, scheme: unknown, scopes: string[], plan: Pla
     return undefined;
   }
   if (type === 'oauth2') {
-    const credentials = clientCredentials(scheme, scopes);
-    if (credentials !== undefined) return credentials;
+    const grant = oauth2Grant(scheme, scopes);
+    if (grant !== undefined) return grant;
   }
   if (type === 'oauth2' || type === 'openIdConnect') {
     plan.warn(
@@ -72,28 +76,55 @@ function authOfScheme(name: string, scheme: unknown, scopes: string[], plan: Pla
   return undefined;
 }
 
+/** What an operation's security asks of each request: one auth, and the further API keys it needs at once. */
+export interface OperationSecurity {
+  auth: EndpointAuth;
+  headers: KeyValue[];
+  queryParams: KeyValue[];
+}
+
+/** A variable name for a further key: the scheme's own name, when a `{{…}}` can hold it. */
+const keyVariable = (name: string): string => (/^[\w.-]{1,64}$/.test(name) ? name : AUTH_VARIABLES.apiKey);
+
 /**
- * The auth an operation's first security requirement asks for. `schemes` is `components.securitySchemes`
- * (OpenAPI 3) or `securityDefinitions` (Swagger 2).
+ * The auth an operation's first usable security requirement asks for. A requirement that names several schemes
+ * needs them all at once: the first that maps is the endpoint's auth, every further API key goes out as its own
+ * header or query param holding a `{{variable}}` named for its scheme, and any other scheme is named in a warning.
+ * `schemes` is `components.securitySchemes` (OpenAPI 3) or `securityDefinitions` (Swagger 2).
  */
-export function authOfRequirements(requirements: unknown, schemes: unknown, plan: PlanBuilder): EndpointAuth {
+export function securityOfRequirements(
+  requirements: unknown,
+  schemes: unknown,
+  plan: PlanBuilder,
+  label: string,
+): OperationSecurity {
   for (const requirement of listOf(requirements)) {
     if (!isRecord(requirement)) continue;
-    const [first] = entriesOf(requirement);
-    if (first === undefined) return { type: 'none' }; // `{}` is "no auth needed"
-    const [name, scopes] = first;
-    const scheme = field(schemes, name);
-    if (scheme === undefined) {
-      plan.warn(`security requirement ${name} names no defined scheme`);
-      continue;
+    const named = entriesOf(requirement);
+    if (named.length === 0) break; // `{}` is "no auth needed"
+    const security: OperationSecurity = { auth: { type: 'none' }, headers: [], queryParams: [] };
+    for (const [name, scopes] of named) {
+      const scheme = field(schemes, name);
+      if (scheme === undefined) {
+        plan.warn(`security requirement ${name} names no defined scheme`);
+        continue;
+      }
+      const auth = authOfScheme(
+        name,
+        scheme,
+        listOf(scopes).filter((scope) => typeof scope === 'string'),
+        plan,
+      );
+      if (auth === undefined) continue;
+      if (security.auth.type === 'none') security.auth = auth;
+      else if (auth.type === 'apiKey') {
+        const row = { key: auth.key, value: asVariable(keyVariable(name)) };
+        security[auth.in === 'query' ? 'queryParams' : 'headers'].push(row);
+      } else {
+        plan.warn(`${label}: also needs security scheme ${name} (${auth.type}), which was left out; set it by hand`);
+      }
     }
-    const auth = authOfScheme(
-      name,
-      scheme,
-      listOf(scopes).filter((scope) => typeof scope === 'string'),
-      plan,
-    );
-    if (auth !== undefined) return auth;
+    if (security.auth.type !== 'none') return security;
   }
-  return { type: 'none' };
+  return { auth: { type: 'none' }, headers: [], queryParams: [] };
 }

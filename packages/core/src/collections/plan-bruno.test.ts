@@ -143,3 +143,39 @@ describe('planBruno', () => {
     expect(create?.draft.description).toBeUndefined();
   });
 });
+
+describe('planBruno OAuth 2.0', () => {
+  it('imports the authorization code grant with its URLs and scope', () => {
+    const plan = planBruno({
+      ...collection,
+      root: {
+        // As `@usebruno/lang` parses an `auth:oauth2` block with `grant_type: authorization_code`.
+        auth: {
+          mode: 'oauth2',
+          oauth2: {
+            grantType: 'authorization_code',
+            callbackUrl: 'http://localhost:8080/callback',
+            authorizationUrl: 'https://id.example.com/authorize',
+            accessTokenUrl: 'https://id.example.com/token',
+            refreshTokenUrl: '',
+            clientId: '{{client_id}}',
+            clientSecret: '{{client_secret}}',
+            scope: 'catalog.read',
+            state: '',
+            pkce: true,
+          },
+        },
+      },
+    });
+    expect(plan.endpoints[0]?.draft.auth).toEqual({
+      type: 'oauth2',
+      grant: 'authorizationCode',
+      authorizationUrl: 'https://id.example.com/authorize',
+      tokenUrl: 'https://id.example.com/token',
+      clientId: '{{client_id}}',
+      clientSecret: '{{client_secret}}',
+      scope: 'catalog.read',
+    });
+    expect(plan.warnings.filter((warning) => warning.includes('OAuth'))).toEqual([]);
+  });
+});

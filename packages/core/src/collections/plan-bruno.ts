@@ -2,6 +2,7 @@ import type { EndpointAuth, EndpointBody, EndpointScripts, KeyValue, MultipartPa
 import { isEnabled, keptEnabled } from '../request/enabled-rows.js';
 import { brunoAssertions } from './bruno-assertions.js';
 import type { ImportPlan } from './import-plan.js';
+import { oauth2OfGrantFields } from './oauth2-grant-fields.js';
 import { descriptionOf, field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
 
@@ -51,20 +52,14 @@ function readAuth(mode: unknown, auth: unknown, plan: PlanBuilder, label: string
         value: get('apikey', 'value'),
         in: get('apikey', 'placement') === 'queryparams' ? 'query' : 'header',
       };
-    case 'oauth2':
-      if (get('oauth2', 'grantType') === 'client_credentials') {
-        return {
-          type: 'oauth2',
-          tokenUrl: get('oauth2', 'accessTokenUrl'),
-          clientId: get('oauth2', 'clientId'),
-          clientSecret: get('oauth2', 'clientSecret'),
-          scope: get('oauth2', 'scope'),
-        };
-      }
+    case 'oauth2': {
+      const grant = oauth2OfGrantFields((key) => get('oauth2', key));
+      if (grant !== undefined) return grant;
       plan.warn(
         `${label}: OAuth 2.0 ${get('oauth2', 'grantType')} flow is sent as a bearer {{accessToken}}; fetch the token yourself`,
       );
       return { type: 'bearer', token: '{{accessToken}}' };
+    }
     default:
       plan.warn(`${label}: ${textOr(mode, '')} auth is not supported; it is imported without auth`);
       return { type: 'none' };

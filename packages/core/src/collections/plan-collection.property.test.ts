@@ -4,6 +4,35 @@ import { isAppError } from '../errors.js';
 import { planBruno } from './plan-bruno.js';
 import { planCollection } from './plan-collection.js';
 
+const anyText = fc.oneof(fc.string(), fc.constantFrom('%', '+', '&', '=', '?', '#', ';', '{{a}}', ':id'));
+const parts = fc.oneof(anyText, fc.array(fc.oneof(anyText, fc.record({ value: anyText }), fc.jsonValue())));
+
+/** A Postman URL as parts without `raw`, any of them odd. */
+const postmanUrlParts = fc.record(
+  {
+    protocol: fc.oneof(fc.constantFrom('http', 'https'), fc.jsonValue()),
+    host: parts,
+    port: fc.oneof(fc.constantFrom('8080', ''), fc.jsonValue()),
+    path: parts,
+    query: fc.array(
+      fc.record({ key: fc.oneof(anyText, fc.jsonValue()), value: fc.jsonValue(), disabled: fc.boolean() }),
+    ),
+    variable: fc.jsonValue({ maxDepth: 2 }),
+  },
+  { requiredKeys: [] },
+);
+
+const harRows = fc.oneof(fc.array(fc.record({ name: anyText, value: anyText })), fc.jsonValue({ maxDepth: 2 }));
+
+/** A HAR request whose URL, query rows and cookies may disagree with each other. */
+const harRequest = fc.record({
+  method: fc.constantFrom('GET', 'POST'),
+  url: fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), anyText),
+  headers: fc.array(fc.record({ name: fc.constantFrom('Cookie', 'cookie', 'Accept'), value: anyText })),
+  queryString: harRows,
+  cookies: harRows,
+});
+
 /** Any JSON at all, and objects that carry a format's marks with arbitrary contents. */
 const marked = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
@@ -24,6 +53,15 @@ const marked = fc.oneof(
   fc.record({ _postman_variable_scope: fc.constant('environment'), name: fc.jsonValue(), values: fc.jsonValue() }),
   fc.record({ type: fc.constant('collection.insomnia.rest/5.0'), collection: fc.jsonValue({ maxDepth: 4 }) }),
   fc.record({ log: fc.record({ entries: fc.array(fc.jsonValue({ maxDepth: 3 })) }) }),
+  fc.record({
+    info: fc.record({ schema: fc.constant('https://schema.getpostman.com/json/collection/v2.0.0/') }),
+    item: fc.array(
+      fc.record({ name: fc.string(), request: fc.record({ method: fc.jsonValue(), url: postmanUrlParts }) }),
+    ),
+  }),
+  fc.record({
+    log: fc.record({ entries: fc.array(fc.record({ request: harRequest }), { maxLength: 4 }) }),
+  }),
 );
 
 describe('planning a collection from untrusted input', () => {

@@ -1,4 +1,5 @@
 import type { EndpointBody, KeyValue } from '../model.js';
+import { headersWithCookies, urlWithQueryString } from './har-request-extras.js';
 import type { ImportPlan } from './import-plan.js';
 import { field, listOf, recordOf, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
@@ -62,7 +63,7 @@ export function planHar(document: unknown): ImportPlan {
   let merged = 0;
   for (const [index, entry] of listOf(log.entries).entries()) {
     const request = recordOf(field(entry, 'request'));
-    const url = textOr(request.url, '');
+    const url = urlWithQueryString(textOr(request.url, ''), request.queryString);
     const method = textOr(request.method, 'GET').toUpperCase();
     const host = hostOf(url);
     if (host === undefined) {
@@ -80,7 +81,7 @@ export function planHar(document: unknown): ImportPlan {
       name: '',
       method,
       url,
-      headers: readHeaders(request.headers),
+      headers: headersWithCookies(readHeaders(request.headers), request.cookies),
       body: readBody(request.postData),
       auth: { type: 'none' },
     });

@@ -144,3 +144,103 @@ describe('planInsomnia', () => {
     });
   });
 });
+
+describe('planInsomnia names every request it leaves out', () => {
+  it('in a v4 export: a kind of request the app cannot send, and one whose folders are each other’s parents', () => {
+    const plan = planCollection({
+      _type: 'export',
+      __export_format: 4,
+      resources: [
+        { _id: 'wrk', _type: 'workspace', name: 'Chat' },
+        { _id: 'sio', _type: 'socket_io_request', parentId: 'wrk', name: 'Events' },
+        { _id: 'a', _type: 'request_group', parentId: 'b', name: 'A' },
+        { _id: 'b', _type: 'request_group', parentId: 'a', name: 'B' },
+        { _id: 'lost', _type: 'request', parentId: 'a', name: 'Lost', method: 'GET', url: 'https://x.example.com/' },
+        { _id: 'ok', _type: 'request', parentId: 'wrk', name: 'Kept', method: 'GET', url: 'https://x.example.com/k' },
+      ],
+    });
+    expect(plan.endpoints.map(({ draft }) => draft.name)).toEqual(['Kept']);
+    expect(plan.skipped).toEqual([
+      { item: 'Events', reason: 'socket io requests are not HTTP requests' },
+      { item: 'Lost', reason: 'its folders are each other’s parents, so it sits in no folder of the workspace' },
+    ]);
+  });
+
+  it('in a v5 collection: gRPC and WebSocket requests, and a request without a URL', () => {
+    const plan = planCollection({
+      type: 'collection.insomnia.rest/5.0',
+      name: 'Mixed',
+      collection: [
+        { url: 'https://x.example.com/k', name: 'Kept', method: 'GET', meta: { id: 'req_1' } },
+        { url: 'localhost:50051', name: 'Greeter', protoMethodName: '/hello.Greeter/SayHello', meta: { id: 'greq_1' } },
+        { url: 'wss://x.example.com/live', name: 'Live', meta: { id: 'ws-req_1' } },
+        { name: 'Draft', method: 'POST', meta: { id: 'req_2' } },
+      ],
+    });
+    expect(plan.endpoints.map(({ draft }) => draft.name)).toEqual(['Kept']);
+    expect(plan.skipped).toEqual([
+      { item: 'Greeter', reason: 'gRPC requests are not HTTP requests' },
+      { item: 'Live', reason: 'WebSocket requests are not HTTP requests' },
+      { item: 'Draft', reason: 'it has no URL' },
+    ]);
+  });
+});
+
+describe('planInsomnia OAuth 2.0', () => {
+  it('imports the authorization code grant with its URLs and scope, and still sends the implicit grant as a bearer token', () => {
+    // As Insomnia's own export writes an authorization code folder and an implicit request.
+    const authorizationCode = {
+      accessTokenUrl: 'http://127.0.0.1:4010/oidc/token',
+      authorizationUrl: 'http://127.0.0.1:4010/oidc/auth',
+      clientId: 'authorization_code',
+      clientSecret: 'secret',
+      disabled: false,
+      grantType: 'authorization_code',
+      redirectUrl: 'http://127.0.0.1:4010/callback',
+      responseType: 'id_token',
+      scope: 'openid offline_access',
+      state: '',
+      type: 'oauth2',
+      usePkce: false,
+      credentialsInBody: 'false',
+      tokenPrefix: '',
+    };
+    const plan = planCollection({
+      _type: 'export',
+      __export_format: 4,
+      resources: [
+        { _id: 'wrk', _type: 'workspace', name: 'OAuth' },
+        { _id: 'fld', _type: 'request_group', parentId: 'wrk', name: 'Code', authentication: authorizationCode },
+        { _id: 'r1', _type: 'request', parentId: 'fld', name: 'Me', method: 'GET', url: 'http://127.0.0.1:4010/me' },
+        {
+          _id: 'r2',
+          _type: 'request',
+          parentId: 'wrk',
+          name: 'Implicit',
+          method: 'GET',
+          url: 'http://127.0.0.1:4010/me',
+          authentication: {
+            type: 'oauth2',
+            grantType: 'implicit',
+            authorizationUrl: 'http://127.0.0.1:4010/oidc/auth',
+          },
+        },
+      ],
+    });
+    expect(plan.endpoints.map(({ draft }) => draft.auth)).toEqual([
+      {
+        type: 'oauth2',
+        grant: 'authorizationCode',
+        authorizationUrl: 'http://127.0.0.1:4010/oidc/auth',
+        tokenUrl: 'http://127.0.0.1:4010/oidc/token',
+        clientId: 'authorization_code',
+        clientSecret: 'secret',
+        scope: 'openid offline_access',
+      },
+      { type: 'bearer', token: '{{accessToken}}' },
+    ]);
+    expect(plan.warnings).toEqual([
+      'Implicit: OAuth 2.0 implicit flow is sent as a bearer {{accessToken}}; fetch the token yourself',
+    ]);
+  });
+});

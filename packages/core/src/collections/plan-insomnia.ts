@@ -1,6 +1,7 @@
 import type { EndpointAuth, EndpointBody, EndpointScripts, KeyValue, MultipartPart } from '../model.js';
 import { isEnabled, keptEnabled } from '../request/enabled-rows.js';
 import type { ImportPlan, PlannedVariable } from './import-plan.js';
+import { oauth2OfGrantFields } from './oauth2-grant-fields.js';
 import { bodyText, descriptionOf, entriesOf, field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
 
@@ -39,20 +40,14 @@ function readAuth(auth: unknown, plan: PlanBuilder, label: string): EndpointAuth
         value: get('value'),
         in: auth.addTo === 'queryParams' ? 'query' : 'header',
       };
-    case 'oauth2':
-      if (auth.grantType === 'client_credentials') {
-        return {
-          type: 'oauth2',
-          tokenUrl: get('accessTokenUrl'),
-          clientId: get('clientId'),
-          clientSecret: get('clientSecret'),
-          scope: get('scope'),
-        };
-      }
+    case 'oauth2': {
+      const grant = oauth2OfGrantFields(get);
+      if (grant !== undefined) return grant;
       plan.warn(
         `${label}: OAuth 2.0 ${textOr(auth.grantType, '')} flow is sent as a bearer {{accessToken}}; fetch the token yourself`,
       );
       return { type: 'bearer', token: '{{accessToken}}' };
+    }
     default:
       plan.warn(`${label}: ${textOr(auth.type, '')} auth is not supported; it is imported without auth`);
       return { type: 'none' };
@@ -181,19 +176,26 @@ function planV4(root: Record<string, unknown>): ImportPlan {
             walk(id, folder, inherited);
           }
           break;
-        case 'grpc_request':
-        case 'websocket_request':
-          plan.skip(
-            textOr(resource.name, id),
-            `${textOr(resource._type, '').replace('_', ' ')}s are not HTTP requests`,
-          );
+        default: {
+          // grpc_request, websocket_request, socket_io_request…: kinds of request the app cannot send.
+          const type = textOr(resource._type, '');
+          if (type.endsWith('_request')) {
+            plan.skip(textOr(resource.name, id), `${type.replace(/_/g, ' ')}s are not HTTP requests`);
+          }
           break;
-        default:
-          break;
+        }
       }
     }
   };
   walk('', [], { type: 'none' });
+  for (const resource of resources) {
+    if (resource._type === 'request' && !visited.has(textOr(resource._id, ''))) {
+      plan.skip(
+        textOr(resource.name, textOr(resource._id, '')),
+        'its folders are each other’s parents, so it sits in no folder of the workspace',
+      );
+    }
+  }
   return plan.build();
 }
 
@@ -206,10 +208,23 @@ function walkV5(plan: PlanBuilder, items: unknown, folder: string[], inherited: 
       const scripts = scriptsOf(item);
       if (scripts !== undefined) plan.scriptsOfFolder(path, scripts);
       walkV5(plan, item.children, path, readAuth(item.authentication, plan, name) ?? inherited);
-    } else if (typeof item.url === 'string') {
-      addRequest(plan, item, folder, inherited);
+    } else {
+      const kind = otherKindOfV5(item);
+      const label = textOf(item.name) || textOf(field(item.meta, 'id')) || 'an unnamed request';
+      if (kind !== undefined) plan.skip(label, `${kind} requests are not HTTP requests`);
+      else if (typeof item.url === 'string') addRequest(plan, item, folder, inherited);
+      else plan.skip(label, 'it has no URL');
     }
   }
+}
+
+/** The kind of a v5 item that is a request the app cannot send, told by its id's prefix or its gRPC method. */
+function otherKindOfV5(item: Record<string, unknown>): string | undefined {
+  const id = textOr(field(item.meta, 'id'), '');
+  if (id.startsWith('greq_') || item.protoMethodName !== undefined) return 'gRPC';
+  if (id.startsWith('ws-req_')) return 'WebSocket';
+  if (id.startsWith('sio-req_')) return 'Socket.IO';
+  return undefined;
 }
 
 /** Insomnia v5 YAML: a nested `collection` and one base `environments` with sub-environments. */

@@ -2,7 +2,7 @@ import { MAX_NAME_LENGTH } from '../constants.js';
 import { BASE_URL_VARIABLE, type EndpointBody, type KeyValue } from '../model.js';
 import { splitUrl } from '../url/split-url.js';
 import type { ImportPlan } from './import-plan.js';
-import { authOfRequirements } from './openapi-security.js';
+import { securityOfRequirements } from './openapi-security.js';
 import { bodyText, descriptionOf, entriesOf, field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
 import { schemaExample } from './schema-example.js';
@@ -195,6 +195,14 @@ function addOperation(
   const description =
     descriptionOf(field(operation, 'description')) ||
     (summary !== undefined && summary.length > MAX_NAME_LENGTH ? summary : '');
+  const security = securityOfRequirements(requirements, schemes, plan, `${method.toUpperCase()} ${path}`);
+  // A key the operation also lists as a parameter is sent once, as the parameter says.
+  for (const row of security.headers) {
+    if (!headers.some((header) => header.key.toLowerCase() === row.key.toLowerCase())) headers.push(row);
+  }
+  for (const row of security.queryParams) {
+    if (!queryParams.some((param) => param.key === row.key)) queryParams.push(row);
+  }
   const query = queryParams.map(({ key, value }) => `${key}=${value}`).join('&');
   plan.request({
     folder: tag === undefined ? [] : [tag],
@@ -203,7 +211,7 @@ function addOperation(
     url: `{{${BASE_URL_VARIABLE}}}${path.replace(/\{([^}]+)\}/g, '{{$1}}')}${query === '' ? '' : `?${query}`}`,
     headers,
     body,
-    auth: authOfRequirements(requirements, schemes, plan),
+    auth: security.auth,
     description,
   });
 }

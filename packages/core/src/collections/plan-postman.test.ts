@@ -253,6 +253,35 @@ describe('planPostman auth', () => {
     ]);
     expect(plan.warnings).toEqual([]);
   });
+
+  it('reads an OAuth 2.0 block without a grant as Postman’s default authorization code grant, and a v2.0 grantType', () => {
+    const urls = { authUrl: 'https://id.example.com/authorize', accessTokenUrl: 'https://id.example.com/token' };
+    const request = (name: string, oauth2: unknown) => ({
+      name,
+      request: { method: 'GET', url: 'https://api.example.com/me', auth: { type: 'oauth2', oauth2 } },
+    });
+    const plan = planPostman({
+      info: { name: 'Grants', schema: 'https://schema.getpostman.com/json/collection/v2.0.0/collection.json' },
+      item: [
+        request('Default grant', attributes({ ...urls, clientId: 'app', scope: 'openid', addTokenTo: 'header' })),
+        request('v2.0 object', { ...urls, clientId: 'app', grantType: 'authorization_code', scope: 'openid' }),
+        request('Password', attributes({ ...urls, grant_type: 'password_credentials', accessToken: 't' })),
+      ],
+    });
+    const code = {
+      type: 'oauth2',
+      grant: 'authorizationCode',
+      authorizationUrl: 'https://id.example.com/authorize',
+      tokenUrl: 'https://id.example.com/token',
+      clientId: 'app',
+      clientSecret: '',
+      scope: 'openid',
+    };
+    expect(plan.endpoints.map((endpoint) => endpoint.draft.auth)).toEqual([code, code, { type: 'bearer', token: 't' }]);
+    expect(plan.warnings).toEqual([
+      'Password: OAuth 2.0 password_credentials flow is sent as a bearer token; fetch the token yourself',
+    ]);
+  });
 });
 
 describe('planPostman bodies', () => {
@@ -293,6 +322,37 @@ describe('planPostman bodies', () => {
     expect(plan.warnings).toContain(
       '1 GET, HEAD, COPY, PURGE or UNLOCK request(s) had a body, left out as Postman leaves it out when it sends them',
     );
+  });
+
+  it('reads a raw body with no language as text, as Postman sends it, unless the request’s Content-Type says JSON', () => {
+    const raw = (text: string, header: unknown[] = [], options?: unknown) => ({
+      name: 'r',
+      request: {
+        method: 'POST',
+        url: 'https://echo.example.com/post',
+        header,
+        body: { mode: 'raw', raw: text, ...(options === undefined ? {} : { options }) },
+      },
+    });
+    const plan = planPostman({
+      info: { name: 'Raw', schema: SCHEMA },
+      item: [
+        raw('{not json, a template {{x}}'),
+        raw('[1, 2]'),
+        raw('{"a":1}', [{ key: 'Content-Type', value: 'application/json; charset=utf-8' }]),
+        raw('{"a":1}', [{ key: 'Content-Type', value: 'application/json', disabled: true }]),
+        raw('<a/>', [], { raw: { language: 'xml' } }),
+        raw('{"a":1}', [], { raw: { language: 'json' } }),
+      ],
+    });
+    expect(plan.endpoints.map((endpoint) => endpoint.draft.body.mode)).toEqual([
+      'text',
+      'text',
+      'json',
+      'text',
+      'text',
+      'json',
+    ]);
   });
 });
 

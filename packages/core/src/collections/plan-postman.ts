@@ -5,6 +5,7 @@ import type { ImportPlan } from './import-plan.js';
 import { descriptionOf, field, isRecord, listOf, recordOf, scriptText, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
 import { ASSERTIONS_SCRIPT_NAME, rowsOfAssertionsScript } from './postman-assertions.js';
+import { readPostmanUrl } from './postman-url.js';
 
 /** Postman 2.1 writes auth attributes as `[{key, value}]`, 2.0 as an object. */
 function authAttributes(auth: unknown, type: string): Map<string, string> {
@@ -47,7 +48,8 @@ function readAuth(auth: unknown, plan: PlanBuilder, label: string): EndpointAuth
         in: get('in') === 'query' ? 'query' : 'header',
       };
     case 'oauth2': {
-      const grant = get('grant_type');
+      // v2.0 and older exports name the grant grantType; Postman leaves it out for its default, authorization code.
+      const grant = get('grant_type') || get('grantType') || 'authorization_code';
       const common = {
         tokenUrl: get('accessTokenUrl'),
         clientId: get('clientId'),
@@ -60,9 +62,7 @@ function readAuth(auth: unknown, plan: PlanBuilder, label: string): EndpointAuth
         return { type: 'oauth2', grant: 'authorizationCode', authorizationUrl: get('authUrl'), ...common };
       }
       const token = get('accessToken');
-      plan.warn(
-        `${label}: OAuth 2.0 ${grant || 'authorization'} flow is sent as a bearer token; fetch the token yourself`,
-      );
+      plan.warn(`${label}: OAuth 2.0 ${grant} flow is sent as a bearer token; fetch the token yourself`);
       return { type: 'bearer', token: token === '' ? '{{accessToken}}' : token };
     }
     case 'awsv4':
@@ -89,16 +89,24 @@ function pairs(list: unknown): KeyValue[] {
   });
 }
 
-function readBody(body: unknown, plan: PlanBuilder, label: string): EndpointBody {
+/**
+ * A raw body is JSON when its language says so. Without a language Postman sends the text as it is with no
+ * Content-Type of its own, so only the request's own Content-Type header can make it JSON.
+ */
+function rawBody(body: Record<string, unknown>, headers: readonly KeyValue[]): EndpointBody {
+  const text = textOr(body.raw, '');
+  if (text === '') return { mode: 'none' };
+  const language = textOf(field(field(body.options, 'raw'), 'language'));
+  const declared = headers.find((header) => isEnabled(header) && header.key.trim().toLowerCase() === 'content-type');
+  const json = language === undefined ? /[/+]json\b/i.test(declared?.value ?? '') : language === 'json';
+  return json ? { mode: 'json', text } : { mode: 'text', text };
+}
+
+function readBody(body: unknown, headers: readonly KeyValue[], plan: PlanBuilder, label: string): EndpointBody {
   if (!isRecord(body) || body.disabled === true) return { mode: 'none' };
   switch (body.mode) {
-    case 'raw': {
-      const text = textOr(body.raw, '');
-      if (text === '') return { mode: 'none' };
-      const language = textOf(field(field(body.options, 'raw'), 'language'));
-      const json = language === 'json' || (language === undefined && /^\s*[[{]/.test(text));
-      return json ? { mode: 'json', text } : { mode: 'text', text };
-    }
+    case 'raw':
+      return rawBody(body, headers);
     // An empty form is no body at all, as Postman sends it.
     case 'urlencoded': {
       const fields = pairs(body.urlencoded);
@@ -138,18 +146,6 @@ function readBody(body: unknown, plan: PlanBuilder, label: string): EndpointBody
     default:
       return { mode: 'none' };
   }
-}
-
-/** A Postman URL (a string in 2.0, an object in 2.1) as text, `:name` path variables as `{{name}}`. */
-function readUrl(url: unknown, plan: PlanBuilder): string {
-  if (typeof url === 'string') return url.replace(/\/:([A-Za-z_][\w-]*)/g, '/{{$1}}');
-  const raw = textOr(field(url, 'raw'), '');
-  for (const variable of listOf(field(url, 'variable'))) {
-    const key = textOf(field(variable, 'key'));
-    const value = textOf(field(variable, 'value'));
-    if (key !== undefined && value !== undefined && value !== '') plan.variable(key, value);
-  }
-  return raw.replace(/\/:([A-Za-z_][\w-]*)/g, '/{{$1}}');
 }
 
 /**
@@ -195,8 +191,14 @@ interface Walk {
 const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'COPY', 'PURGE', 'UNLOCK']);
 
 /** A request's body as Postman sends it: none for a GET-like method, unless its item keeps it. */
-function sentBody(item: Record<string, unknown>, method: string, walk: Walk, label: string): EndpointBody {
-  const body = readBody(field(item.request, 'body'), walk.plan, label);
+function sentBody(
+  item: Record<string, unknown>,
+  method: string,
+  headers: readonly KeyValue[],
+  walk: Walk,
+  label: string,
+): EndpointBody {
+  const body = readBody(field(item.request, 'body'), headers, walk.plan, label);
   const keeps = field(item.protocolProfileBehavior, 'disableBodyPruning') === true;
   if (body.mode === 'none' || keeps || !METHODS_WITHOUT_BODY.has(method.toUpperCase())) return body;
   walk.prunedBodies++;
@@ -220,7 +222,7 @@ function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, wa
       walk.plan.skip(label, 'it holds no request');
       continue;
     }
-    const url = readUrl(typeof request === 'string' ? request : field(request, 'url'), walk.plan);
+    const url = readPostmanUrl(typeof request === 'string' ? request : field(request, 'url'), walk.plan);
     // The raw URL holds only the query params that are on; the switched-off ones are only in the list.
     const disabledQuery = pairs(field(field(request, 'url'), 'query')).filter((param) => !isEnabled(param));
     if (url === '') {
@@ -232,14 +234,15 @@ function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, wa
     // v2.1 describes the request, v2.0 exports often the item.
     const description = descriptionOf(field(request, 'description')) || descriptionOf(item.description);
     const method = textOr(field(request, 'method'), 'GET');
+    const headers = typeof field(request, 'header') === 'string' ? [] : pairs(field(request, 'header'));
     walk.plan.request({
       folder,
       name,
       method,
       url,
-      headers: typeof field(request, 'header') === 'string' ? [] : pairs(field(request, 'header')),
+      headers,
       disabledQuery,
-      body: sentBody(item, method, walk, label),
+      body: sentBody(item, method, headers, walk, label),
       auth: readAuth(field(request, 'auth'), walk.plan, label) ?? inherited,
       description,
       ...(scripts === undefined ? {} : { scripts }),
