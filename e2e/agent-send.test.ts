@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerAgentPrompt } from './support/agent-prompt.js';
 import {
@@ -124,6 +125,24 @@ describe('an agent sending through client-mcp and the real app', () => {
     expect(waited.code).toBe('CONSENT_TIMEOUT');
     expect(waited.message).toContain('client agent allow');
   });
+
+  it('keeps a client that resets its timeout on progress waiting, with progress, until CONSENT_TIMEOUT', async () => {
+    const updates: { progress: number; message?: string }[] = [];
+    // The client gives up 6.5 s after the last word from client-mcp, which tells it every 5 s that it is waiting:
+    // without that word the call would end in the client's own timeout before the app's 9 s wait is over.
+    const waiting = mcp.client.callTool(
+      { name: 'send_endpoint', arguments: { endpointId, timeoutMs: 9_000 } },
+      undefined,
+      {
+        timeout: 6_500,
+        resetTimeoutOnProgress: true,
+        onprogress: (update) => updates.push(update),
+      },
+    );
+    const waited = toolError((await waiting) as CallToolResult);
+    expect(waited).toEqual({ code: 'CONSENT_TIMEOUT', message: expect.stringContaining('client agent allow') });
+    expect(updates[0]).toMatchObject({ message: expect.stringContaining("waiting for the person's answer") });
+  }, 20_000);
 
   it('sends without asking under a standing permission from `client agent allow`, until `client agent revoke`', async () => {
     const allowed = await runClientCommand(['agent', 'allow', '--project', 'shop', '--minutes', '5'], { dataDir });

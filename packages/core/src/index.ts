@@ -131,6 +131,7 @@ export type {
   OAuth2Auth,
   Project,
   ProjectVariable,
+  QueryParam,
 } from './model.js';
 export {
   AGENT_IMPORTS_PROJECT,
@@ -209,4 +210,12 @@ export { storageErrorOf } from './storage-errors.js';
 export { deriveEndpointName } from './url/endpoint-name.js';
 export { endpointUrlTemplate, isOwnUrl } from './url/endpoint-url.js';
 export { encodeQueryText } from './url/query-encoding.js';
-export { joinUrl, normalizeOrigin, parseQuery, type SplitUrl, splitUrl, type UrlUserinfo } from './url/split-url.js';
+export {
+  joinQuery,
+  joinUrl,
+  normalizeOrigin,
+  parseQuery,
+  type SplitUrl,
+  splitUrl,
+  type UrlUserinfo,
+} from './url/split-url.js';

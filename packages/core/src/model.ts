@@ -25,6 +25,14 @@ export interface KeyValue {
   enabled?: boolean;
 }
 
+/**
+ * A query param. `equals: true` keeps the `=` of a param written `name=` with nothing after it, which goes out
+ * as written; absent, an empty value goes out as `name` alone, as a param written without `=` was written.
+ */
+export interface QueryParam extends KeyValue {
+  equals?: true;
+}
+
 export interface MultipartPart {
   name: string;
   value?: string;
@@ -146,7 +154,7 @@ export interface EndpointDraft {
   method: string;
   /** Path relative to the project's `{{base_url}}`, starting with `/`; `{{var}}` kept literally. */
   path: string;
-  queryParams: KeyValue[];
+  queryParams: QueryParam[];
   headers: KeyValue[];
   body: EndpointBody;
   auth: EndpointAuth;

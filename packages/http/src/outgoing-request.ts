@@ -11,6 +11,7 @@ import {
   type KeyValue,
   maskSecretNamedPairs,
   placeholder,
+  type QueryParam,
   queryParamsToSend,
   withoutDisabledRows,
 } from '@client/core';
@@ -72,18 +73,22 @@ function buildUrl(draft: EndpointDraft, both: Both, scope: VariableScope) {
     );
   }
   const inQuery: Both = (text) => ({ wire: scope.resolveInQuery(text, false), kept: scope.resolveInQuery(text, true) });
-  const params = queryParamsToSend(draft).map(({ key, value }) => {
-    const k = inQuery(key);
-    const v = inQuery(value);
-    return { wire: { key: k.wire, value: v.wire }, kept: { key: k.kept, value: v.kept } };
-  });
+  // A param keeps the `=` it was written with (`name=`, `name={{empty}}`), on the wire and in History.
+  const rows = queryParamsToSend(draft).map(({ key, value, equals }) => ({
+    key: inQuery(key),
+    value: inQuery(value),
+    equals: equals === true || value !== '',
+  }));
+  const withEquals = (pairs: readonly KeyValue[]): QueryParam[] =>
+    pairs.map((pair, index) => (rows[index]?.equals === true ? { ...pair, equals: true } : pair));
   const path = both(draft.path);
   const wire = joinUrl(
     base.wire,
     path.wire,
-    params.map((p) => p.wire),
+    withEquals(rows.map(({ key, value }) => ({ key: key.wire, value: value.wire }))),
   );
-  const kept = joinUrl(base.kept, path.kept, maskSecretNamedPairs(params.map((p) => p.kept)));
+  const keptPairs = maskSecretNamedPairs(rows.map(({ key, value }) => ({ key: key.kept, value: value.kept })));
+  const kept = joinUrl(base.kept, path.kept, withEquals(keptPairs));
   let url: URL;
   try {
     url = new URL(wire);

@@ -290,7 +290,7 @@ describe('the client-mcp tools', () => {
       endpointId: 'e-1',
       environmentId: null,
       overrides: null,
-      timeoutMs: 60_000,
+      timeoutMs: 50_000,
     });
   });
 

@@ -8,7 +8,7 @@ export interface ToolContext {
   scanTimeoutMs: number;
   /** A whole forwarded call; the control plane itself gives up on a request after 30 s. */
   callTimeoutMs: number;
-  /** How often a long call (run_tests) tells a client that asked for progress that it is still waiting. */
+  /** How often a call that waits for the person (send_endpoint, run_tests) tells a client that asked for progress that it is still waiting. */
   progressIntervalMs: number;
 }
 

@@ -82,6 +82,8 @@ const endpoints = fc
     items.map(
       ([endpoint, projectId, inFolder], index): Endpoint => ({
         ...endpoint,
+        // A schema-11 file knew nothing of a query param's `equals`.
+        queryParams: endpoint.queryParams.map(({ equals: _equals, ...pair }) => pair),
         id: `${index}-${endpoint.id}`,
         projectId,
         folderId: inFolder ? folderOf(projectId) : null,

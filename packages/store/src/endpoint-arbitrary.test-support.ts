@@ -7,6 +7,7 @@ import {
   type EndpointBody,
   type KeyValue,
   type MultipartPart,
+  type QueryParam,
 } from '@client/core';
 import fc from 'fast-check';
 
@@ -23,6 +24,17 @@ const pair: fc.Arbitrary<KeyValue> = fc.record(
   { requiredKeys: ['key', 'value'] },
 );
 const pairs = fc.array(pair, { maxLength: 4 });
+/** Query params besides: `name=` written with nothing after the `=`. */
+const queryParams: fc.Arbitrary<QueryParam[]> = fc.array(
+  fc.oneof(
+    pair,
+    fc.record(
+      { key, value: fc.constant(''), enabled: fc.constant(false), equals: fc.constant(true as const) },
+      { requiredKeys: ['key', 'value', 'equals'] },
+    ),
+  ),
+  { maxLength: 4 },
+);
 
 const part: fc.Arbitrary<MultipartPart> = fc.record(
   {
@@ -68,7 +80,7 @@ export const storedEndpoint: fc.Arbitrary<Omit<Endpoint, 'projectId' | 'folderId
       name: text,
       method: fc.constantFrom('GET', 'POST', 'PROPFIND'),
       path: text.map((rest) => `/${rest}`),
-      queryParams: pairs,
+      queryParams,
       headers: pairs,
       body,
       auth,

@@ -5,35 +5,48 @@ import type {
   EndpointBody,
   EndpointScripts,
   EndpointState,
-  KeyValue,
   MultipartPart,
+  QueryParam,
   RequestSettingsOverride,
 } from '@client/core';
 
 /*
  * How an endpoint is kept in its row (migration 12), the row being most of the database: pairs as JSON arrays
- * (`[key, value]`, `[key, value, 0]` when switched off) instead of objects repeating "key" and "value"; the
+ * (`[key, value]`, `[key, value, 0]` when switched off, see `StoredPair`) instead of objects repeating "key" and "value"; the
  * body's mode in a column of its own beside its raw text (a JSON body is not escaped a second time); NULL for
  * the common empty values; times as integer milliseconds since 1970, `updated_at` NULL while it equals
  * `created_at`. The project is referenced by its integer `seq`; queries join `projects` for its UUID.
  */
 
-/** A pair as stored: the third item, 0, says the pair is switched off. */
-type StoredPair = [key: string, value: string] | [key: string, value: string, disabled: 0];
+/**
+ * A pair as stored: a third item 0 says the pair is switched off (1: on), a fourth item 1 that a query param with
+ * an empty value was written `name=`.
+ */
+type StoredPair =
+  | [key: string, value: string]
+  | [key: string, value: string, on: 0 | 1]
+  | [key: string, value: string, on: 0 | 1, equals: 1];
 
-/** NULL for no pairs. */
-function encodePairs(pairs: readonly KeyValue[]): string | null {
-  if (pairs.length === 0) return null;
-  return JSON.stringify(
-    pairs.map(({ key, value, enabled }): StoredPair => (enabled === false ? [key, value, 0] : [key, value])),
-  );
+function storedPair({ key, value, enabled, equals }: QueryParam): StoredPair {
+  const on = enabled === false ? 0 : 1;
+  if (equals === true) return [key, value, on, 1];
+  return on === 0 ? [key, value, 0] : [key, value];
 }
 
-export function decodePairs(stored: string | null): KeyValue[] {
+/** NULL for no pairs. */
+function encodePairs(pairs: readonly QueryParam[]): string | null {
+  if (pairs.length === 0) return null;
+  return JSON.stringify(pairs.map(storedPair));
+}
+
+export function decodePairs(stored: string | null): QueryParam[] {
   if (stored === null) return [];
-  return (JSON.parse(stored) as StoredPair[]).map((pair) =>
-    pair.length === 3 ? { key: pair[0], value: pair[1], enabled: false } : { key: pair[0], value: pair[1] },
-  );
+  return (JSON.parse(stored) as StoredPair[]).map(([key, value, on, equals]) => ({
+    key,
+    value,
+    ...(on === 0 ? { enabled: false } : {}),
+    ...(equals === 1 ? { equals: true } : {}),
+  }));
 }
 
 interface StoredBody {

@@ -118,6 +118,27 @@ describe('readEndpointFields', () => {
     );
   });
 
+  it('keeps that an empty query value was written `name=`, and refuses any other equals', () => {
+    const queryParams = [
+      { key: 'empty', value: '', equals: true },
+      { key: 'flag', value: '', equals: false },
+      { key: 'page', value: '2', equals: true },
+    ];
+    expect(readEndpointFields({ queryParams })).toEqual({
+      queryParams: [
+        { key: 'empty', value: '', equals: true },
+        { key: 'flag', value: '' },
+        { key: 'page', value: '2' },
+      ],
+    });
+    expect(() => readEndpointFields({ queryParams: [{ key: 'a', value: '', equals: 1 }] })).toThrow(
+      expect.objectContaining({
+        code: 'VALIDATION',
+        message: 'queryParams[0].equals must be true or false, not number',
+      }),
+    );
+  });
+
   it('requires a name for a new endpoint', () => {
     expect(() => readEndpointDraft({ method: 'GET' })).toThrow(
       expect.objectContaining({ code: 'VALIDATION', message: 'name is required for a new endpoint' }),

@@ -8,6 +8,7 @@ import {
   isOwnUrl,
   type KeyValue,
   type MultipartPart,
+  type QueryParam,
   readAssertions,
   readRequestSettings,
   readScripts,
@@ -54,6 +55,18 @@ function readKeyValues(value: unknown, label: string): KeyValue[] {
       value: readText(pair.value, `${label}[${index}].value`),
       ...readEnabled(pair.enabled, `${label}[${index}].enabled`),
     };
+  });
+}
+
+/** Query params: pairs that may also say that an empty value was written `name=` (`equals`). */
+function readQueryParams(value: unknown): QueryParam[] {
+  return readKeyValues(value, 'queryParams').map((pair, index) => {
+    const { equals } = (value as Record<string, unknown>[])[index] ?? {};
+    if (equals !== undefined && typeof equals !== 'boolean') {
+      throw invalid(`queryParams[${index}].equals must be true or false, not ${describeType(equals)}`);
+    }
+    // Only an empty value can lose its `=`; the flag is kept where it says something.
+    return equals === true && pair.value === '' ? { ...pair, equals } : pair;
   });
 }
 
@@ -185,7 +198,7 @@ export function readEndpointFields(value: unknown): EndpointChanges {
   if (input.name !== undefined) fields.name = readName(input.name, 'name');
   if (input.method !== undefined) fields.method = readMethod(input.method);
   if (input.path !== undefined) fields.path = readPath(input.path);
-  if (input.queryParams !== undefined) fields.queryParams = readKeyValues(input.queryParams, 'queryParams');
+  if (input.queryParams !== undefined) fields.queryParams = readQueryParams(input.queryParams);
   if (input.headers !== undefined) fields.headers = readKeyValues(input.headers, 'headers');
   if (input.body !== undefined) fields.body = readBody(input.body);
   if (input.auth !== undefined) fields.auth = readAuth(input.auth);

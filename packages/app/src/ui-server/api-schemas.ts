@@ -15,6 +15,16 @@ export const keyValuesSchema = {
   items: { type: 'object', required: ['key', 'value'], properties: { key: text, value: text, enabled } },
 } as const;
 
+/** A query param may also say that its empty value was written `name=`. */
+const queryParamsSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['key', 'value'],
+    properties: { key: text, value: text, enabled, equals: { type: 'boolean' } },
+  },
+} as const;
+
 const bodySchema = {
   type: 'object',
   required: ['mode'],
@@ -87,7 +97,7 @@ export const draftSchema = {
     name: text,
     method: text,
     path: text,
-    queryParams: keyValuesSchema,
+    queryParams: queryParamsSchema,
     headers: keyValuesSchema,
     body: bodySchema,
     auth: authSchema,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { type EndpointDraft, isSecretName, type KeyValue } from '@client/core';
+import { type EndpointDraft, isSecretName, type KeyValue, parseQuery } from '@client/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, endpointDraft, startTestApp, type TestApp } from './ui-server.test-support.js';
@@ -169,5 +169,20 @@ describe('what goes on the wire', () => {
   it('shows a compressed answer decoded', async () => {
     const sent = await send({ path: '/gzip', headers: [{ key: 'Accept-Encoding', value: 'gzip' }] });
     expect(sent).toMatchObject({ outcome: 'response', body: '{"packed":true}' });
+  });
+
+  it('keeps the query as written: `name=` with its `=`, `name` without, a variable that is empty after its `=`', async () => {
+    await send({});
+    const variables = [
+      { key: 'base_url', value: origin },
+      { key: 'blank', value: '' },
+    ];
+    expect((await api(app, 'PUT', `/api/projects/${projectId}/variables`, { variables })).status).toBe(200);
+    received.length = 0;
+    const sent = await send({ path: '/q', queryParams: parseQuery('empty=&flag&page=2&from={{blank}}') });
+    expect(sent.outcome).toBe('response');
+    expect(received[0]?.url).toBe('/q?empty=&flag&page=2&from=');
+    const history = (await api(app, 'GET', `/api/history/${sent.historyId}`)).json;
+    expect(history.url).toBe(`${origin}/q?empty=&flag&page=2&from=`);
   });
 });

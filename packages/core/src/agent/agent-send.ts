@@ -40,7 +40,11 @@ export interface AgentSendResult {
   notes: string[];
 }
 
-export const AGENT_SEND_DEFAULT_TIMEOUT_MS = 60_000;
+/**
+ * How long a send waits for the person by default: under the 60 s an MCP client gives a tool call, so an agent
+ * hears CONSENT_TIMEOUT and what to do about it rather than its client's own timeout.
+ */
+export const AGENT_SEND_DEFAULT_TIMEOUT_MS = 50_000;
 const MIN_TIMEOUT_MS = 1_000;
 const MAX_TIMEOUT_MS = 600_000;
 /** How much of a response body an agent gets inline. */

@@ -2,6 +2,7 @@ import type { Endpoint, EndpointAuth, EndpointBody, EndpointScripts } from '../m
 import { BASE_URL_VARIABLE } from '../model.js';
 import { isEnabled } from '../request/enabled-rows.js';
 import { isOwnUrl } from '../url/endpoint-url.js';
+import { joinQuery } from '../url/split-url.js';
 import {
   type ExportResult,
   exportedAuth,
@@ -112,10 +113,7 @@ function urlParts(raw: string): Record<string, unknown> {
 function postmanUrl(endpoint: Endpoint): Record<string, unknown> {
   const base = isOwnUrl(endpoint.path) ? '' : `{{${BASE_URL_VARIABLE}}}`;
   // Postman's raw URL holds the params that are on; the switched-off ones are only in the list.
-  const query = endpoint.queryParams
-    .filter(isEnabled)
-    .map(({ key, value }) => (value === '' ? key : `${key}=${value}`))
-    .join('&');
+  const query = joinQuery(endpoint.queryParams.filter(isEnabled));
   const raw = `${base}${endpoint.path}${query === '' ? '' : `?${query}`}`;
   return {
     raw,

@@ -1,4 +1,4 @@
-import type { EndpointAuth, EndpointBody, KeyValue } from '../model.js';
+import type { EndpointAuth, EndpointBody, QueryParam } from '../model.js';
 import { listedLocation } from '../url/endpoint-url.js';
 import type { EndpointListing } from './agent-listing.js';
 import { maskAssertions, maskAuth, maskBody, maskedPairValue, maskUrlUserinfo } from './mask-secrets.js';
@@ -8,13 +8,14 @@ export type EndpointListingSource = Omit<EndpointListing, 'endpointId' | 'baseUr
 
 const quote = JSON.stringify as (text: string) => string;
 
-function pairsJson(pairs: readonly KeyValue[]): string {
+function pairsJson(pairs: readonly QueryParam[]): string {
   let json = '[';
   for (let index = 0; index < pairs.length; index++) {
-    const { key, value, enabled } = pairs[index] as KeyValue;
+    const { key, value, enabled, equals } = pairs[index] as QueryParam;
     if (index > 0) json += ',';
     json += `{"key":${quote(key)},"value":${quote(maskedPairValue(key, value))}`;
-    json += enabled === undefined ? '}' : `,"enabled":${enabled}}`;
+    if (enabled !== undefined) json += `,"enabled":${enabled}`;
+    json += equals === undefined ? '}' : `,"equals":${equals}}`;
   }
   return `${json}]`;
 }

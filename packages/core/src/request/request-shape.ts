@@ -1,4 +1,4 @@
-import type { EndpointAuth, EndpointBody, EndpointDraft, KeyValue } from '../model.js';
+import type { EndpointAuth, EndpointBody, EndpointDraft, KeyValue, QueryParam } from '../model.js';
 
 /** The parts of an endpoint that decide what goes on the wire besides the method and path. */
 export type RequestParts = Pick<EndpointDraft, 'queryParams' | 'headers' | 'body' | 'auth'>;
@@ -41,7 +41,7 @@ function authHeaders(auth: EndpointAuth): KeyValue[] {
 }
 
 /** The query a request goes out with: its own params, then an API key sent in the query. */
-export function queryParamsToSend(request: Pick<RequestParts, 'queryParams' | 'auth'>): KeyValue[] {
+export function queryParamsToSend(request: Pick<RequestParts, 'queryParams' | 'auth'>): QueryParam[] {
   const { auth } = request;
   const apiKey =
     auth.type === 'apiKey' && auth.in === 'query' && auth.key !== '' ? [{ key: auth.key, value: auth.value }] : [];

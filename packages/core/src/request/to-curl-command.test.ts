@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCurl } from '../curl/parse-curl.js';
 import type { EndpointDraft } from '../model.js';
+import { parseQuery } from '../url/split-url.js';
 import { toCmdCurlCommand, toCurlArguments, toCurlCommand } from './to-curl-command.js';
 
 const values = new Map([
@@ -56,6 +57,13 @@ describe('toCurlCommand', () => {
   it('writes a GET with variables resolved and no -X', () => {
     expect(toCurlCommand(request({ queryParams: [{ key: 'page', value: '2' }] }), lookup)).toBe(
       "curl 'https://api.example.com/users/42?page=2'",
+    );
+  });
+
+  it('keeps the query as written: `name=` with its `=`, `name` without', () => {
+    const queryParams = parseQuery('empty=&flag&page=2');
+    expect(toCurlCommand(request({ queryParams }), lookup)).toBe(
+      "curl 'https://api.example.com/users/42?empty=&flag&page=2'",
     );
   });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.js';
-import { joinUrl, normalizeOrigin, splitUrl } from './split-url.js';
+import { joinQuery, joinUrl, normalizeOrigin, parseQuery, splitUrl } from './split-url.js';
 
 describe('splitUrl', () => {
   it('splits origin, path and ordered query params, keeping duplicates', () => {
@@ -90,6 +90,38 @@ describe('splitUrl', () => {
         } catch (error) {
           expect(error).toBeInstanceOf(AppError);
         }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('parseQuery and joinQuery', () => {
+  it('tell `name=` from `name`, and write each back as it was written', () => {
+    const params = parseQuery('empty=&flag&page=2&=&=x');
+    expect(params).toEqual([
+      { key: 'empty', value: '', equals: true },
+      { key: 'flag', value: '' },
+      { key: 'page', value: '2' },
+      { key: '', value: '', equals: true },
+      { key: '', value: 'x' },
+    ]);
+    expect(joinQuery(params)).toBe('empty=&flag&page=2&=&=x');
+    expect(splitUrl('https://api.example.com/a?empty=').queryParams).toEqual([
+      { key: 'empty', value: '', equals: true },
+    ]);
+    expect(joinUrl('{{base_url}}', '/a', [{ key: 'empty', value: '', equals: true }])).toBe('{{base_url}}/a?empty=');
+  });
+
+  it('give back any query text, each `=` where it was, but the empty pieces between two &', () => {
+    const queryText = fc.string({
+      unit: fc.constantFrom('a', 'b', '=', '&', '%', '+', ' ', '{', '}', 'é'),
+      maxLength: 40,
+    });
+    fc.assert(
+      fc.property(queryText, (text) => {
+        const pieces = text.split('&').filter((piece) => piece !== '');
+        expect(joinQuery(parseQuery(text))).toBe(pieces.join('&'));
       }),
       { numRuns: 2000 },
     );

@@ -1,5 +1,5 @@
 import { AppError } from '../errors.js';
-import type { KeyValue } from '../model.js';
+import type { QueryParam } from '../model.js';
 import { decodeLenient } from './decode-lenient.js';
 
 export interface UrlUserinfo {
@@ -14,7 +14,7 @@ export interface SplitUrl {
   /** Starts with `/`; as typed (not decoded), `{{var}}` kept. */
   path: string;
   /** In order, duplicates kept, as typed (not decoded), so the URL can be rebuilt byte for byte. */
-  queryParams: KeyValue[];
+  queryParams: QueryParam[];
   userinfo: UrlUserinfo | null;
 }
 
@@ -43,14 +43,22 @@ function normalizeAuthority(scheme: string, hostPort: string): string {
   return `${lowerScheme}://${host}${keepPort ? `:${port}` : ''}`;
 }
 
-export function parseQuery(query: string): KeyValue[] {
-  const params: KeyValue[] = [];
+/** The params of a query as typed, in order; `name=` keeps its `=` (`equals`), so `joinQuery` writes it back. */
+export function parseQuery(query: string): QueryParam[] {
+  const params: QueryParam[] = [];
   for (const piece of query.split('&')) {
     if (piece === '') continue;
     const eq = piece.indexOf('=');
-    params.push(eq === -1 ? { key: piece, value: '' } : { key: piece.slice(0, eq), value: piece.slice(eq + 1) });
+    if (eq === -1) params.push({ key: piece, value: '' });
+    else if (eq === piece.length - 1) params.push({ key: piece.slice(0, eq), value: '', equals: true });
+    else params.push({ key: piece.slice(0, eq), value: piece.slice(eq + 1) });
   }
   return params;
+}
+
+/** The query text of `params` (without `?`), each as `parseQuery` read it: `name=value`, `name=` or `name`. */
+export function joinQuery(params: readonly QueryParam[]): string {
+  return params.map(({ key, value, equals }) => (value === '' && equals !== true ? key : `${key}=${value}`)).join('&');
 }
 
 /**
@@ -102,7 +110,7 @@ export function normalizeOrigin(origin: string): string {
 }
 
 /** `origin + path + ?query`, the inverse of `splitUrl` (without userinfo and fragment). */
-export function joinUrl(origin: string, path: string, queryParams: readonly KeyValue[]): string {
-  const query = queryParams.map(({ key, value }) => (value === '' ? key : `${key}=${value}`)).join('&');
+export function joinUrl(origin: string, path: string, queryParams: readonly QueryParam[]): string {
+  const query = joinQuery(queryParams);
   return `${origin.replace(/\/+$/, '')}${path}${query === '' ? '' : `?${query}`}`;
 }

@@ -4,6 +4,7 @@ import { forwardCall } from '../forward-call.js';
 import { once } from '../once.js';
 import { runResultSchema } from '../output-schemas.js';
 import type { ToolDefinition } from '../tool-definition.js';
+import { whileReporting } from '../while-reporting.js';
 
 /** The control plane answers once `timeoutMs` has passed, with the run as a job if it goes on; this much more is slack. */
 const ANSWER_MARGIN_MS = 15_000;
@@ -47,43 +48,31 @@ export const runTestsTool: ToolDefinition<ReturnType<typeof runTestsInput>> = {
   input: runTestsInput,
   output: runResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
-  run: async (args, context, call) => {
+  run: (args, context, call) => {
     const timeoutMs = args.timeoutMs ?? AGENT_RUN_DEFAULT_TIMEOUT_MS;
-    const started = Date.now();
-    const { progress } = call;
-    // A client that asked for progress hears that the call is alive (and one that resets its timeout on progress
-    // waits on); the control plane says nothing until the person has answered and the run has ended or timed out.
-    const ticker =
-      progress === undefined
-        ? undefined
-        : setInterval(() => {
-            const waited = Date.now() - started;
-            progress(
-              waited,
+    return whileReporting(
+      call,
+      context.progressIntervalMs,
+      timeoutMs,
+      (seconds) => `waiting for the person's answer in the Client app, then for the run (${seconds} s)`,
+      () =>
+        forwardCall(
+          context,
+          {
+            method: 'POST',
+            path: '/agent/run',
+            body: {
+              projectId: args.projectId,
+              folderId: args.folderId ?? null,
+              environmentId: args.environmentId ?? null,
+              iterations: args.iterations ?? null,
               timeoutMs,
-              `waiting for the person's answer in the Client app, then for the run (${Math.round(waited / 1000)} s)`,
-            );
-          }, context.progressIntervalMs);
-    try {
-      return await forwardCall(
-        context,
-        {
-          method: 'POST',
-          path: '/agent/run',
-          body: {
-            projectId: args.projectId,
-            folderId: args.folderId ?? null,
-            environmentId: args.environmentId ?? null,
-            iterations: args.iterations ?? null,
-            timeoutMs,
+            },
+            timeoutMs: timeoutMs + ANSWER_MARGIN_MS,
           },
-          timeoutMs: timeoutMs + ANSWER_MARGIN_MS,
-        },
-        runResultSchema(),
-        (answer) => answer,
-      );
-    } finally {
-      clearInterval(ticker);
-    }
+          runResultSchema(),
+          (answer) => answer,
+        ),
+    );
   },
 };

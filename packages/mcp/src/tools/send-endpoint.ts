@@ -4,6 +4,7 @@ import { forwardCall } from '../forward-call.js';
 import { once } from '../once.js';
 import { sendResultSchema } from '../output-schemas.js';
 import type { ToolDefinition } from '../tool-definition.js';
+import { whileReporting } from '../while-reporting.js';
 
 /** After the person has answered, the request itself may take up to its own timeout; the call waits that long too. */
 const SEND_MARGIN_MS = 5 * 60_000;
@@ -30,7 +31,10 @@ const sendEndpointInput = once(() =>
     timeoutMs: z
       .nullish(z.number().check(z.int(), z.minimum(1_000), z.maximum(600_000)))
       .check(
-        z.describe(`How long to wait for the person to allow the send (default ${AGENT_SEND_DEFAULT_TIMEOUT_MS})`),
+        z.describe(
+          `How long to wait for the person to allow the send (default ${AGENT_SEND_DEFAULT_TIMEOUT_MS}, under the 60 s MCP ` +
+            'clients allow a call)',
+        ),
       ),
   }),
 );
@@ -49,23 +53,31 @@ export const sendEndpointTool: ToolDefinition<ReturnType<typeof sendEndpointInpu
   input: sendEndpointInput,
   output: sendResultSchema,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
-  run: (args, context) => {
+  run: (args, context, call) => {
     const timeoutMs = args.timeoutMs ?? AGENT_SEND_DEFAULT_TIMEOUT_MS;
-    return forwardCall(
-      context,
-      {
-        method: 'POST',
-        path: '/agent/send',
-        body: {
-          endpointId: args.endpointId,
-          environmentId: args.environmentId ?? null,
-          overrides: args.overrides ?? null,
-          timeoutMs,
-        },
-        timeoutMs: timeoutMs + SEND_MARGIN_MS,
-      },
-      sendResultSchema(),
-      (answer) => answer,
+    return whileReporting(
+      call,
+      context.progressIntervalMs,
+      // Once the person has allowed it, the request takes as long as it takes: no total to give.
+      undefined,
+      (seconds) => `waiting for the person's answer in the Client app, then for the response (${seconds} s)`,
+      () =>
+        forwardCall(
+          context,
+          {
+            method: 'POST',
+            path: '/agent/send',
+            body: {
+              endpointId: args.endpointId,
+              environmentId: args.environmentId ?? null,
+              overrides: args.overrides ?? null,
+              timeoutMs,
+            },
+            timeoutMs: timeoutMs + SEND_MARGIN_MS,
+          },
+          sendResultSchema(),
+          (answer) => answer,
+        ),
     );
   },
 };

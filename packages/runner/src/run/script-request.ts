@@ -3,35 +3,35 @@ import {
   type EndpointDraft,
   endpointUrlTemplate,
   isEnabled,
-  type KeyValue,
+  joinQuery,
   parseQuery,
   placeholder,
+  type QueryParam,
 } from '@client/core';
 import type { ScriptRequest } from '../sandbox/script-types.js';
 
 const BASE_URL = placeholder(BASE_URL_VARIABLE);
 
-/** `?a=1&b` as the engine writes a query: a row without a value is its name alone. */
-function queryText(query: readonly KeyValue[]): string {
-  const text = query.map(({ key, value }) => (value === '' ? key : `${key}=${value}`)).join('&');
+/** `?a=1&b&c=` as the engine writes a query. */
+function queryText(query: readonly QueryParam[]): string {
+  const text = joinQuery(query);
   return text === '' ? '' : `?${text}`;
 }
 
 /** The request as a script sees it: the whole URL as written (`{{base_url}}/path?query`), the rows that are on. */
 export function scriptRequestOf(id: string, draft: EndpointDraft): ScriptRequest {
-  const query = draft.queryParams.filter(isEnabled).map(({ key, value }) => ({ key, value }));
   return {
     id,
     name: draft.name,
     method: draft.method,
-    url: `${endpointUrlTemplate(draft.path)}${queryText(query)}`,
+    url: `${endpointUrlTemplate(draft.path)}${queryText(draft.queryParams.filter(isEnabled))}`,
     headers: draft.headers.filter(isEnabled).map(({ key, value }) => ({ key, value })),
     body: draft.body,
   };
 }
 
 /** The path a script's URL gives: after `{{base_url}}` as every endpoint's, else a URL of its own. */
-function pathAndQuery(url: string): { path: string; query: KeyValue[] } {
+function pathAndQuery(url: string): { path: string; query: QueryParam[] } {
   const question = url.indexOf('?');
   const beforeQuery = question === -1 ? url : url.slice(0, question);
   const query = question === -1 ? [] : parseQuery(url.slice(question + 1));
