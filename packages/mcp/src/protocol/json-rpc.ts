@@ -30,7 +30,9 @@ function isRequestId(value: unknown): value is RequestId {
 /** Sorts a parsed JSON value into request, notification or response, or says why it is none of them. */
 export function classifyMessage(value: unknown): IncomingMessage {
   if (!isRecord(value)) {
-    const what = Array.isArray(value) ? 'a batch (an array), which MCP does not use' : `a JSON ${typeof value}`;
+    const what = Array.isArray(value)
+      ? 'a batch (an array), which MCP has not used since its 2025-06-18 revision'
+      : `a JSON ${typeof value}`;
     return { kind: 'invalid', id: undefined, message: `expected one JSON-RPC 2.0 message object, got ${what}` };
   }
   const id = isRequestId(value.id) ? value.id : undefined;

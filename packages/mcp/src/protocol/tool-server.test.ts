@@ -200,10 +200,56 @@ describe('ToolServer', () => {
         jsonrpc: '2.0',
         error: {
           code: -32600,
-          message: 'expected one JSON-RPC 2.0 message object, got a batch (an array), which MCP does not use',
+          message:
+            'expected one JSON-RPC 2.0 message object, got a batch (an array), which MCP has not used since its 2025-06-18 revision',
         },
       },
     ]);
+  });
+
+  it('answers a batch with one array in a session of a revision that has batches, and refuses it in a later one', async () => {
+    const initialize = (id: number, protocolVersion: string) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'initialize',
+      params: { protocolVersion, capabilities: {}, clientInfo: { name: 'test', version: '1' } },
+    });
+    const old = await serve();
+    await old.exchange(initialize(1, '2025-03-26'));
+
+    expect(
+      await old.exchange([
+        { jsonrpc: '2.0', id: 2, method: 'ping' },
+        { jsonrpc: '2.0', method: 'notifications/initialized' },
+        { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'echo', arguments: { a: 1 } } },
+        { id: 4, method: 'ping' },
+        initialize(5, '2025-03-26'),
+      ]),
+    ).toEqual([
+      [
+        { jsonrpc: '2.0', id: 2, result: {} },
+        {
+          jsonrpc: '2.0',
+          id: 3,
+          result: { content: [{ type: 'text', text: '{"a":1}' }], structuredContent: { a: 1 } },
+        },
+        { jsonrpc: '2.0', id: 4, error: { code: -32600, message: 'the message must carry "jsonrpc": "2.0"' } },
+        {
+          jsonrpc: '2.0',
+          id: 5,
+          error: { code: -32600, message: 'initialize cannot be part of a batch; send it alone' },
+        },
+      ],
+    ]);
+    expect(await old.exchange([{ jsonrpc: '2.0', method: 'notifications/initialized' }])).toEqual([]);
+    expect(await old.exchange([])).toEqual([
+      { jsonrpc: '2.0', error: { code: -32600, message: 'a batch must hold at least one message' } },
+    ]);
+
+    const current = await serve();
+    await current.exchange(initialize(1, '2025-06-18'));
+    const [refused] = await current.exchange([{ jsonrpc: '2.0', id: 2, method: 'ping' }]);
+    expect(refused).toMatchObject({ error: { code: -32600, message: expect.stringContaining('2025-06-18') } });
   });
 
   it('sends no answer to a request the client cancelled, and still answers the others', async () => {

@@ -41,6 +41,12 @@ export interface ServerIdentity {
 /** The MCP revisions this server speaks, newest first: all of them carry what it serves (tools). */
 export const PROTOCOL_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'] as const;
 
+/**
+ * The revisions in which a client may send a JSON-RPC batch: 2025-03-26 added batches to MCP and 2025-06-18 took
+ * them out again; the earlier revisions rest on JSON-RPC 2.0, which has them.
+ */
+const BATCH_VERSIONS: readonly string[] = ['2025-03-26', '2024-11-05', '2024-10-07'];
+
 /** How a failed request is answered: parameters that do not fit (VALIDATION), a method not served (NOT_FOUND). */
 function rpcErrorCode(error: unknown): number {
   if (!isAppError(error)) return JSON_RPC_ERROR.internalError;
@@ -59,6 +65,8 @@ export class ToolServer {
   /** Requests being answered; a cancelled one is removed, and its answer is not sent, as MCP asks. */
   private readonly inFlight = new Set<RequestId>();
   private transport: Transport | undefined;
+  /** The revision the initialize handshake settled on; none before it. */
+  private protocolVersion: string | undefined;
 
   constructor(
     private readonly identity: ServerIdentity,
@@ -76,33 +84,63 @@ export class ToolServer {
   }
 
   private receive(raw: unknown): void {
+    if (Array.isArray(raw) && this.protocolVersion !== undefined && BATCH_VERSIONS.includes(this.protocolVersion)) {
+      void this.answerBatch(raw);
+      return;
+    }
+    void this.reply(raw).then((answer) => answer !== undefined && this.send(answer));
+  }
+
+  /** The answer to one message: none to a notification, a response, or a request the client cancelled. */
+  private reply(raw: unknown): Promise<JSONRPCMessage | undefined> {
     const message = classifyMessage(raw);
     switch (message.kind) {
       case 'invalid':
-        this.send(errorResponse(message.id, JSON_RPC_ERROR.invalidRequest, message.message));
-        return;
+        return Promise.resolve(errorResponse(message.id, JSON_RPC_ERROR.invalidRequest, message.message));
       case 'response':
-        return;
+        return Promise.resolve(undefined);
       case 'notification':
         if (message.method === 'notifications/cancelled') this.inFlight.delete(message.params.requestId as RequestId);
-        return;
+        return Promise.resolve(undefined);
       case 'request':
-        this.answer(message.id, message.method, message.params);
+        return this.answer(message.id, message.method, message.params);
     }
   }
 
-  private answer(id: RequestId, method: string, params: Record<string, unknown>): void {
+  /**
+   * A batch is answered as JSON-RPC 2.0 says: one array of the answers, sent when the last is ready, nothing when
+   * it held only notifications, and an error for an empty one. initialize must come alone, as 2025-03-26 says.
+   */
+  private async answerBatch(batch: readonly unknown[]): Promise<void> {
+    if (batch.length === 0) {
+      this.send(errorResponse(undefined, JSON_RPC_ERROR.invalidRequest, 'a batch must hold at least one message'));
+      return;
+    }
+    const answers = await Promise.all(
+      batch.map((raw) => {
+        const message = classifyMessage(raw);
+        if (message.kind === 'request' && message.method === 'initialize') {
+          const why = 'initialize cannot be part of a batch; send it alone';
+          return Promise.resolve(errorResponse(message.id, JSON_RPC_ERROR.invalidRequest, why));
+        }
+        return this.reply(raw);
+      }),
+    );
+    const sent = answers.filter((answer) => answer !== undefined);
+    // The transport writes what it is given as one JSON text; the SDK's type has no batch in it.
+    if (sent.length > 0) this.send(sent as unknown as JSONRPCMessage);
+  }
+
+  private answer(id: RequestId, method: string, params: Record<string, unknown>): Promise<JSONRPCMessage | undefined> {
     this.inFlight.add(id);
-    this.handle(id, method, params).then(
-      (result) => {
-        if (this.inFlight.delete(id)) this.send({ jsonrpc: '2.0', id, result });
-      },
+    return this.handle(id, method, params).then(
+      (result) => (this.inFlight.delete(id) ? { jsonrpc: '2.0' as const, id, result } : undefined),
       (error: unknown) => {
-        if (!this.inFlight.delete(id)) return;
+        if (!this.inFlight.delete(id)) return undefined;
         const code = rpcErrorCode(error);
         const detail = error instanceof Error ? error.message : String(error);
         const message = code === JSON_RPC_ERROR.internalError ? `client-mcp failed on ${method}: ${detail}` : detail;
-        this.send(errorResponse(id, code, message));
+        return errorResponse(id, code, message);
       },
     );
   }
@@ -134,9 +172,12 @@ export class ToolServer {
     if (typeof requested !== 'string')
       throw new AppError('VALIDATION', 'initialize needs params.protocolVersion, a string');
     const { name, title, version, instructions } = this.identity;
+    // The client's revision when this server speaks it, else the newest, which the client may then refuse.
+    this.protocolVersion = (PROTOCOL_VERSIONS as readonly string[]).includes(requested)
+      ? requested
+      : PROTOCOL_VERSIONS[0];
     return {
-      // The client's revision when this server speaks it, else the newest, which the client may then refuse.
-      protocolVersion: (PROTOCOL_VERSIONS as readonly string[]).includes(requested) ? requested : PROTOCOL_VERSIONS[0],
+      protocolVersion: this.protocolVersion,
       capabilities: { tools: {} },
       serverInfo: { name, title, version },
       instructions,
