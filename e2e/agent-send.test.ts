@@ -30,8 +30,12 @@ let target: LocalServer;
 let projectId: string;
 let endpointId: string;
 
+/** Requests the echo server received. */
+let received = 0;
+
 /** A careless server: echoes what it got plain, percent-encoded and in base64, and sets a cookie from it. */
 function echo(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) {
+  received += 1;
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
@@ -144,10 +148,28 @@ describe('an agent sending through client-mcp and the real app', () => {
     expect(updates[0]).toMatchObject({ message: expect.stringContaining("waiting for the person's answer") });
   }, 20_000);
 
-  it('sends without asking under a standing permission from `client agent allow`, until `client agent revoke`', async () => {
+  it('asks, naming each secret and its host, before sending a request an agent wrote with secrets, even under a standing permission', async () => {
     const allowed = await runClientCommand(['agent', 'allow', '--project', 'shop', '--minutes', '5'], { dataDir });
     expect(allowed.code, allowed.stderr).toBe(0);
-    expect(JSON.parse(allowed.stdout)).toMatchObject({ projectId, projectName: 'Shop', endpointId: null });
+    const before = received;
+    const sending = mcp.call('send_endpoint', { endpointId, timeoutMs: 30_000 });
+    const prompt = await answerPrompt('deny');
+    const host = new URL(target.origin).host;
+    expect(prompt).toMatchObject({
+      agentWritten: true,
+      secrets: [
+        { name: 'api_key', host },
+        { name: 'password', host },
+      ],
+    });
+    expect(toolError(await sending).code).toBe('DENIED');
+    expect(received).toBe(before);
+  });
+
+  it('sends without asking under a standing permission from `client agent allow` once the person saved the request, until `client agent revoke`', async () => {
+    // The person opens the agent's request and saves it: it is theirs now.
+    const endpoint = (await ui.call('GET', `/api/endpoints/${endpointId}`)).json;
+    expect((await ui.call('PUT', `/api/endpoints/${endpointId}`, endpoint)).status).toBe(200);
     expect(structuredResult(await mcp.call('send_endpoint', { endpointId, timeoutMs: 1_000 })).status).toBe(200);
     // Directly over HTTP too: the body an agent receives holds no secret.
     const direct = await app.request('POST', '/agent/send', { body: { endpointId, timeoutMs: 1_000 } });

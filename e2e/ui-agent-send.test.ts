@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppProcess } from './support/app-process.js';
 import { describeViolations, seriousViolations } from './support/axe.js';
 import type { BrowserSession } from './support/browser.js';
+import { openUiApi } from './support/ui-api.js';
 import { startEchoServer } from './support/ui-app.js';
 import { openUiSession, type UiSession } from './support/ui-session.js';
 
@@ -113,5 +114,32 @@ describe('an agent’s send in the window', () => {
     expect(ran.status).toBe(200);
     expect(ran.json).toMatchObject({ status: 'passed', requests: { total: 1, failed: 0 } });
     expect(echo.received).toHaveLength(received + 1);
+  });
+
+  it('names each secret an agent’s request carries and the host it goes to, never its value', async () => {
+    const ui = await openUiApi(app);
+    const environment = (await ui.call('POST', `/api/projects/${projectId}/environments`, { name: 'Live' })).json;
+    await ui.call('PUT', `/api/environments/${environment.id}/variables`, {
+      variables: [{ key: 'db_password', value: 'pw-e2e-window-5678', secret: true }],
+    });
+    await ui.call('PUT', `/api/projects/${projectId}/active-environment`, { environmentId: environment.id });
+    const planted = await app.request('POST', '/agent/curl', {
+      body: { command: `curl '${echo.origin}/search?q={{db_password}}'`, projectId, name: 'Search' },
+    });
+    const sending = app.request('POST', '/agent/send', {
+      body: { endpointId: (planted.json as { endpointId: string }).endpointId, timeoutMs: 20_000 },
+    });
+    const dialog = page.getByRole('dialog', { name: 'An agent asks to send a request' });
+    await dialog.waitFor();
+    const secrets = dialog.getByTestId('agent-prompt-secrets');
+    expect(await secrets.getByRole('row').textContent()).toBe(`{{db_password}}to ${new URL(echo.origin).host}`);
+    expect(await secrets.textContent()).toContain('An agent wrote this request and it carries your secrets');
+    expect(await dialog.textContent()).not.toContain('pw-e2e-window-5678');
+    expect(describeViolations(await seriousViolations(page, '[role="dialog"]'))).toEqual([]);
+    await browser.screenshot('ui-agent-send-secrets');
+    const received = echo.received.length;
+    await page.getByRole('button', { name: 'Deny' }).click();
+    expect((await sending).json).toMatchObject({ code: 'DENIED' });
+    expect(echo.received).toHaveLength(received);
   });
 });

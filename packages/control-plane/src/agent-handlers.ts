@@ -26,7 +26,8 @@ export interface AgentHandlers {
    * The one write: import a cURL command as an endpoint (docs/ARCHITECTURE.md#import-rules). `parsed` is
    * `parseCurl(command)`, done on a reader thread, which keeps the command text.
    */
-  importCurl(request: Omit<ImportRequest, 'command'>, parsed: ParsedCurl): ImportResult;
+  /** An agent's import unless `writtenBy` says the person's (the window's paste of a cURL command). */
+  importCurl(request: Omit<ImportRequest, 'command'>, parsed: ParsedCurl, writtenBy?: 'agent' | 'person'): ImportResult;
   /** Throws NOT_FOUND when the project does not exist. */
   listFolders(projectId: string): FolderListing[];
   /** Names only, never values; throws NOT_FOUND when the project does not exist. */

@@ -54,9 +54,9 @@ export function storeHandlers(store: Store, options: StoreHandlerOptions = {}): 
           .map((variable) => ({ name: variable.key, secret: variable.secret })),
       }));
     },
-    importCurl(request, parsed) {
+    importCurl(request, parsed, writtenBy = 'agent') {
       // The store's import code path (plan, one transaction) every importer uses, after the parse.
-      const { endpoint, baseUrl, warning, curlWarnings } = store.importParsedCurl(request, parsed);
+      const { endpoint, baseUrl, warning, curlWarnings } = store.importParsedCurl(request, parsed, writtenBy);
       options.onEndpointImported?.({ projectId: endpoint.projectId, endpointId: endpoint.id, name: endpoint.name });
       return toImportResult(endpoint, baseUrl, { warning, curlWarnings });
     },

@@ -71,6 +71,17 @@ export class VariableScope {
     return templateNames(this.resolve(text, true));
   }
 
+  /** The secret variables `text` puts in, each once, by name: also one that another variable's value names. */
+  secretsIn(text: string): string[] {
+    const found = new Set<string>();
+    resolveTemplate(text, (name) => {
+      const variable = this.lookup(name);
+      if (variable?.secret === true) found.add(name);
+      return variable?.value;
+    });
+    return [...found];
+  }
+
   /** The plaintext of every secret in scope, to scrub from what is stored. */
   secretValues(): string[] {
     return [...this.values.values()].filter((v) => v.secret && v.value !== '').map((v) => v.value);

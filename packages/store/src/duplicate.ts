@@ -8,6 +8,8 @@ function copyEndpoint(store: Store, original: Endpoint, name: string, folderId: 
   const copy = store.endpoints.create(projectId, folderId, { ...draft, name });
   // A file the person has not agreed to upload from the original is not agreed to from its copy either.
   store.unconfirmedUploads.add(copy.id, store.unconfirmedUploads.list(id));
+  // Nor is an agent's request the person's because they copied it.
+  if (store.agentWritten.has(id)) store.agentWritten.mark(copy.id);
   return copy;
 }
 

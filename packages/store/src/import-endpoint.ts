@@ -8,6 +8,7 @@ import {
   type PlannedEndpoint,
   planBaseUrl,
 } from '@client/core';
+import type { AgentWrittenRepository } from './repositories/agent-written-repository.js';
 import type { EndpointRepository } from './repositories/endpoint-repository.js';
 import type { FolderRepository } from './repositories/folder-repository.js';
 import type { ProjectRepository } from './repositories/project-repository.js';
@@ -17,6 +18,8 @@ import type { StoreContext } from './store-context.js';
 
 export interface ImportEndpointInput {
   planned: PlannedEndpoint;
+  /** Who wrote the command (an agent when not said): an agent's endpoint is marked so until the person saves it. */
+  writtenBy?: 'agent' | 'person';
   projectId?: string;
   folderId?: string;
 }
@@ -40,6 +43,7 @@ export interface ImportRepositories {
   variables: VariableRepository;
   endpoints: EndpointRepository;
   unconfirmedUploads: UnconfirmedUploadRepository;
+  agentWritten: AgentWrittenRepository;
 }
 
 interface Candidate {
@@ -71,7 +75,7 @@ export function importEndpoint(
   repositories: ImportRepositories,
   input: ImportEndpointInput,
 ): ImportOutcome {
-  const { projects, folders, variables, endpoints, unconfirmedUploads } = repositories;
+  const { projects, folders, variables, endpoints, unconfirmedUploads, agentWritten } = repositories;
   return context.write(() => {
     const candidates = readCandidates(context, input.projectId);
     const choice = chooseImportProject(candidates, input.projectId);
@@ -85,6 +89,7 @@ export function importEndpoint(
     const endpoint = endpoints.create(project.id, input.folderId ?? null, { ...draft, state: 'Designing' });
     // Whoever wrote the command chose these files; the person has not seen them yet.
     unconfirmedUploads.add(endpoint.id, fileReferences(draft.body));
+    if (input.writtenBy !== 'person') agentWritten.mark(endpoint.id);
     return {
       endpoint,
       projectName: project.name,

@@ -41,6 +41,7 @@ describe('migrate', () => {
       expect(tables).toEqual([
         'active_environments',
         'agent_permissions',
+        'agent_written_endpoints',
         'cookie_jars',
         'endpoints',
         'environment_variables',

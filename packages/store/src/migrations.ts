@@ -339,6 +339,16 @@ CREATE TABLE runs (
 CREATE INDEX runs_by_project ON runs (project_id, started_at, seq);
 `;
 
+/*
+ * The endpoints whose current content an agent wrote (its cURL import) and no person has saved since: a standing
+ * permission does not cover sending one of them with a secret in it. Deleting the endpoint deletes its row.
+ */
+const AGENT_WRITTEN_ENDPOINTS = `
+CREATE TABLE agent_written_endpoints (
+  endpoint_id TEXT PRIMARY KEY REFERENCES endpoints (id) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
@@ -354,4 +364,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, sql: VARIABLES_ENABLED },
   { version: 12, sql: COMPACT_ENDPOINTS, rebuildsTables: true },
   { version: 13, sql: TESTS_AND_RUNS },
+  { version: 14, sql: AGENT_WRITTEN_ENDPOINTS },
 ];

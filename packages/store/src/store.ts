@@ -6,6 +6,7 @@ import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations.js';
 import { listProjectSummaries } from './project-summaries.js';
 import { AgentPermissionRepository } from './repositories/agent-permission-repository.js';
+import { AgentWrittenRepository } from './repositories/agent-written-repository.js';
 import { AuthRepository } from './repositories/auth-repository.js';
 import { CookieJarRepository } from './repositories/cookie-jar-repository.js';
 import { EndpointRepository } from './repositories/endpoint-repository.js';
@@ -53,6 +54,8 @@ export class Store {
   readonly environmentVariables: EnvironmentVariableRepository;
   readonly history: HistoryRepository;
   readonly unconfirmedUploads: UnconfirmedUploadRepository;
+  /** The endpoints an agent wrote that no person has saved since. */
+  readonly agentWritten: AgentWrittenRepository;
   readonly cookieJars: CookieJarRepository;
   readonly openTabs: OpenTabsRepository;
   readonly preferences: PreferenceRepository;
@@ -78,6 +81,7 @@ export class Store {
     this.environmentVariables = new EnvironmentVariableRepository(context);
     this.history = new HistoryRepository(context, options.historyLimit ?? DEFAULT_HISTORY_LIMIT);
     this.unconfirmedUploads = new UnconfirmedUploadRepository(context);
+    this.agentWritten = new AgentWrittenRepository(context);
     this.cookieJars = new CookieJarRepository(context);
     this.openTabs = new OpenTabsRepository(context);
     this.preferences = new PreferenceRepository(context);
@@ -100,15 +104,20 @@ export class Store {
 
   /**
    * The one import path of the control plane, MCP (through it) and the UI's paste-cURL: parse the command,
-   * plan the endpoint, then `importEndpoint`. `request` is what `readImportRequest` returned.
+   * plan the endpoint, then `importEndpoint`. `request` is what `readImportRequest` returned; an endpoint is taken
+   * as an agent's unless the caller says a person wrote it.
    */
-  importCurl(request: ImportRequest): ImportOutcome {
-    return importCurl(this, request);
+  importCurl(request: ImportRequest, writtenBy: ImportEndpointInput['writtenBy'] = 'agent'): ImportOutcome {
+    return importCurl(this, request, writtenBy);
   }
 
   /** `importCurl` with the command parsed elsewhere: `parsed` is what `parseCurl` returned for it. */
-  importParsedCurl(request: Omit<ImportRequest, 'command'>, parsed: ParsedCurl): ImportOutcome {
-    return importParsedCurl(this, request, parsed);
+  importParsedCurl(
+    request: Omit<ImportRequest, 'command'>,
+    parsed: ParsedCurl,
+    writtenBy: ImportEndpointInput['writtenBy'] = 'agent',
+  ): ImportOutcome {
+    return importParsedCurl(this, request, parsed, writtenBy);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { type AgentRunPromptRequest, AppError, type EndpointScripts, endpointUrlTemplate } from '@client/core';
 import { agentSecretForms, type HttpEngine, scrubberOf, secretForms, VariableScope } from '@client/http';
 import type { PlannedRequest, RunPlan } from '@client/runner';
+import { type SecretGoingOut, secretsCarried } from './secrets-going-out.js';
 
 /** What the person is shown of a run before it starts, and what masks its secrets in everything the agent is told. */
 export interface RunPreview {
@@ -9,6 +10,10 @@ export interface RunPreview {
   /** Every `host:port` they go to, in the order they first appear. */
   hosts: string[];
   scriptsSendRequests: boolean;
+  /** Each secret the requests carry, with the host it goes to (each pair once). */
+  secrets: SecretGoingOut[];
+  /** Whether a request an agent wrote carries a secret: no standing permission covers the run then. */
+  agentWritten: boolean;
   /** Masks, in every encoded form, each secret variable of the run and each credential its requests carry. */
   scrub: (text: string) => string;
 }
@@ -40,12 +45,18 @@ function hostOf(url: string): string | null {
  * credentials it carries. Reads no file and sends nothing. A request that cannot be built yet (a variable a script
  * sets first) is shown with its URL as written.
  */
-export async function previewRun(engine: HttpEngine, plan: RunPlan): Promise<RunPreview> {
+export async function previewRun(
+  engine: HttpEngine,
+  plan: RunPlan,
+  writtenByAgent: (endpointId: string) => boolean,
+): Promise<RunPreview> {
   const scope = VariableScope.layered(plan.variables, plan.environment?.variables ?? []);
   // The environment's secrets count even when no request could be built to carry them.
   const forms = secretForms(scope.secretValues(), []);
   const requests: AgentRunPromptRequest[] = [];
   const hosts = new Set<string>();
+  const secrets = new Map<string, SecretGoingOut>();
+  let agentWritten = false;
   for (const planned of plan.requests) {
     const { endpoint, item, settings } = planned;
     const name = [...item.path, item.name].join(' / ');
@@ -67,11 +78,16 @@ export async function previewRun(engine: HttpEngine, plan: RunPlan): Promise<Run
     }
     requests.push(request);
     if (host !== null) hosts.add(host);
+    const carried = secretsCarried(scope, endpoint);
+    for (const name of carried) secrets.set(`${name}\0${host}`, { name, host: host ?? request.url });
+    if (carried.length > 0 && writtenByAgent(item.id)) agentWritten = true;
   }
   return {
     requests,
     hosts: [...hosts],
     scriptsSendRequests: plan.requests.some(sendsRequests),
+    secrets: [...secrets.values()],
+    agentWritten,
     scrub: scrubberOf(forms),
   };
 }

@@ -44,6 +44,8 @@ export class AgentRuns {
 
   constructor(private readonly parts: AgentRunParts) {}
 
+  private readonly writtenByAgent = (endpointId: string): boolean => this.parts.store.agentWritten.has(endpointId);
+
   async run(request: AgentRunRequest): Promise<AgentRunAnswer> {
     const deadline = Date.now() + request.timeoutMs;
     const options = this.optionsOf(request);
@@ -54,8 +56,9 @@ export class AgentRuns {
         `${plan.collection.name} has no endpoint to run; save some first (save_curl), or run another folder`,
       );
     }
-    const preview = await previewRun(this.parts.engine, plan);
-    if (!this.projectAllowed(request.projectId)) {
+    const preview = await previewRun(this.parts.engine, plan, this.writtenByAgent);
+    // A standing permission covers the person's requests, not one an agent wrote to carry a secret somewhere.
+    if (!this.projectAllowed(request.projectId) || preview.agentWritten) {
       // What reading the project took counts: the whole call stays within the agent's timeoutMs.
       const waiting = Math.max(1, deadline - Date.now());
       const decision = await this.parts.prompts.ask(this.promptOf(request, plan, preview), waiting);
@@ -168,6 +171,8 @@ export class AgentRuns {
       requestCount: preview.requests.length,
       hosts: preview.hosts,
       scriptsSendRequests: preview.scriptsSendRequests,
+      secrets: preview.secrets,
+      agentWritten: preview.agentWritten,
     };
   }
 
@@ -207,7 +212,7 @@ export class AgentRuns {
       delayMs: 0,
       bail: false,
     });
-    const scrub = (await previewRun(this.parts.engine, plan)).scrub;
+    const scrub = (await previewRun(this.parts.engine, plan, this.writtenByAgent)).scrub;
     this.remember(summary.id, scrub);
     return scrub;
   }

@@ -14,6 +14,7 @@ import { agentSendDraft, overriddenNames } from './agent-send-draft.js';
 import { agentSendResult } from './agent-send-result.js';
 import { type PermissionKeeper, settleConsent } from './consent-decision.js';
 import { ConsentPrompts, type Unstamped } from './consent-prompts.js';
+import { secretsGoingOut } from './secrets-going-out.js';
 
 /** How much of the body the prompt shows. */
 const PREVIEW_CHARACTERS = 2_000;
@@ -54,8 +55,13 @@ export class AgentSends {
     const preparation = await this.sender.prepare(input, 'agent');
     // Nothing would go out: the agent hears why at once, and the person is not asked about a request that fails.
     if (!preparation.ok) throw new AppError('VALIDATION', `the endpoint cannot be sent: ${preparation.message}`);
-    if (this.store.agentPermissions.allowing(projectId, endpointId, this.keeper.session) === undefined) {
-      const decision = await this.prompts.ask(this.promptFor(preparation.send, request), request.timeoutMs);
+    const secrets = secretsGoingOut(preparation.send.prepared);
+    const agentWritten = this.store.agentWritten.has(endpointId);
+    // A standing permission covers the person's requests, not one an agent wrote to carry a secret somewhere.
+    const standing = this.store.agentPermissions.allowing(projectId, endpointId, this.keeper.session);
+    if (standing === undefined || (agentWritten && secrets.length > 0)) {
+      const prompt = { ...this.promptFor(preparation.send, request), secrets, agentWritten };
+      const decision = await this.prompts.ask(prompt, request.timeoutMs);
       settleConsent(decision, { what: 'send', projectId, endpointId, timeoutMs: request.timeoutMs }, this.keeper);
     }
     // Exactly the request the person was shown: it is not built again.
@@ -95,7 +101,10 @@ export class AgentSends {
     };
   }
 
-  private promptFor(send: PreparedSend, request: AgentSendRequest): Unstamped<AgentSendPrompt> {
+  private promptFor(
+    send: PreparedSend,
+    request: AgentSendRequest,
+  ): Omit<Unstamped<AgentSendPrompt>, 'secrets' | 'agentWritten'> {
     const { input } = send;
     const preview = send.prepared.outgoing.record;
     const environment = input.environmentId === null ? undefined : this.store.environments.get(input.environmentId);

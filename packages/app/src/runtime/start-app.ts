@@ -162,7 +162,7 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
     // The UI's own import parses here, on this thread: one person's paste, announced synchronously (the UI
     // server tells its imports from an agent's by that). Agents' imports are saved on the control plane's threads.
     const importCurl = (request: ImportRequest): ImportResult =>
-      handlers.importCurl(request, parseCurl(request.command));
+      handlers.importCurl(request, parseCurl(request.command), 'person');
 
     const startedAt = new Date().toISOString();
     const controlPlane = await startControlPlane({

@@ -242,6 +242,28 @@ describe('an agent running tests', () => {
     app.store.agentPermissions.revokeAll(projectId);
   });
 
+  it('asks, naming each secret and its host, when a request an agent wrote carries a secret, even while the project is allowed', async () => {
+    app.store.agentPermissions.allowProject(projectId, new Date(Date.now() + 60_000).toISOString());
+    app.store.agentWritten.mark(echoId);
+    const refused = failure(app.ui.runsForAgents.run(runRequest()));
+    const prompt = await shownPrompt();
+    const host = new URL(target.origin).host;
+    expect(prompt).toMatchObject({ agentWritten: true });
+    expect(prompt.secrets).toEqual(
+      expect.arrayContaining([
+        { name: 'api_key', host },
+        { name: 'password', host },
+      ]),
+    );
+    expect(await answer(prompt, 'deny')).toBe(204);
+    expect((await refused).code).toBe('DENIED');
+
+    // Once the person saves the request it is theirs, and the project's permission covers the run again.
+    app.store.agentWritten.release(echoId);
+    expect((await app.ui.runsForAgents.run(runRequest({ timeoutMs: 5000 }))).status).toBe('failed');
+    app.store.agentPermissions.revokeAll(projectId);
+  });
+
   it('follows only agents’ runs, and refuses unknown projects, folders and environments, and empty ones', async () => {
     const person = await api(app, 'POST', '/api/runs', { projectId, folderId: checksId });
     await expect(failure(app.ui.runsForAgents.get(person.json.id))).resolves.toMatchObject({ code: 'NOT_FOUND' });

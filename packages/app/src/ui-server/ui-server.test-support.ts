@@ -97,7 +97,7 @@ export async function startTestApp(
     store,
     events,
     openSecrets,
-    importCurl: (importRequest) => handlers.importCurl(importRequest, parseCurl(importRequest.command)),
+    importCurl: (importRequest) => handlers.importCurl(importRequest, parseCurl(importRequest.command), 'person'),
     agent: () => testAgentFacts(dataDir, controlPlane),
     bundleDir,
     ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),

@@ -8,6 +8,12 @@ export type ConsentDecision = (typeof CONSENT_DECISIONS)[number];
 export const PROJECT_PERMISSION_MINUTES = 15;
 
 /** What the window shows when an agent asks to send: the request as it would go out, secrets masked. */
+/** A secret an agent's send would put in its request, and where the request goes. */
+interface AgentPromptSecret {
+  name: string;
+  host: string;
+}
+
 export interface AgentSendPrompt {
   kind: 'send';
   id: string;
@@ -23,6 +29,10 @@ export interface AgentSendPrompt {
   bodyPreview: string | null;
   /** What the agent changed for this send, as names (the values are in the request above). */
   overridden: string[];
+  /** Each secret variable the request carries, by name, and the host it goes to. */
+  secrets: AgentPromptSecret[];
+  /** Whether an agent wrote the endpoint as it is now: no person has saved it since. */
+  agentWritten: boolean;
   /** When the agent stops waiting (ISO time). */
   expiresAt: string;
 }
@@ -56,6 +66,10 @@ export interface AgentRunPrompt {
   hosts: string[];
   /** Whether the scripts call `sendRequest`, so the run may send requests beyond those listed, to other hosts. */
   scriptsSendRequests: boolean;
+  /** Each secret variable the run's requests carry, by name, with each host it goes to. */
+  secrets: AgentPromptSecret[];
+  /** Whether a request an agent wrote (no person has saved it since) carries a secret. */
+  agentWritten: boolean;
   /** When the agent stops waiting (ISO time). */
   expiresAt: string;
 }

@@ -37,6 +37,34 @@ function useSecondsLeft(expiresAt: string): number {
   return left;
 }
 
+/** Which of the person's secrets go out and where, so a secret never leaves unnamed behind `••••`. */
+function SecretsGoingOut({ prompt }: { prompt: AgentSendPrompt | AgentRunPrompt }) {
+  if (prompt.secrets.length === 0) return null;
+  return (
+    <div className="agent-prompt-secrets" data-testid="agent-prompt-secrets">
+      {prompt.agentWritten && (
+        <p className="dialog-message">
+          An agent wrote {prompt.kind === 'run' ? 'a request of this run' : 'this request'} and it carries your secrets,
+          so no standing permission covers it: check where each one goes.
+        </p>
+      )}
+      <table className="agent-prompt-headers">
+        <caption>Secrets it sends</caption>
+        <tbody>
+          {prompt.secrets.map((secret) => (
+            <tr key={`${secret.name}\0${secret.host}`}>
+              <th scope="row">
+                <code>{`{{${secret.name}}}`}</code>
+              </th>
+              <td>to {secret.host}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function SendDetails({ prompt }: { prompt: AgentSendPrompt }) {
   return (
     <div className="agent-prompt" data-testid="agent-prompt">
@@ -44,6 +72,7 @@ function SendDetails({ prompt }: { prompt: AgentSendPrompt }) {
         <MethodBadge method={prompt.method} />
         <code className="agent-prompt-url">{prompt.url}</code>
       </div>
+      <SecretsGoingOut prompt={prompt} />
       {prompt.overridden.length > 0 && (
         <p className="dialog-message">The agent changed, for this send only: {prompt.overridden.join(', ')}.</p>
       )}
@@ -83,6 +112,7 @@ function RunDetails({ prompt }: { prompt: AgentRunPrompt }) {
         {prompt.iterations > 1 ? `, ${prompt.iterations} times over,` : ''} to{' '}
         {prompt.hosts.length === 0 ? 'hosts its scripts set' : prompt.hosts.join(', ')}.
       </p>
+      <SecretsGoingOut prompt={prompt} />
       {prompt.scriptsSendRequests && (
         <p className="dialog-message">
           Its scripts may send further requests (pm.sendRequest), to hosts not listed here.

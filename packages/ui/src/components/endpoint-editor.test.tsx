@@ -88,11 +88,12 @@ describe('EndpointEditor', () => {
     expect(last?.path).toBe('/users/{{userId}}');
     expect(last?.queryParams).toEqual([
       { key: 'page', value: '2' },
-      { key: 'sort', value: '' },
+      // `sort=` keeps its `=`, as typed: some servers tell it from a bare `sort`.
+      { key: 'sort', value: '', equals: true },
     ]);
     fireEvent.click(screen.getByRole('tab', { name: /Params/ }));
     act(() => replaceEditorText(screen.getByLabelText('Query param value 1'), '3'));
-    expect(editorText(url)).toBe('/users/{{userId}}?page=3&sort');
+    expect(editorText(url)).toBe('/users/{{userId}}?page=3&sort=');
   });
 
   it('keeps the body text when the body type goes from JSON to text, and sends none after None', () => {

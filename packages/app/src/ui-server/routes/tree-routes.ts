@@ -156,6 +156,8 @@ export function registerTreeRoutes(app: FastifyInstance, context: UiContext): vo
       const { folderId } = request.body;
       return store.transaction(() => {
         const saved = store.endpoints.update(endpointId, changesOf(request.body));
+        // The person saved what the editor shows: the request is theirs now, whoever wrote it first.
+        store.agentWritten.release(endpointId);
         return folderId === undefined || folderId === saved.folderId
           ? saved
           : store.endpoints.move(endpointId, folderId);
