@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanupAppProcesses, createDataDir, runClientCommand, startAppProcess } from './support/app-process.js';
 import { HAS_SHARED, SHARED, SHARED_CASES } from './support/shared-collections.js';
+import { type LocalServer, startLocalServer } from './support/ui-session.js';
 
 afterEach(cleanupAppProcesses);
 
@@ -222,6 +223,68 @@ describe('client import of our own fixtures', () => {
       /^client: the \$ref to \.\.\/schemas\.yaml leaves the document's folder; only files beside it are read\n$/,
     );
     expect(await projects(dataDir)).toEqual([]);
+  });
+
+  it('follows a $ref beside a document fetched from a URL, through a redirect that stays beside it', async () => {
+    const documents = await startLocalServer((request, response) => {
+      if (request.url === '/spec/schemas.yaml') response.writeHead(302, { location: '/spec/v2/schemas.yaml' }).end();
+      else response.end(request.url === '/spec/v2/schemas.yaml' ? SCHEMAS : OPENAPI);
+    });
+    try {
+      const summary = await importOk(createDataDir(), [`${documents.origin}/spec/shop.yaml`]);
+      expect(summary).toMatchObject({ projectName: 'Shop', created: { endpoints: 2 } });
+    } finally {
+      await documents.close();
+    }
+  });
+
+  describe('refuses a $ref of a document fetched from a URL that reaches another server', () => {
+    let other: LocalServer;
+    let documents: LocalServer | undefined;
+    const otherSaw: string[] = [];
+    const SECRET = 'Order: { type: object, example: internal-only-answer }\n';
+
+    beforeAll(async () => {
+      other = await startLocalServer((request, response) => {
+        otherSaw.push(`${request.method} ${request.url}`);
+        response.end(SECRET);
+      });
+    });
+    afterEach(async () => {
+      await documents?.close();
+      documents = undefined;
+    });
+    afterAll(() => other.close());
+
+    it('when a $ref beside it answers with a redirect to that server: one line naming both, nothing written', async () => {
+      documents = await startLocalServer((request, response) => {
+        if (request.url === '/spec/schemas.yaml') response.writeHead(302, { location: `${other.origin}/secret.yaml` });
+        response.end(request.url === '/spec/shop.yaml' ? OPENAPI : '');
+      });
+      const dataDir = createDataDir();
+      const result = await client(dataDir, ['import', `${documents.origin}/spec/shop.yaml`]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(
+        `client: the $ref to schemas.yaml redirects to ${other.origin}/secret.yaml, outside the document's folder; ` +
+          'only references beside it are read\n',
+      );
+      expect(otherSaw).toEqual([]);
+      expect(await projects(dataDir)).toEqual([]);
+    });
+
+    it('when the document is at a server root and the $ref names that server outright', async () => {
+      const atRoot = OPENAPI.replace('schemas.yaml#/Order', `${other.origin}/secret.yaml#/Order`);
+      documents = await startLocalServer((_request, response) => response.end(atRoot));
+      const dataDir = createDataDir();
+      const result = await client(dataDir, ['import', documents.origin]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(
+        `client: the $ref to ${other.origin}/secret.yaml points outside the document; ` +
+          'only references beside it are read\n',
+      );
+      expect(otherSaw).toEqual([]);
+      expect(await projects(dataDir)).toEqual([]);
+    });
   });
 
   it('answers unknown formats and bad files with one readable line and exit 1', async () => {

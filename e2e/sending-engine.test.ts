@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
@@ -10,18 +10,18 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, cleanupAppProcesses, startAppProcess } from './support/app-process.js';
+import { launchPageTarget, standInBrowser } from './support/stand-in-browser.js';
 import { testCertificates } from './support/tls-certificates.js';
 import { openUiApi, type UiApi } from './support/ui-api.js';
 
 /*
  * The sending engine through the real app: a `client` process, its UI API as the window calls it, and servers of
  * every kind started here on 127.0.0.1. The system browser of an OAuth 2.0 sign-in is a stand-in program that
- * writes down the address it was given, which the test then follows as a browser would.
+ * writes down what it was given, which the test then follows as a browser would.
  */
 
 const dir = mkdtempSync(join(tmpdir(), 'client-sending-'));
-const opened = join(dir, 'opened-urls.txt');
-const standInBrowser = join(dir, 'browser.sh');
+const browser = standInBrowser(dir);
 const certificates = testCertificates(dir);
 const servers: (Server | HttpsServer | Http2SecureServer)[] = [];
 /** What the servers saw, one line each. */
@@ -59,8 +59,6 @@ function site(name: string) {
 const origins: Record<string, string> = {};
 
 beforeAll(async () => {
-  writeFileSync(standInBrowser, `#!/bin/sh\nprintf '%s\\n' "$1" >> '${opened}'\n`);
-  chmodSync(standInBrowser, 0o755);
   const { ca, server, selfSigned } = certificates;
   origins.plain = await listen(createHttpServer(site('plain')), 'http');
   origins.h2 = await listen(
@@ -106,7 +104,7 @@ beforeAll(async () => {
   await authServer.issuer.keys.generate('RS256');
   await authServer.start(0, '127.0.0.1');
 
-  app = await startAppProcess({ env: { BROWSER: standInBrowser } });
+  app = await startAppProcess({ env: { BROWSER: browser.program } });
   ui = await openUiApi(app);
 });
 
@@ -249,12 +247,21 @@ describe('the sending engine, through the app', () => {
     const started = await ui.call('POST', '/api/oauth2/sign-ins', signIn);
     expect(started.status, started.text).toBe(201);
 
-    // The browser: the address the app opened, followed to the authorization server and back to the app.
-    // Its last whole line: the stand-in's shell makes the file before it writes the line.
-    const lastOpened = () => (existsSync(opened) ? readFileSync(opened, 'utf8') : '').split('\n').at(-2) ?? '';
-    await expect.poll(lastOpened, { timeout: 15_000, interval: 50 }).toBe(started.json.authorizationUrl);
-    const url = lastOpened();
-    const authorize = await request(url);
+    // The browser was given a launch page, never the authorization URL: another account reads command lines in
+    // `ps`, and this one's state, PKCE challenge and listener port are what a sign-in of its own would need.
+    await expect.poll(() => browser.visits().length, { timeout: 15_000, interval: 50 }).toBe(1);
+    const [visit] = browser.visits();
+    const url = new URL(started.json.authorizationUrl);
+    const listener = new URL(url.searchParams.get('redirect_uri') ?? '').host;
+    for (const revealing of [url.searchParams.get('state'), url.searchParams.get('code_challenge'), listener]) {
+      expect(revealing).toMatch(/.{8}/);
+      expect(visit?.argv.join(' ')).not.toContain(revealing);
+    }
+    expect(visit?.argv).toEqual([expect.stringMatching(/^file:\/\/\/.+\.html$/)]);
+    expect(visit?.page).toMatchObject({ mode: 0o600, folderMode: 0o700 });
+    // Followed to the authorization server and back to the app, as a browser would.
+    expect(launchPageTarget(visit?.page?.text ?? '')).toBe(url.href);
+    const authorize = await request(url.href);
     await authorize.body.dump();
     expect(authorize.statusCode).toBe(302);
     const back = await request(String(authorize.headers.location));
@@ -263,6 +270,8 @@ describe('the sending engine, through the app', () => {
 
     const finished = await ui.call('GET', `/api/oauth2/sign-ins/${started.json.flowId}`);
     expect(finished.json).toMatchObject({ hasToken: true, refreshable: true });
+    // The sign-in has ended: its launch page is gone.
+    expect(existsSync(visit?.page?.path ?? '')).toBe(false);
     const sent = await send(origins.plain ?? '', '/echo', { auth: { type: 'inherit' } });
     expect(JSON.parse(sent.body).auth).toMatch(/^Bearer eyJ/);
   });

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import axe from 'axe-core';
@@ -7,12 +7,12 @@ import type { Page } from 'playwright-core';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, launchBrowser } from './support/browser.js';
+import { launchPageTarget, standInBrowser } from './support/stand-in-browser.js';
 import { uiUrlOf } from './support/ui-app.js';
 import { type LocalServer, openUiSession, startLocalServer, type UiSession } from './support/ui-session.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'client-ui-auth-'));
-const opened = join(dir, 'opened-urls.txt');
-const standInBrowser = join(dir, 'browser.sh');
+const systemBrowser = standInBrowser(dir);
 
 let session: UiSession;
 let browser: BrowserSession;
@@ -36,8 +36,6 @@ async function axeViolations(target: Page, selector: string): Promise<string[]> 
 }
 
 beforeAll(async () => {
-  writeFileSync(standInBrowser, `#!/bin/sh\nprintf '%s\\n' "$1" >> '${opened}'\n`);
-  chmodSync(standInBrowser, 0o755);
   server = await startLocalServer((incoming, response) => {
     authorizations.push(incoming.headers.authorization);
     teamKeys.push(incoming.headers['x-team-key'] as string | undefined);
@@ -46,7 +44,7 @@ beforeAll(async () => {
   authServer = new OAuth2Server();
   await authServer.issuer.keys.generate('RS256');
   await authServer.start(0, '127.0.0.1');
-  session = await openUiSession({ clipboard: true, env: { BROWSER: standInBrowser } });
+  session = await openUiSession({ clipboard: true, env: { BROWSER: systemBrowser.program } });
   ({ browser, page } = session);
 });
 
@@ -105,9 +103,11 @@ describe('auth in the editor', () => {
     await page.getByRole('button', { name: 'Waiting for the browser…' }).waitFor();
     await browser.screenshot('ui-auth-oauth2-waiting');
 
-    // The person's browser: the address the app opened, to the authorization server and back to the app.
-    // Its last whole line: the stand-in's shell makes the file before it writes the line.
-    const lastOpened = () => (existsSync(opened) ? readFileSync(opened, 'utf8') : '').split('\n').at(-2) ?? '';
+    // The person's browser: the launch page the app opened, to the authorization server and back to the app.
+    const lastOpened = () => {
+      const opened = systemBrowser.visits().at(-1)?.page;
+      return opened === undefined || opened === null ? '' : launchPageTarget(opened.text);
+    };
     await expect.poll(lastOpened, { timeout: 15_000, interval: 50 }).toContain(`${issuer}/authorize?`);
     const url = lastOpened();
     const authorize = await request(url);

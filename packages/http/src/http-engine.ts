@@ -14,7 +14,7 @@ import { type CookieJarStorage, CookieJars, type ProjectJar } from './cookie-jar
 import { DispatcherPool, proxyInEnvironment, secureOf, tlsOptions } from './dispatcher.js';
 import { type LoadShot, loadRepeater } from './load-repeater.js';
 import { describeNetworkFailure } from './network-failure.js';
-import type { GrantTokenVault } from './oauth2-code-grants.js';
+import type { GrantTokenVault, OpenBrowser } from './oauth2-code-grants.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
 import { requestCredentials } from './request-credentials.js';
 import { type ReadBody, readResponseBody } from './response-reading.js';
@@ -80,7 +80,7 @@ export interface EngineOptions {
   /** Where each project's cookie jar is kept. */
   cookies: CookieJarStorage;
   /** Opens an authorization URL in the person's browser for a sign-in. */
-  openBrowser?: (url: string) => Promise<void>;
+  openBrowser?: OpenBrowser;
 }
 
 function timeoutText(ms: number): string {

@@ -12,7 +12,7 @@ export {
   scopeScrubber,
 } from './http-engine.js';
 export type { LoadShot } from './load-repeater.js';
-export type { GrantTokens, GrantTokenVault } from './oauth2-code-grants.js';
+export type { GrantTokens, GrantTokenVault, OpenBrowser } from './oauth2-code-grants.js';
 export type { OutgoingRequest } from './outgoing-request.js';
 export type { ReadBody } from './response-reading.js';
 export { scrubberOf, secretForms } from './secret-forms.js';

@@ -35,6 +35,12 @@ export interface GrantTokenVault {
 }
 
 /** How the grants reach the token endpoint: a dispatcher made with the project's request settings. */
+/**
+ * Opens an authorization URL in the person's browser. Resolves to what to call once that sign-in has ended (to
+ * remove what opening it left behind), or to undefined when nothing needs removing.
+ */
+export type OpenBrowser = (url: string) => Promise<(() => void) | undefined>;
+
 export interface TokenTransport {
   dispatcher: Dispatcher;
   signal: AbortSignal;
@@ -68,7 +74,7 @@ export class AuthorizationCodeGrants {
 
   constructor(
     private readonly vault: GrantTokenVault,
-    private readonly openBrowser: (url: string) => Promise<void>,
+    private readonly openBrowser: OpenBrowser,
   ) {}
 
   /** Starts a sign-in: opens the authorization URL in the browser; `wait` tells how it ended. */
@@ -116,7 +122,8 @@ export class AuthorizationCodeGrants {
     setTimeout(() => this.flows.delete(flowId), SIGN_IN_TIMEOUT_MS * 2).unref();
     let browserOpened = true;
     try {
-      await this.openBrowser(authorizationUrl.href);
+      const opened = await this.openBrowser(authorizationUrl.href);
+      if (opened !== undefined) redirect.code.then(opened, opened);
     } catch {
       browserOpened = false;
     }

@@ -4,7 +4,12 @@ import { addHeaders } from './added-headers.js';
 import { signAwsSigV4 } from './aws-sigv4.js';
 import type { DispatcherPool } from './dispatcher.js';
 import { describeNetworkFailure } from './network-failure.js';
-import { type AuthorizationCodeGrant, AuthorizationCodeGrants, type GrantTokenVault } from './oauth2-code-grants.js';
+import {
+  type AuthorizationCodeGrant,
+  AuthorizationCodeGrants,
+  type GrantTokenVault,
+  type OpenBrowser,
+} from './oauth2-code-grants.js';
 import { OAuth2Tokens } from './oauth2-tokens.js';
 import type { OutgoingRequest } from './outgoing-request.js';
 import type { VariableScope } from './variable-scope.js';
@@ -52,7 +57,7 @@ export class SendAuth {
     vault: GrantTokenVault,
     /** The sender's dispatchers, which token requests go through as the project's requests do. */
     private readonly dispatchers: DispatcherPool,
-    openBrowser: (url: string) => Promise<void>,
+    openBrowser: OpenBrowser,
   ) {
     this.signIns = new AuthorizationCodeGrants(vault, openBrowser);
   }

@@ -34,6 +34,26 @@ const COLLECTION = {
 };
 
 describe('applyImportPlan', () => {
+  it('leaves the files of an endpoint a re-import rewrites unconfirmed, though the old body was agreed to', () => {
+    const store = temp.open();
+    const request = (body: object) => ({
+      info: COLLECTION.info,
+      item: [{ name: 'Upload', request: { method: 'PUT', url: 'https://shop.example.com/files', body } }],
+    });
+    const first = applyImportPlan(store, planCollection(request({ mode: 'file', file: { src: './report.csv' } })));
+    const projectId = first.projectId ?? '';
+    const endpointId = store.endpoints.list(projectId)[0]?.id ?? '';
+    expect(store.unconfirmedUploads.list(endpointId)).toEqual(['./report.csv']);
+    store.unconfirmedUploads.confirm(endpointId, ['./report.csv']);
+
+    applyImportPlan(store, planCollection(request({ mode: 'file', file: { src: '/home/ada/.ssh/id_ed25519' } })), {
+      projectId,
+    });
+
+    expect(store.endpoints.list(projectId).map((each) => each.id)).toEqual([endpointId]);
+    expect(store.unconfirmedUploads.list(endpointId)).toEqual(['/home/ada/.ssh/id_ed25519']);
+  });
+
   it('writes folder and endpoint descriptions, and the scripts of the collection, its folders and its requests', () => {
     const store = temp.open();
     const summary = applyImportPlan(store, planCollection(COLLECTION));

@@ -166,6 +166,8 @@ function writeEndpoints(
     if (match !== undefined && onMatch === 'update') {
       const { state: _state, ...changes } = draft;
       store.endpoints.update(match, changes);
+      // The collection now chooses the files this endpoint uploads; a yes given to the old body does not cover them.
+      store.unconfirmedUploads.add(match, fileReferences(draft.body));
       summary.updated.endpoints += 1;
       continue;
     }

@@ -5,6 +5,37 @@ import { useTempStores } from './store.test-support.js';
 const temp = useTempStores();
 
 describe('backup and restore', () => {
+  it('restore every file an endpoint uploads as not yet confirmed, whatever the person agreed to before', () => {
+    const store = temp.open();
+    const project = store.projects.create({ name: 'Shop' });
+    const put = store.endpoints.create(project.id, null, {
+      name: 'Back up',
+      method: 'PUT',
+      body: { mode: 'file', path: '/home/ada/.ssh/id_ed25519' },
+    });
+    const form = store.endpoints.create(project.id, null, {
+      name: 'Form',
+      method: 'POST',
+      body: {
+        mode: 'multipart',
+        parts: [
+          { name: 'a', file: './a.png' },
+          { name: 'b', value: 'x' },
+        ],
+      },
+    });
+    store.unconfirmedUploads.add(put.id, ['/home/ada/.ssh/id_ed25519']);
+    store.unconfirmedUploads.confirm(put.id, ['/home/ada/.ssh/id_ed25519']);
+
+    const restored = restoreBackup(store, readBackup(store), () => undefined).projects[0];
+
+    const byName = new Map(store.endpoints.list(restored?.projectId ?? '').map((each) => [each.name, each.id]));
+    expect(store.unconfirmedUploads.list(byName.get('Back up') ?? '')).toEqual(['/home/ada/.ssh/id_ed25519']);
+    expect(store.unconfirmedUploads.list(byName.get('Form') ?? '')).toEqual(['./a.png']);
+    expect(store.unconfirmedUploads.list(put.id)).toEqual([]);
+    expect(store.unconfirmedUploads.list(form.id)).toEqual([]);
+  });
+
   it('keep the auth a project and its folders set for the endpoints that inherit it', () => {
     const store = temp.open();
     const project = store.projects.create({ name: 'Shop' });

@@ -5,6 +5,7 @@ import {
   type EndpointScripts,
   type EnvironmentVariable,
   type Folder,
+  fileReferences,
   type HistoryEntry,
   type KeyValue,
   type Project,
@@ -150,7 +151,11 @@ export function restoreBackup(
       for (const endpoint of saved.endpoints) {
         const folderId = endpoint.folderId === null ? null : (folderIds.get(endpoint.folderId) ?? null);
         const { id, projectId: _p, folderId: _f, createdAt: _c, updatedAt: _u, ...draft } = endpoint;
-        endpointIds.set(id, store.endpoints.create(project.id, folderId, draft).id);
+        const created = store.endpoints.create(project.id, folderId, draft);
+        // A backup file is only as trusted as whoever could write it, and a yes given before says nothing about
+        // what it names now: each file an endpoint uploads waits for the person's yes again.
+        store.unconfirmedUploads.add(created.id, fileReferences(draft.body));
+        endpointIds.set(id, created.id);
       }
       for (const environment of saved.environments) {
         const created = store.environments.create({ projectId: project.id, name: environment.name });

@@ -3,6 +3,7 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import $RefParser, { type FileInfo } from '@apidevtools/json-schema-ref-parser';
 import { AppError } from '@client/core';
+import { isBesideDocument } from './beside-document.js';
 import { fetchText } from './fetch-text.js';
 
 /** Where the document came from, which is where its external `$ref`s may point. */
@@ -48,7 +49,6 @@ function baseLocation(origin: DocumentOrigin): string {
  * internal references only. Circular references stay as object cycles, which the planner stops at.
  */
 export async function dereferenceOpenApi(document: object, origin: DocumentOrigin): Promise<unknown> {
-  const folderUrl = origin.kind === 'url' ? origin.url.slice(0, origin.url.lastIndexOf('/') + 1) : '';
   // The parser wraps what a resolver throws in its own error; the first refusal is what the person needs to read.
   let refusal: AppError | undefined;
   const refuse = (error: unknown): never => {
@@ -67,8 +67,16 @@ export async function dereferenceOpenApi(document: object, origin: DocumentOrigi
           read: async (file: FileInfo) => {
             try {
               if (origin.kind === 'file') return readConfinedFile(dirname(resolve(origin.path)), file);
-              if (origin.kind === 'url' && file.url.startsWith(folderUrl)) {
-                return await fetchText(file.url, MAX_REFERENCED_BYTES);
+              if (origin.kind === 'url' && isBesideDocument(origin.url, file.url)) {
+                return await fetchText(file.url, MAX_REFERENCED_BYTES, {
+                  checkRedirect: (target) => {
+                    if (isBesideDocument(origin.url, target)) return;
+                    throw new AppError(
+                      'VALIDATION',
+                      `the $ref to ${file.reference ?? file.url} redirects to ${target}, outside the document's folder; only references beside it are read`,
+                    );
+                  },
+                });
               }
             } catch (error) {
               return refuse(error);

@@ -226,12 +226,12 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
         log,
         onSessionStarted: () => removeLaunchFiles(dataDir),
       });
-      // Pages an earlier run wrote for a window that never came.
-      removeLaunchFiles(dataDir);
+      // Pages an earlier run wrote for a window or a sign-in that never came.
+      removeLaunchFiles(dataDir, 'all');
       // The window closes its event stream first; requests in flight are cancelled.
       closers.push(async () => {
         removeUiInfo(dataDir);
-        removeLaunchFiles(dataDir);
+        removeLaunchFiles(dataDir, 'all');
         await server.close();
       });
       forAgents = server;

@@ -13,6 +13,7 @@ import {
   type EngineOutcome,
   HttpEngine,
   historyScrubber,
+  type OpenBrowser,
   type PreparedRequest,
   type ProjectJar,
   scopeScrubber,
@@ -93,7 +94,7 @@ export class RequestSender {
     private readonly secrets: () => Promise<SecretBox>,
     userAgent: string,
     private readonly limits: SenderLimits = DEFAULT_SENDER_LIMITS,
-    openBrowser?: (url: string) => Promise<void>,
+    openBrowser?: OpenBrowser,
   ) {
     this.engine = new HttpEngine({
       userAgent,

@@ -85,7 +85,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
       ...DEFAULT_SENDER_LIMITS,
       ...(options.sendTimeoutMs === undefined ? {} : { timeoutMs: options.sendTimeoutMs }),
     },
-    options.openBrowser ?? ((url) => openSystemBrowser(url)),
+    options.openBrowser ?? ((url) => openSystemBrowser(options.agent().dataDir, url)),
   );
   const stream = new EventStream();
   const agentSends = new AgentSends(store, sender, stream);

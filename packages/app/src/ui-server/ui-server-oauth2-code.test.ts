@@ -11,6 +11,8 @@ let resource: Awaited<ReturnType<typeof startTargetServer>>;
 let projectId: string;
 /** What the app opened in "the browser", and the grants the token endpoint saw. */
 const opened: string[] = [];
+/** The authorization URLs whose sign-in has ended, told so through what opening the browser resolved to. */
+const ended: string[] = [];
 const grants: URLSearchParams[] = [];
 const issuedRefreshTokens: unknown[] = [];
 /** The lifetime the next token is given, in seconds. */
@@ -40,6 +42,9 @@ beforeAll(async () => {
   app = await startTestApp({
     openBrowser: async (url) => {
       void browser(url);
+      return () => {
+        ended.push(url);
+      };
     },
   });
   resource = await startTargetServer((recorded, response) => {
@@ -118,9 +123,12 @@ describe('OAuth 2.0 authorization code with PKCE', () => {
       code_challenge: expect.stringMatching(/^[\w-]{43}$/),
       code_challenge_method: 'S256',
     });
+    expect(ended).not.toContain(authorizationUrl);
     const finished = await api(app, 'GET', `/api/oauth2/sign-ins/${flowId}`);
     expect(finished.status).toBe(200);
     expect(finished.json).toMatchObject({ hasToken: true, refreshable: true });
+    // What opening the browser left behind (the app's launch page) is removed once the sign-in has ended.
+    expect(ended).toEqual([authorizationUrl]);
     // The mock server checks the verifier against the challenge; a public client names itself in the form.
     const exchange = grants.at(-1);
     expect(exchange?.get('grant_type')).toBe('authorization_code');

@@ -1,5 +1,6 @@
 import type { ControlPlaneStatus } from '@client/control-plane';
 import type { Flavor, ImportRequest, ImportResult } from '@client/core';
+import type { OpenBrowser } from '@client/http';
 import type { AgentEnvironment } from '@client/local/agent-setup';
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
@@ -34,7 +35,7 @@ export interface UiServerOptions {
   /** How long a sent request may take, headers and body, before it is given up; default 60 s. */
   sendTimeoutMs?: number;
   /** Opens a URL in the person's own browser (an OAuth 2.0 sign-in); the system's default browser unless given. */
-  openBrowser?: (url: string) => Promise<void>;
+  openBrowser?: OpenBrowser;
   /** Receives notices (never request contents or secrets); silent unless given. */
   log?: (line: string) => void;
   /** Called when a browser has opened a session with the secret: the page that led it there has served. */

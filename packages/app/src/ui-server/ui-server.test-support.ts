@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ControlPlaneStatus, storeHandlers } from '@client/control-plane';
 import { type EndpointDraft, parseCurl } from '@client/core';
+import type { OpenBrowser } from '@client/http';
 import { openSecretBox, type SecretBox, systemKeychain } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
 import { type AppEvents, createAppEvents } from '../runtime/app-events.js';
@@ -57,7 +58,7 @@ export async function startTestApp(
     sendTimeoutMs?: number;
     dataVersionPollMs?: number;
     /** The person's browser for an OAuth 2.0 sign-in; none unless given, so a test never opens a real one. */
-    openBrowser?: (url: string) => Promise<void>;
+    openBrowser?: OpenBrowser;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'client-ui-server-'));

@@ -3,8 +3,10 @@ import { closeSync, constants, openSync, readdirSync, rmSync, writeSync } from '
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Launch pages are named so; nothing else in the data dir starts like this. */
-const LAUNCH_FILE_PREFIX = 'ui-open-';
+/** Launch pages of the window are named so; nothing else in the data dir starts like this. */
+const WINDOW_PAGE_PREFIX = 'ui-open-';
+/** Launch pages of OAuth 2.0 sign-ins, kept apart so a window's session starting leaves them be. */
+const SIGN_IN_PAGE_PREFIX = 'sign-in-open-';
 /** A launch page no browser came for is removed after this long. */
 const LAUNCH_FILE_LIFETIME_MS = 60_000;
 
@@ -13,13 +15,13 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Writes a page, readable by its owner only, that sends the browser on to the UI address, and returns the
- * page's `file:` URL. The window is opened on that URL, so the session secret never appears on a command line
- * (which every account can read in `ps`), only in a 0600 file in the 0700 data dir. The page is removed once a
- * session starts (`removeLaunchFiles`), or after a minute when no browser came.
+ * Writes a page, readable by its owner only, that sends the browser on to `url`, and returns the page's path.
+ * A browser is opened on that page rather than on `url`, so what `url` carries never appears on a command line
+ * (which every account can read in `ps`), only in a 0600 file in the 0700 data dir. Removed after a minute at
+ * the latest.
  */
-export function writeLaunchFile(dataDir: string, url: string): string {
-  const path = join(dataDir, `${LAUNCH_FILE_PREFIX}${randomBytes(12).toString('hex')}.html`);
+function writeRedirectPage(dataDir: string, prefix: string, url: string): string {
+  const path = join(dataDir, `${prefix}${randomBytes(12).toString('hex')}.html`);
   const page =
     '<!doctype html><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>Client</title>' +
     `<meta http-equiv="refresh" content="0;url=${escapeHtml(url)}">` +
@@ -35,11 +37,33 @@ export function writeLaunchFile(dataDir: string, url: string): string {
     closeSync(fd);
   }
   setTimeout(() => rmSync(path, { force: true }), LAUNCH_FILE_LIFETIME_MS).unref();
-  return pathToFileURL(path).href;
+  return path;
 }
 
-/** Removes every launch page in the data dir: a session has started, or the app starts or stops. */
-export function removeLaunchFiles(dataDir: string): void {
+/**
+ * The launch page of the window, which leads to the UI address and its session secret; its `file:` URL. Removed
+ * once a session starts (`removeLaunchFiles`), or after a minute when no browser came.
+ */
+export function writeLaunchFile(dataDir: string, url: string): string {
+  return pathToFileURL(writeRedirectPage(dataDir, WINDOW_PAGE_PREFIX, url)).href;
+}
+
+/**
+ * The launch page of an OAuth 2.0 sign-in, which leads to the authorization URL (its `state`, its PKCE challenge
+ * and the port of the listener waiting for the answer): its `file:` URL, and how to remove it once the sign-in
+ * has ended.
+ */
+export function writeSignInLaunchFile(dataDir: string, url: string): { href: string; remove: () => void } {
+  const path = writeRedirectPage(dataDir, SIGN_IN_PAGE_PREFIX, url);
+  return { href: pathToFileURL(path).href, remove: () => rmSync(path, { force: true }) };
+}
+
+/**
+ * Removes the window's launch pages in the data dir (a session has started), or every launch page, the
+ * sign-ins' too (the app starts or stops).
+ */
+export function removeLaunchFiles(dataDir: string, which: 'window' | 'all' = 'window'): void {
+  const prefixes = which === 'all' ? [WINDOW_PAGE_PREFIX, SIGN_IN_PAGE_PREFIX] : [WINDOW_PAGE_PREFIX];
   let names: string[];
   try {
     names = readdirSync(dataDir);
@@ -47,6 +71,8 @@ export function removeLaunchFiles(dataDir: string): void {
     return;
   }
   for (const name of names) {
-    if (name.startsWith(LAUNCH_FILE_PREFIX) && name.endsWith('.html')) rmSync(join(dataDir, name), { force: true });
+    if (prefixes.some((prefix) => name.startsWith(prefix)) && name.endsWith('.html')) {
+      rmSync(join(dataDir, name), { force: true });
+    }
   }
 }
