@@ -36,6 +36,24 @@ describe('backup and restore', () => {
     expect(store.unconfirmedUploads.list(form.id)).toEqual([]);
   });
 
+  it('keep which requests an agent wrote, so a restored one is still not covered by a standing permission', () => {
+    const store = temp.open();
+    const { endpoint, projectName } = store.importCurl({ command: 'curl https://shop.test/search?q={{db_password}}' });
+    const persons = store.importCurl(
+      { command: 'curl https://shop.test/cart', projectId: endpoint.projectId },
+      'person',
+    );
+
+    const backup = readBackup(store);
+    expect(backup.projects[0]?.agentWritten).toEqual([endpoint.id]);
+    const restored = restoreBackup(store, backup, () => undefined).projects[0];
+
+    expect(restored?.name).not.toBe(projectName);
+    const byName = new Map(store.endpoints.list(restored?.projectId ?? '').map((each) => [each.name, each.id]));
+    expect(store.agentWritten.has(byName.get(endpoint.name) ?? '')).toBe(true);
+    expect(store.agentWritten.has(byName.get(persons.endpoint.name) ?? '')).toBe(false);
+  });
+
   it('keep the auth a project and its folders set for the endpoints that inherit it', () => {
     const store = temp.open();
     const project = store.projects.create({ name: 'Shop' });

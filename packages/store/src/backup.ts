@@ -38,6 +38,8 @@ export interface BackupProject {
    */
   folders: (Folder & { auth?: EndpointAuth; scripts?: EndpointScripts })[];
   endpoints: Endpoint[];
+  /** The ids of the endpoints an agent wrote that no person has saved since; absent from backups made before. */
+  agentWritten?: string[];
   environments: BackupEnvironment[];
   history: HistoryEntry[];
 }
@@ -58,6 +60,7 @@ export function readBackup(store: Store): BackupData {
     projects: store.projects.list().map((project) => {
       const active = store.environments.getActive(project.id)?.id;
       const scripts = store.scripts.ofProject(project.id);
+      const endpoints = store.endpoints.list(project.id);
       return {
         project,
         requestSettings: store.projects.requestSettings(project.id),
@@ -72,7 +75,8 @@ export function readBackup(store: Store): BackupData {
             ...(folderScripts === undefined ? {} : { scripts: folderScripts }),
           };
         }),
-        endpoints: store.endpoints.list(project.id),
+        endpoints,
+        agentWritten: endpoints.filter((endpoint) => store.agentWritten.has(endpoint.id)).map(({ id }) => id),
         environments: store.environments.list(project.id).map((environment) => ({
           id: environment.id,
           name: environment.name,
@@ -148,6 +152,7 @@ export function restoreBackup(
         folderIds.set(folder.id, created.id);
       }
       const endpointIds = new Map<string, string>();
+      const agentWritten = new Set(saved.agentWritten ?? []);
       for (const endpoint of saved.endpoints) {
         const folderId = endpoint.folderId === null ? null : (folderIds.get(endpoint.folderId) ?? null);
         const { id, projectId: _p, folderId: _f, createdAt: _c, updatedAt: _u, ...draft } = endpoint;
@@ -155,6 +160,8 @@ export function restoreBackup(
         // A backup file is only as trusted as whoever could write it, and a yes given before says nothing about
         // what it names now: each file an endpoint uploads waits for the person's yes again.
         store.unconfirmedUploads.add(created.id, fileReferences(draft.body));
+        // An agent's request stays the agent's: a standing permission does not cover sending it with a secret.
+        if (agentWritten.has(id)) store.agentWritten.mark(created.id);
         endpointIds.set(id, created.id);
       }
       for (const environment of saved.environments) {
