@@ -167,3 +167,29 @@ describe('the command palette', () => {
     await page.keyboard.press('Escape');
   });
 });
+
+describe('copying as code', () => {
+  it('shows the code, read-only, in the chosen format before copying exactly what is shown', async () => {
+    await page.getByRole('treeitem', { name: `POST ${ENDPOINT}` }).click();
+    await page.getByRole('button', { name: 'Copy as another format' }).click();
+    await page.getByRole('menuitem', { name: 'Python (requests)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy as code' });
+    const code = dialog.getByRole('textbox', { name: 'Code' });
+    await expect.poll(() => code.inputValue()).toContain('import requests');
+    expect(await code.getAttribute('readonly')).not.toBeNull();
+    expect(
+      await page.evaluate<string>(
+        `getComputedStyle(document.querySelector('[role="dialog"] textarea[aria-label="Code"]')).fontFamily`,
+      ),
+    ).toMatch(/mono/i);
+
+    await dialog.getByRole('combobox', { name: 'Format' }).selectOption({ label: 'cURL (bash)' });
+    await expect.poll(() => code.inputValue()).toMatch(/^curl /);
+    const shown = await code.inputValue();
+    expect(describeViolations(await seriousViolations(page, '[role="dialog"]'))).toEqual([]);
+    await browser.screenshot('ui-polish-code-export');
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(shown);
+  });
+});
