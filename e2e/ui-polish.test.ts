@@ -94,10 +94,9 @@ describe('toasts', () => {
 });
 
 describe('long names', () => {
-  it('are cut with an ellipsis and shown whole in a tooltip, in the sidebar, the tabs and the editor', async () => {
-    await page.getByRole('treeitem', { name: `POST ${ENDPOINT}` }).click();
-    // Every element showing one of the names (as its own text or an input's value) that is too narrow for it.
-    const cut = await page.evaluate<{ text: string; ellipsis: boolean; title: string }[]>(`(() => {
+  /** Every element showing one of the names (as its own text or an input's value) that is too narrow for it. */
+  const cutNames = () =>
+    page.evaluate<{ text: string; ellipsis: boolean; title: string }[]>(`(() => {
       const names = ${JSON.stringify([PROJECT, FOLDER, ENDPOINT])};
       const found = [];
       for (const element of document.querySelectorAll('body *')) {
@@ -113,7 +112,8 @@ describe('long names', () => {
       }
       return found;
     })()`);
-    expect(cut.length).toBeGreaterThan(2);
+
+  const expectEllipsisAndTooltip = (cut: { text: string; ellipsis: boolean; title: string }[]) => {
     for (const { text, ellipsis, title } of cut) {
       expect({ text, ellipsis, titled: title.split('\n').includes(text) }).toEqual({
         text,
@@ -121,7 +121,21 @@ describe('long names', () => {
         titled: true,
       });
     }
+  };
+
+  it('are cut with an ellipsis and shown whole in a tooltip, in the sidebar, the tabs and the editor', async () => {
+    await page.getByRole('treeitem', { name: `POST ${ENDPOINT}` }).click();
+    const cut = await cutNames();
+    expect(cut.length).toBeGreaterThan(2);
+    expectEllipsisAndTooltip(cut);
     await browser.screenshot('ui-polish-long-names');
+  });
+
+  it('are shown whole or cut with a tooltip on the projects screen', async () => {
+    await page.getByRole('button', { name: 'Projects', exact: true }).click();
+    await page.getByRole('list', { name: 'Projects' }).getByText(PROJECT, { exact: true }).waitFor();
+    expectEllipsisAndTooltip(await cutNames());
+    await page.getByRole('list', { name: 'Projects' }).getByText(PROJECT, { exact: true }).click();
   });
 });
 
