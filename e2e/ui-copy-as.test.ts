@@ -28,11 +28,18 @@ describe('copy as', () => {
     const copyAs = async (label: string) => {
       await page.getByRole('button', { name: 'Copy as another format' }).click();
       await page.getByRole('menuitem', { name: label }).click();
+      const dialog = page.getByRole('dialog', { name: 'Copy as code' });
+      const code = dialog.getByRole('textbox', { name: 'Code' });
+      await expect.poll(() => code.getAttribute('aria-busy')).toBe('false');
+      const shown = await code.inputValue();
+      await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
       await page
         .getByRole('status')
         .filter({ hasText: `Copied as ${label}` })
         .waitFor();
-      return clipboard();
+      const copied = await clipboard();
+      expect(copied).toBe(shown);
+      return copied;
     };
 
     const cmd = await copyAs('cURL (Windows cmd)');

@@ -190,6 +190,18 @@ const MAIN_SCREENS: readonly MainScreen[] = [
     },
   },
   {
+    name: 'code-export',
+    async open(page) {
+      await page.getByRole('button', { name: 'Copy as another format' }).click();
+      await page.getByRole('menuitem', { name: 'Python (requests)' }).click();
+      await page
+        .getByRole('dialog', { name: 'Copy as code' })
+        .getByRole('textbox', { name: 'Code' })
+        .and(page.locator('[aria-busy="false"]'))
+        .waitFor();
+    },
+  },
+  {
     name: 'delete-confirmation',
     async open(page) {
       await page.getByRole('treeitem', { name: 'DEL Delete user' }).click({ button: 'right' });

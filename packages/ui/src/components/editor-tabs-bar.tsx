@@ -85,7 +85,9 @@ export function EditorTabsBar({ tabs, activeId, unsavedIds, onActivate, onClose 
                 onClick={() => onActivate(tab.endpointId)}
               >
                 <MethodBadge method={tab.current.method} />
-                <span className="editor-tab-name">{tab.current.name}</span>
+                <span className="editor-tab-name" title={tab.current.name}>
+                  {tab.current.name}
+                </span>
               </button>
               {unsavedIds.has(tab.endpointId) && (
                 <span className="unsaved-dot editor-tab-dot" aria-hidden="true">

@@ -136,6 +136,7 @@ export function EndpointEditor(props: EndpointEditorProps) {
             ref={nameInput}
             className="title-input"
             aria-label="Endpoint name"
+            title={draft.name}
             value={draft.name}
             onChange={(event) => patch({ name: event.target.value })}
           />

@@ -1,5 +1,5 @@
 /** The few line icons the UI uses, drawn inline so the bundle needs no icon font. */
-type IconName =
+export type IconName =
   | 'plus'
   | 'folder'
   | 'folder-open'
@@ -22,6 +22,7 @@ type IconName =
   | 'send'
   | 'check'
   | 'x'
+  | 'warning'
   | 'sparkle'
   | 'layers'
   | 'download'
@@ -61,6 +62,7 @@ const PATHS: Record<IconName, string> = {
   send: 'M2 8l11-5.5L9.5 14 7.5 9z',
   check: 'M3 8.5l3 3 7-7',
   x: 'M4 4l8 8M12 4l-8 8',
+  warning: 'M8 2 14.5 13.5h-13zM8 6.5v3M8 11.5h.01',
   sparkle: 'M8 1.5l1.6 4.9 4.9 1.6-4.9 1.6L8 14.5l-1.6-4.9L1.5 8l4.9-1.6z',
   layers: 'M8 2l6 3-6 3-6-3zM2 8l6 3 6-3M2 11l6 3 6-3',
   sidebar: 'M2 3h12v10H2zM6 3v10',

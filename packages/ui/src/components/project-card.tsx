@@ -21,7 +21,9 @@ export function ProjectCard({
           {text.initial}
         </span>
         <span className="project-card-text">
-          <span className="project-card-name">{text.name}</span>
+          <span className="project-card-name" title={text.name}>
+            {text.name}
+          </span>
           <span className="project-card-description">{text.description}</span>
           <span className="project-card-base mono">{text.baseUrl}</span>
         </span>

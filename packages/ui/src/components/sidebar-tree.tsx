@@ -358,7 +358,7 @@ function FolderItem({
           onCancel={actions.cancelRename}
         />
       ) : (
-        <span className="tree-label" id={`${uid}-name`}>
+        <span className="tree-label" id={`${uid}-name`} title={folder.name}>
           {folder.name}
         </span>
       )}{' '}
@@ -431,7 +431,7 @@ function EndpointItem({
       className={classes.join(' ')}
       style={{ ...style, paddingLeft: 22 + depth * 14 }}
       tabIndex={view.tabStop === endpoint.id ? 0 : -1}
-      title={`${endpoint.path} · ${endpoint.state}`}
+      title={`${endpoint.name}\n${endpoint.path} · ${endpoint.state}`}
       onClick={() => actions.openEndpoint(endpoint.id)}
       onKeyDown={(event) => {
         if (event.target !== event.currentTarget) return;

@@ -31,6 +31,30 @@ describe('ToastProvider', () => {
     expect(screen.getByRole('status').textContent).toContain('in Shop');
   });
 
+  it("names each toast's sign: a warning is not shown as a failure", () => {
+    function Both() {
+      const toasts = useToasts();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            toasts.show('Imported 3 endpoints', { tone: 'warning', detail: '1 skipped' });
+            toasts.show('Could not import', { tone: 'error' });
+          }}
+        >
+          show
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Both />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    expect(screen.getAllByRole('img').map((sign) => sign.getAttribute('aria-label'))).toEqual(['warnings', 'failed']);
+  });
+
   it('shows at most three toasts, dropping the oldest', () => {
     render(
       <ToastProvider>

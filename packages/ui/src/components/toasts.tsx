@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { Icon } from './icons.js';
+import { Icon, type IconName } from './icons.js';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error' | 'agent';
 
@@ -56,6 +56,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Each tone's sign and what it is called: a warning (something done, with things to read) has a sign of its own, so
+ * that only a failure shows the ✕.
+ */
+const TONE_ICONS: Record<ToastTone, { icon: IconName; label: string }> = {
+  info: { icon: 'sparkle', label: 'notice' },
+  success: { icon: 'check', label: 'done' },
+  warning: { icon: 'warning', label: 'warnings' },
+  error: { icon: 'x', label: 'failed' },
+  agent: { icon: 'agent', label: 'from an agent' },
+};
+
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   useEffect(() => {
     // Something to act on stays long enough to be read.
@@ -63,22 +75,19 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
     const timer = setTimeout(() => onDismiss(toast.id), lasting ? ERROR_VISIBLE_MS : VISIBLE_MS);
     return () => clearTimeout(timer);
   }, [toast, onDismiss]);
-  const icon =
-    toast.tone === 'error' || toast.tone === 'warning'
-      ? 'x'
-      : toast.tone === 'agent'
-        ? 'agent'
-        : toast.tone === 'success'
-          ? 'check'
-          : 'sparkle';
+  const { icon, label } = TONE_ICONS[toast.tone];
   return (
     <div className={`toast toast-${toast.tone}`}>
-      <span className="toast-icon">
+      <span className="toast-icon" role="img" aria-label={label}>
         <Icon name={icon} />
       </span>
       <div className="toast-text">
         <div className="toast-message">{toast.message}</div>
-        {toast.detail !== undefined && <div className="toast-detail">{toast.detail}</div>}
+        {toast.detail !== undefined && (
+          <div className="toast-detail" title={toast.detail}>
+            {toast.detail}
+          </div>
+        )}
       </div>
       <button
         type="button"

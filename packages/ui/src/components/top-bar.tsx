@@ -31,7 +31,7 @@ export function TopBar({ project, agentRunning, theme, onTheme, onProjects, onAg
             <span className="crumb-separator" aria-hidden="true">
               /
             </span>
-            <span className="crumb crumb-current" aria-current="page">
+            <span className="crumb crumb-current" aria-current="page" title={project.name}>
               {project.name}
             </span>
           </>

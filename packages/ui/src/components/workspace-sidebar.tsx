@@ -53,7 +53,9 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
           onClick={props.onSettings}
           title="Project settings and variables"
         >
-          <span className="project-title-name">{props.projectName ?? '…'}</span>
+          <span className="project-title-name" title={props.projectName ?? undefined}>
+            {props.projectName ?? '…'}
+          </span>
           <Icon name="settings" size={14} />
         </button>
         <Menu

@@ -12,7 +12,7 @@ import { type Act, useTreeActions } from '../hooks/use-tree-actions.js';
 import { useWorkspaceCommands } from '../hooks/use-workspace-commands.js';
 import { useWorkspaceHotkeys } from '../hooks/use-workspace-hotkeys.js';
 import type { CollectionActions } from '../lib/collection-actions.js';
-import { copyAs } from '../lib/copy-curl.js';
+import { copyAs, exportedCode } from '../lib/copy-curl.js';
 import { isDraftChanged, toEditorDraft } from '../lib/draft.js';
 import { EXPORT_FORMATS } from '../lib/export/code-export.js';
 import { messageOf } from '../lib/message-of.js';
@@ -20,6 +20,7 @@ import { shortcutLabel } from '../lib/shortcut.js';
 import { filterTree, sortedTree } from '../lib/tree.js';
 import { mergeVariables } from '../lib/variables.js';
 import { buildWorkspaceCommands } from '../lib/workspace-commands.js';
+import { CodeExportDialog } from './code-export-dialog.js';
 import { useEditorSplit } from './editor-split.js';
 import { EditorTabsBar } from './editor-tabs-bar.js';
 import { EndpointEditor } from './endpoint-editor.js';
@@ -75,6 +76,8 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   const [historyId, setHistoryId] = useState<string | null>(null);
   const [runner, setRunner] = useState<RunnerTarget | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  /** The endpoint whose code is shown before it is copied, and the format picked first. */
+  const [exporting, setExporting] = useState<{ endpointId: string; format: string } | null>(null);
   const [focusNameOf, setFocusNameOf] = useState<string | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
   const { layout, change: changeLayout } = useLayout();
@@ -148,19 +151,34 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
     }
   };
 
-  const copyCurl = (endpointId: string, format = 'curl') =>
-    act('Could not copy', async () => {
-      const draft = tabsStore.tab(endpointId)?.current ?? toEditorDraft(await api.getEndpoint(endpointId));
-      // An endpoint that inherits its auth is copied with the auth it is sent with.
-      const auth =
-        draft.auth.type === 'inherit' ? (await api.inheritedAuth(projectId, draft.folderId)).auth : draft.auth;
-      const { secretsLeftOut } = await copyAs(format, { ...draft, auth }, scope);
-      const label = EXPORT_FORMATS.find((candidate) => candidate.id === format)?.label ?? format;
-      toasts.show(`Copied as ${label}`, {
-        tone: 'success',
-        ...(secretsLeftOut ? { detail: 'Secret variables are left as {{name}} placeholders.' } : {}),
-      });
+  /** The endpoint as it is sent: an endpoint that inherits its auth is written with the auth it is sent with. */
+  const sentDraft = async (endpointId: string) => {
+    const draft = tabsStore.tab(endpointId)?.current ?? toEditorDraft(await api.getEndpoint(endpointId));
+    const auth = draft.auth.type === 'inherit' ? (await api.inheritedAuth(projectId, draft.folderId)).auth : draft.auth;
+    return { ...draft, auth };
+  };
+
+  const showCopied = (format: string, secretsLeftOut: boolean) => {
+    const label = EXPORT_FORMATS.find((candidate) => candidate.id === format)?.label ?? format;
+    toasts.show(`Copied as ${label}`, {
+      tone: 'success',
+      ...(secretsLeftOut ? { detail: 'Secret variables are left as {{name}} placeholders.' } : {}),
     });
+  };
+
+  const copyCurl = (endpointId: string) =>
+    act('Could not copy', async () => {
+      const { secretsLeftOut } = await copyAs('curl', await sentDraft(endpointId), scope);
+      showCopied('curl', secretsLeftOut);
+    });
+
+  const exportingId = exporting?.endpointId ?? null;
+  // Stable per endpoint, so the dialog writes the code again only when its format changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft and scope are read when a format is picked
+  const loadCode = useCallback(
+    async (format: string) => exportedCode(format, await sentDraft(exportingId ?? ''), scope),
+    [exportingId],
+  );
 
   const treeState = useTreeActions({
     projectId,
@@ -221,7 +239,11 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
     });
 
   const dialogOpen =
-    dialog !== null || treeState.moving !== null || treeState.deleting !== null || tab.closingTab !== null;
+    dialog !== null ||
+    exporting !== null ||
+    treeState.moving !== null ||
+    treeState.deleting !== null ||
+    tab.closingTab !== null;
   const searchSidebar = () => {
     changeLayout({ sidebarCollapsed: false });
     setSidebarView('requests');
@@ -443,7 +465,11 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             onSave={tab.save}
             onSend={tab.send}
             onCancel={tab.cancel}
-            onCopyAs={(format) => void copyCurl(activeTab.endpointId, format)}
+            onCopyAs={(format) =>
+              format === 'curl'
+                ? void copyCurl(activeTab.endpointId)
+                : setExporting({ endpointId: activeTab.endpointId, format })
+            }
             onNotice={(message) => toasts.show(message)}
             onPasteCurl={(command) => setDialog({ kind: 'import', command, folderId: activeTab.current.folderId })}
             onManageCookies={(domain) => setDialog({ kind: 'cookies', domain })}
@@ -489,6 +515,17 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         uploadConsent={uploadConsent.dialog}
         onSaved={(message) => toasts.show(message, { tone: 'success' })}
       />
+      {exporting !== null && (
+        <CodeExportDialog
+          format={exporting.format}
+          load={loadCode}
+          onCopied={(format, secretsLeftOut) => {
+            setExporting(null);
+            showCopied(format, secretsLeftOut);
+          }}
+          onClose={() => setExporting(null)}
+        />
+      )}
     </div>
   );
 }

@@ -34,6 +34,13 @@ describe('matchEntries', () => {
     expect(searchText(entries[2] as Searchable).slice(5, 12)).toBe('sidebar');
   });
 
+  it('finds a name with one letter wrong, swapped, left out or added, when nothing matches as typed', () => {
+    expect(labels('sidebra')).toEqual(['Hide sidebar']);
+    expect(labels('respanse')).toEqual(['Put the response below']);
+    expect(labels('respnse')).toEqual(['Put the response below']);
+    expect(labels('Creatte')).toEqual(['Create user']);
+  });
+
   it('finds nothing for a query that is in no entry', () => {
     expect(labels('zzzz')).toEqual([]);
   });

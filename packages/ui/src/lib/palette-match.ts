@@ -13,6 +13,7 @@ export interface PaletteMatch<T> {
 }
 
 let matcher: uFuzzy | null = null;
+let typoMatcher: uFuzzy | null = null;
 
 /**
  * Each term of the query may skip letters inside a word ("usr" finds "users"), in any order of the terms. Made at
@@ -21,6 +22,16 @@ let matcher: uFuzzy | null = null;
 function fuzzy(): uFuzzy {
   matcher ??= new uFuzzy({ intraIns: Infinity });
   return matcher;
+}
+
+/**
+ * Each term of five letters or more may hold one typo past its first letter: a letter wrong, swapped with the next,
+ * left out or added ("ordres" finds "orders"); a term of three or four letters, one swap. Tried only when the query
+ * matches nothing as typed, so a typo never pushes exact matches down the list.
+ */
+function typoFuzzy(): uFuzzy {
+  typoMatcher ??= new uFuzzy({ intraMode: 1 });
+  return typoMatcher;
 }
 
 /** How many orders of the query's terms are tried: a few words, typed in any order. */
@@ -42,8 +53,10 @@ export function matchEntries<T extends Searchable>(
 ): PaletteMatch<T>[] {
   const needle = query.trim();
   if (needle === '') return entries.slice(0, limit).map((entry) => ({ entry, ranges: [] }));
-  const [indexes, info, order] = fuzzy().search(haystack as string[], needle, TERM_ORDERS, Number.POSITIVE_INFINITY);
   // Every match is ranked (ranking 10,000 endpoints takes a few tens of milliseconds at worst, for one letter).
+  const search = (engine: uFuzzy) => engine.search(haystack as string[], needle, TERM_ORDERS, Number.POSITIVE_INFINITY);
+  let [indexes, info, order] = search(fuzzy());
+  if (indexes === null || indexes.length === 0) [indexes, info, order] = search(typoFuzzy());
   if (indexes === null || info === null || order === null) return [];
   const picked: PaletteMatch<T>[] = [];
   for (const position of order.slice(0, limit)) {
