@@ -46,16 +46,20 @@ interface BuiltBody {
   files: UploadedFile[];
 }
 
-async function readBodyFile(path: string): Promise<Buffer> {
+/**
+ * Reads a file the body uploads. Errors quote the path as written (`{{file}}`), never as resolved: a variable in
+ * it may be a secret, and what the request was written with is what the person or agent can fix.
+ */
+async function readBodyFile({ written, path }: UploadedFile): Promise<Buffer> {
   if (isRelativeFilePath(path)) {
     // Relative to what? The app's own directory is never what the person meant.
-    throw new AppError('VALIDATION', `the file ${path} is a relative path; pick the file in the body editor`);
+    throw new AppError('VALIDATION', `the file ${written} is a relative path; pick the file in the body editor`);
   }
   try {
     return await readFile(path);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new AppError('VALIDATION', `the file ${path} cannot be read (${reason}); pick a file that exists`);
+    throw new AppError('VALIDATION', `the file ${written} cannot be read (${reason}); pick a file that exists`);
   }
 }
 
@@ -134,12 +138,13 @@ async function buildBody(draft: EndpointDraft, both: Both): Promise<BuiltBody> {
       for (const part of body.parts) {
         const name = both(part.name);
         if (part.file !== undefined) {
-          const path = both(part.file).wire;
-          files.push({ written: part.file, path });
-          const bytes = await readBodyFile(path);
+          const path = both(part.file);
+          const file = { written: part.file, path: path.wire };
+          files.push(file);
+          const bytes = await readBodyFile(file);
           const type = part.contentType ?? 'application/octet-stream';
-          form.append(name.wire, new Blob([bytes], { type }), basename(path));
-          kept.push(`${name.kept}: @${path}`);
+          form.append(name.wire, new Blob([bytes], { type }), basename(path.wire));
+          kept.push(`${name.kept}: @${path.kept}`);
         } else {
           const value = both(part.value ?? '');
           form.append(name.wire, value.wire);
@@ -149,9 +154,10 @@ async function buildBody(draft: EndpointDraft, both: Both): Promise<BuiltBody> {
       return { wire: form, kept: kept.join('\n'), files };
     }
     case 'file': {
-      const path = both(body.path).wire;
-      const bytes = await readBodyFile(path);
-      return { wire: bytes, kept: `@${path} (${bytes.length} bytes)`, files: [{ written: body.path, path }] };
+      const path = both(body.path);
+      const file = { written: body.path, path: path.wire };
+      const bytes = await readBodyFile(file);
+      return { wire: bytes, kept: `@${path.kept} (${bytes.length} bytes)`, files: [file] };
     }
   }
 }
