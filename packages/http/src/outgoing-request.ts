@@ -16,6 +16,7 @@ import {
   withoutDisabledRows,
 } from '@client/core';
 import { HeaderPairs, isSendableHeader } from './header-pairs.js';
+import { shownHost } from './shown-host.js';
 import type { VariableScope } from './variable-scope.js';
 
 /** A request ready for `fetch`, plus the masked copy that history keeps. */
@@ -239,7 +240,7 @@ export async function buildOutgoingRequest(
     digest: auth.type === 'digest' ? { username: both(auth.username).wire, password: both(auth.password).wire } : null,
     record: {
       url: keptUrl,
-      headers: [{ key: 'host', value: url.host }, ...maskSecretNamedPairs(headers.kept), ...framing],
+      headers: [{ key: 'host', value: shownHost(url, keptUrl) }, ...maskSecretNamedPairs(headers.kept), ...framing],
       body: body.kept,
     },
     derivedSecrets,

@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import { type AgentSendRequest, AppError, type EndpointDraft } from '@client/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,10 +143,13 @@ describe('an agent sending an endpoint that holds a secret variable', () => {
           if (plant === undefined) throw new Error(`no field ${field}`);
           const told = await toldAgent(endpoint(plant(at)));
           for (const form of formsOf(secret)) expect(told, `${field} told ${told}`).not.toContain(form);
+          // In a host, as the URL parser writes a name that is not ASCII.
+          const punycode = domainToASCII(at(secret));
+          if (punycode.startsWith('xn--')) expect(told, `${field} told ${told}`).not.toContain(punycode);
           expect(percentDecoded(told).toLowerCase(), `${field} told ${told}`).not.toContain(secret.toLowerCase());
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
   }, 60_000);
 
