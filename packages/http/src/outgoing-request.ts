@@ -4,6 +4,7 @@ import {
   AppError,
   BASE_URL_VARIABLE,
   type EndpointDraft,
+  endpointUrlTemplate,
   headersToSend,
   isOwnUrl,
   isRelativeFilePath,
@@ -94,14 +95,16 @@ function buildUrl(draft: EndpointDraft, both: Both, scope: VariableScope) {
   );
   const keptPairs = maskSecretNamedPairs(rows.map(({ key, value }) => ({ key: key.kept, value: value.kept })));
   const kept = joinUrl(base.kept, path.kept, withEquals(keptPairs));
+  // Named as written, then as resolved with its secrets masked: what to fix, and what it came to.
+  const named = `${endpointUrlTemplate(draft.path)} ("${kept}")`;
   let url: URL;
   try {
     url = new URL(wire);
   } catch {
-    throw new AppError('VALIDATION', `"${kept}" is not a valid URL; check base_url and the path`);
+    throw new AppError('VALIDATION', `the URL ${named} is not a valid URL; check base_url and the path`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new AppError('VALIDATION', `"${kept}" is not an http or https URL; Client sends HTTP requests only`);
+    throw new AppError('VALIDATION', `the URL ${named} is not an http or https URL; Client sends HTTP requests only`);
   }
   const missing = scope.missing(kept);
   if (missing.length > 0) {
@@ -213,7 +216,8 @@ export async function buildOutgoingRequest(
     const name = both(key);
     const resolved = both(value);
     if (!isSendableHeader(name.wire, resolved.wire)) {
-      throw new AppError('VALIDATION', `the header "${name.kept}" has a name or value HTTP does not allow; fix it`);
+      // Named as written: a secret variable in its name would be resolved in `name`.
+      throw new AppError('VALIDATION', `the header "${key}" has a name or value HTTP does not allow; fix it`);
     }
     headers.append({ key: name.wire, value: resolved.wire }, { key: name.kept, value: resolved.kept });
   }
