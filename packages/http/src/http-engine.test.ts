@@ -55,7 +55,7 @@ const scope = () =>
 const settings = (timeoutMs = 5000) => ({ ...DEFAULT_REQUEST_SETTINGS, timeoutMs });
 
 describe('the sending engine', () => {
-  it('names a file, a header and a URL it refuses as written, never with a secret variable resolved', async () => {
+  it('names a file, a header, a token URL and a URL it refuses as written, never with a secret variable resolved', async () => {
     const refusal = (extra: Partial<EndpointDraft>) =>
       engine.prepare(draft(extra), scope(), settings()).then(
         () => 'prepared',
@@ -70,6 +70,21 @@ describe('the sending engine', () => {
     expect(await refusal({ headers: [{ key: 'X {{key}}', value: '1' }] })).toBe(
       'the header "X {{key}}" has a name or value HTTP does not allow; fix it',
     );
+    const tokenless = draft({
+      auth: { type: 'oauth2', tokenUrl: 'http://127.0.0.1:1/{{key}}', clientId: 'c', clientSecret: 's', scope: '' },
+    });
+    const notSent = await engine.send(await engine.prepare(tokenless, scope(), settings()), {
+      jar: null,
+      projectId: 'p1',
+      limits,
+    });
+    expect(notSent).toMatchObject({
+      kind: 'not-sent',
+      message: expect.stringContaining(
+        'could not get an access token from http://127.0.0.1:1/{{key}} ("http://127.0.0.1:1/••••"): ',
+      ),
+    });
+    expect(JSON.stringify(notSent)).not.toContain('p4ssw0rd-x');
     expect(await refusal({ path: 'http://{{key}} x/' })).toBe(
       'the URL http://{{key}} x/ ("http://•••• x/") is not a valid URL; check base_url and the path',
     );

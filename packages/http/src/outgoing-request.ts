@@ -17,6 +17,7 @@ import {
   withoutDisabledRows,
 } from '@client/core';
 import { HeaderPairs, isSendableHeader } from './header-pairs.js';
+import { namedAsWritten } from './named-as-written.js';
 import { shownHost } from './shown-host.js';
 import type { VariableScope } from './variable-scope.js';
 
@@ -95,8 +96,7 @@ function buildUrl(draft: EndpointDraft, both: Both, scope: VariableScope) {
   );
   const keptPairs = maskSecretNamedPairs(rows.map(({ key, value }) => ({ key: key.kept, value: value.kept })));
   const kept = joinUrl(base.kept, path.kept, withEquals(keptPairs));
-  // Named as written, then as resolved with its secrets masked: what to fix, and what it came to.
-  const named = `${endpointUrlTemplate(draft.path)} ("${kept}")`;
+  const named = namedAsWritten(endpointUrlTemplate(draft.path), kept);
   let url: URL;
   try {
     url = new URL(wire);
