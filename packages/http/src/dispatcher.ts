@@ -8,15 +8,22 @@ import type { buildConnector, Dispatcher } from 'undici';
 import { connectionTiming } from './send-timing.js';
 import { loadUndici } from './undici.js';
 
-async function readSettingFile(path: string, what: string): Promise<Buffer> {
+/**
+ * Reads a file the settings name (`written`, resolved to `path`). Errors quote it as written: a variable in it may
+ * be a secret.
+ */
+async function readSettingFile(written: string, path: string, what: string): Promise<Buffer> {
   if (isRelativeFilePath(path)) {
-    throw new AppError('VALIDATION', `the ${what} ${path} is a relative path; give its full path in the settings`);
+    throw new AppError('VALIDATION', `the ${what} ${written} is a relative path; give its full path in the settings`);
   }
   try {
     return await readFile(path);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new AppError('VALIDATION', `the ${what} ${path} cannot be read (${reason}); check the path in the settings`);
+    throw new AppError(
+      'VALIDATION',
+      `the ${what} ${written} cannot be read (${reason}); check the path in the settings`,
+    );
   }
 }
 
@@ -33,17 +40,18 @@ export interface TlsMaterial {
 /** The TLS side of the settings: verification, trusted authorities besides the system's, a client certificate. */
 export async function tlsOptions(settings: RequestSettings, resolve: (text: string) => string): Promise<TlsMaterial> {
   const options: TlsMaterial = { rejectUnauthorized: settings.verifyTls };
-  const caFile = resolve(settings.caFile);
-  if (caFile !== '') options.ca = (await readSettingFile(caFile, 'CA file')).toString('utf8');
+  const read = (written: string, what: string) => readSettingFile(written, resolve(written), what);
+  if (resolve(settings.caFile) !== '') options.ca = (await read(settings.caFile, 'CA file')).toString('utf8');
   const certFile = resolve(settings.clientCertFile);
   if (certFile !== '') {
     const passphrase = resolve(settings.clientCertPassphrase);
     if (passphrase !== '') options.passphrase = passphrase;
     const keyFile = resolve(settings.clientKeyFile);
-    if (/\.(p12|pfx)$/i.test(certFile) && keyFile === '') options.pfx = await readSettingFile(certFile, 'certificate');
-    else {
-      options.cert = await readSettingFile(certFile, 'certificate');
-      options.key = await readSettingFile(keyFile === '' ? certFile : keyFile, 'key file');
+    if (/\.(p12|pfx)$/i.test(certFile) && keyFile === '') {
+      options.pfx = await read(settings.clientCertFile, 'certificate');
+    } else {
+      options.cert = await read(settings.clientCertFile, 'certificate');
+      options.key = await read(keyFile === '' ? settings.clientCertFile : settings.clientKeyFile, 'key file');
     }
   }
   return options;
@@ -163,7 +171,15 @@ async function newDispatcher(
     return new Agent({ connect, allowH2: settings.http2, connections });
   }
   if (settings.proxy.mode === 'environment') return new EnvHttpProxyAgent(agent);
-  return new EnvHttpProxyAgent({ ...agent, httpProxy: proxy.url, httpsProxy: proxy.url, noProxy: proxy.noProxy });
+  try {
+    return new EnvHttpProxyAgent({ ...agent, httpProxy: proxy.url, httpsProxy: proxy.url, noProxy: proxy.noProxy });
+  } catch {
+    // Named as written: the address may hold a secret variable (a proxy password).
+    throw new AppError(
+      'VALIDATION',
+      `the proxy ${settings.proxy.url} is not a proxy address; give one such as http://proxy.example.com:3128 in the settings`,
+    );
+  }
 }
 
 /** How many differently configured dispatchers stay open; the least recently used beyond it is closed. */

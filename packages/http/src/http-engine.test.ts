@@ -55,6 +55,41 @@ const scope = () =>
 const settings = (timeoutMs = 5000) => ({ ...DEFAULT_REQUEST_SETTINGS, timeoutMs });
 
 describe('the sending engine', () => {
+  it('names a file, a header, a token URL and a URL it refuses as written, never with a secret variable resolved', async () => {
+    const refusal = (extra: Partial<EndpointDraft>) =>
+      engine.prepare(draft(extra), scope(), settings()).then(
+        () => 'prepared',
+        (error: unknown) => (error instanceof AppError ? error.message : String(error)),
+      );
+    expect(await refusal({ body: { mode: 'file', path: '{{key}}' }, method: 'POST' })).toBe(
+      'the file {{key}} is a relative path; pick the file in the body editor',
+    );
+    expect(await refusal({ body: { mode: 'file', path: '/nowhere/{{key}}' }, method: 'POST' })).toBe(
+      'the file /nowhere/{{key}} cannot be read (ENOENT); pick a file that exists',
+    );
+    expect(await refusal({ headers: [{ key: 'X {{key}}', value: '1' }] })).toBe(
+      'the header "X {{key}}" has a name or value HTTP does not allow; fix it',
+    );
+    const tokenless = draft({
+      auth: { type: 'oauth2', tokenUrl: 'http://127.0.0.1:1/{{key}}', clientId: 'c', clientSecret: 's', scope: '' },
+    });
+    const notSent = await engine.send(await engine.prepare(tokenless, scope(), settings()), {
+      jar: null,
+      projectId: 'p1',
+      limits,
+    });
+    expect(notSent).toMatchObject({
+      kind: 'not-sent',
+      message: expect.stringContaining(
+        'could not get an access token from http://127.0.0.1:1/{{key}} ("http://127.0.0.1:1/••••"): ',
+      ),
+    });
+    expect(JSON.stringify(notSent)).not.toContain('p4ssw0rd-x');
+    expect(await refusal({ path: 'http://{{key}} x/' })).toBe(
+      'the URL http://{{key}} x/ ("http://•••• x/") is not a valid URL; check base_url and the path',
+    );
+  });
+
   it('sends what it prepared, keeps the cookies it is given a jar for, and masks secrets in the record', async () => {
     const prepared = await engine.prepare(draft(), scope(), settings());
     expect(prepared.outgoing.record.headers).toContainEqual({ key: 'X-Key', value: '••••' });

@@ -21,6 +21,7 @@ import { type ReadBody, readResponseBody } from './response-reading.js';
 import { scrubberOf, scrubSecretForms, secretForms } from './secret-forms.js';
 import { SendAuth } from './send-auth.js';
 import { connectionTiming, TimingRecorder } from './send-timing.js';
+import { maskedHostName, shownHost } from './shown-host.js';
 import { undefinedVariableWarning } from './undefined-variables.js';
 import type { VariableScope } from './variable-scope.js';
 import { sendOnWire } from './wire-request.js';
@@ -199,9 +200,12 @@ export class HttpEngine {
     } catch (error) {
       const durationMs = performance.now() - started;
       if (options.signal?.aborted === true) return { kind: 'cancelled', durationMs };
+      // The host as History shows it: a secret variable in it is masked, not lowercased or punycoded.
+      const host = shownHost(outgoing.url, outgoing.record.url);
+      const failure = maskedHostName(describeNetworkFailure(error), outgoing.url, outgoing.record.url);
       const message = timeout.signal.aborted
         ? `no complete response within ${timeoutText(settings.timeoutMs)}; the request was given up`
-        : `could not get a response from ${outgoing.url.host}: ${historyScrubber(prepared)(describeNetworkFailure(error))}`;
+        : `could not get a response from ${host}: ${historyScrubber(prepared)(failure)}`;
       return { kind: 'failed', message, durationMs };
     } finally {
       clearTimeout(timer);

@@ -4,6 +4,7 @@ import {
   AppError,
   BASE_URL_VARIABLE,
   type EndpointDraft,
+  endpointUrlTemplate,
   headersToSend,
   isOwnUrl,
   isRelativeFilePath,
@@ -16,6 +17,8 @@ import {
   withoutDisabledRows,
 } from '@client/core';
 import { HeaderPairs, isSendableHeader } from './header-pairs.js';
+import { namedAsWritten } from './named-as-written.js';
+import { shownHost } from './shown-host.js';
 import type { VariableScope } from './variable-scope.js';
 
 /** A request ready for `fetch`, plus the masked copy that history keeps. */
@@ -46,16 +49,20 @@ interface BuiltBody {
   files: UploadedFile[];
 }
 
-async function readBodyFile(path: string): Promise<Buffer> {
+/**
+ * Reads a file the body uploads. Errors quote the path as written (`{{file}}`), never as resolved: a variable in
+ * it may be a secret, and what the request was written with is what the person or agent can fix.
+ */
+async function readBodyFile({ written, path }: UploadedFile): Promise<Buffer> {
   if (isRelativeFilePath(path)) {
     // Relative to what? The app's own directory is never what the person meant.
-    throw new AppError('VALIDATION', `the file ${path} is a relative path; pick the file in the body editor`);
+    throw new AppError('VALIDATION', `the file ${written} is a relative path; pick the file in the body editor`);
   }
   try {
     return await readFile(path);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new AppError('VALIDATION', `the file ${path} cannot be read (${reason}); pick a file that exists`);
+    throw new AppError('VALIDATION', `the file ${written} cannot be read (${reason}); pick a file that exists`);
   }
 }
 
@@ -89,14 +96,15 @@ function buildUrl(draft: EndpointDraft, both: Both, scope: VariableScope) {
   );
   const keptPairs = maskSecretNamedPairs(rows.map(({ key, value }) => ({ key: key.kept, value: value.kept })));
   const kept = joinUrl(base.kept, path.kept, withEquals(keptPairs));
+  const named = namedAsWritten(endpointUrlTemplate(draft.path), kept);
   let url: URL;
   try {
     url = new URL(wire);
   } catch {
-    throw new AppError('VALIDATION', `"${kept}" is not a valid URL; check base_url and the path`);
+    throw new AppError('VALIDATION', `the URL ${named} is not a valid URL; check base_url and the path`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new AppError('VALIDATION', `"${kept}" is not an http or https URL; Client sends HTTP requests only`);
+    throw new AppError('VALIDATION', `the URL ${named} is not an http or https URL; Client sends HTTP requests only`);
   }
   const missing = scope.missing(kept);
   if (missing.length > 0) {
@@ -134,12 +142,13 @@ async function buildBody(draft: EndpointDraft, both: Both): Promise<BuiltBody> {
       for (const part of body.parts) {
         const name = both(part.name);
         if (part.file !== undefined) {
-          const path = both(part.file).wire;
-          files.push({ written: part.file, path });
-          const bytes = await readBodyFile(path);
+          const path = both(part.file);
+          const file = { written: part.file, path: path.wire };
+          files.push(file);
+          const bytes = await readBodyFile(file);
           const type = part.contentType ?? 'application/octet-stream';
-          form.append(name.wire, new Blob([bytes], { type }), basename(path));
-          kept.push(`${name.kept}: @${path}`);
+          form.append(name.wire, new Blob([bytes], { type }), basename(path.wire));
+          kept.push(`${name.kept}: @${path.kept}`);
         } else {
           const value = both(part.value ?? '');
           form.append(name.wire, value.wire);
@@ -149,9 +158,10 @@ async function buildBody(draft: EndpointDraft, both: Both): Promise<BuiltBody> {
       return { wire: form, kept: kept.join('\n'), files };
     }
     case 'file': {
-      const path = both(body.path).wire;
-      const bytes = await readBodyFile(path);
-      return { wire: bytes, kept: `@${path} (${bytes.length} bytes)`, files: [{ written: body.path, path }] };
+      const path = both(body.path);
+      const file = { written: body.path, path: path.wire };
+      const bytes = await readBodyFile(file);
+      return { wire: bytes, kept: `@${path.kept} (${bytes.length} bytes)`, files: [file] };
     }
   }
 }
@@ -206,7 +216,8 @@ export async function buildOutgoingRequest(
     const name = both(key);
     const resolved = both(value);
     if (!isSendableHeader(name.wire, resolved.wire)) {
-      throw new AppError('VALIDATION', `the header "${name.kept}" has a name or value HTTP does not allow; fix it`);
+      // Named as written: a secret variable in its name would be resolved in `name`.
+      throw new AppError('VALIDATION', `the header "${key}" has a name or value HTTP does not allow; fix it`);
     }
     headers.append({ key: name.wire, value: resolved.wire }, { key: name.kept, value: resolved.kept });
   }
@@ -233,7 +244,7 @@ export async function buildOutgoingRequest(
     digest: auth.type === 'digest' ? { username: both(auth.username).wire, password: both(auth.password).wire } : null,
     record: {
       url: keptUrl,
-      headers: [{ key: 'host', value: url.host }, ...maskSecretNamedPairs(headers.kept), ...framing],
+      headers: [{ key: 'host', value: shownHost(url, keptUrl) }, ...maskSecretNamedPairs(headers.kept), ...framing],
       body: body.kept,
     },
     derivedSecrets,

@@ -45,6 +45,16 @@ export function requestCredentials(outgoing: OutgoingRequest, auth: EndpointAuth
     }
   }
   for (const [key, value] of outgoing.url.searchParams) if (isSecretName(key)) found.push(value);
-  if (outgoing.url.password !== '') found.push(decodeURIComponent(outgoing.url.password));
+  const { password } = outgoing.url;
+  found.push(password, percentDecoded(password));
   return found.filter((value) => value !== '');
+}
+
+/** `text` decoded, or as it is when a stray `%` (not an escape) makes it undecodable. */
+function percentDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

@@ -3,6 +3,7 @@ import type { Dispatcher } from 'undici';
 import { addHeaders } from './added-headers.js';
 import { signAwsSigV4 } from './aws-sigv4.js';
 import type { DispatcherPool } from './dispatcher.js';
+import { namedAsWritten } from './named-as-written.js';
 import { describeNetworkFailure } from './network-failure.js';
 import {
   type AuthorizationCodeGrant,
@@ -148,10 +149,8 @@ export class SendAuth {
             );
     } catch (error) {
       if (error instanceof AppError) throw error;
-      throw new AppError(
-        'VALIDATION',
-        `could not get an access token from ${tokenUrl}: ${describeNetworkFailure(error)}`,
-      );
+      const named = namedAsWritten(auth.tokenUrl, scope.resolve(auth.tokenUrl, true).trim());
+      throw new AppError('VALIDATION', `could not get an access token from ${named}: ${describeNetworkFailure(error)}`);
     }
     withBearer(outgoing, token);
   }

@@ -48,8 +48,24 @@ export class AgentSends {
     this.stream.send('agent-permissions-changed', {});
   }
 
+  /**
+   * Every error of an agent's send leaves scrubbed of the project's and environment's secrets, whatever raised it:
+   * the messages quote requests as written, and this is the line behind that.
+   */
   async send(request: AgentSendRequest): Promise<AgentSendResult> {
     const input = this.sendInput(request);
+    try {
+      return await this.consentAndSend(input, request);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // Secrets that cannot be loaded (the environment was deleted meanwhile) make this throw why instead.
+      const scrub = await this.sender.secretScrubber(input.projectId, input.environmentId);
+      const message = scrub(error.message);
+      throw message === error.message ? error : new AppError(error.code, message);
+    }
+  }
+
+  private async consentAndSend(input: SendInput, request: AgentSendRequest): Promise<AgentSendResult> {
     const { projectId, endpointId } = input;
     if (endpointId === null) throw new AppError('INTERNAL', 'an agent sends saved endpoints only');
     const preparation = await this.sender.prepare(input, 'agent');

@@ -159,6 +159,14 @@ export class RequestSender {
   }
 
   /**
+   * What masks every secret of the project and its environment `environmentId`, in any form: for a text about a
+   * request that may not have been built (an error), before it leaves the app.
+   */
+  async secretScrubber(projectId: string, environmentId: string | null): Promise<(text: string) => string> {
+    return scopeScrubber(await loadVariableScope(this.store, this.secrets, projectId, environmentId));
+  }
+
+  /**
    * Sends for the person in the window: the outcome, the response body's bytes to keep for the panel, and the
    * History entry to write once the answer has gone (`ScrubbedSend.keepInHistory`).
    */
