@@ -61,7 +61,10 @@ export async function previewRun(engine: HttpEngine, plan: RunPlan): Promise<Run
       request = {
         method: endpoint.method.toUpperCase(),
         name,
-        url: scope.resolve(endpointUrlTemplate(endpoint.path), true),
+        url: scope.resolve(
+          endpointUrlTemplate(endpoint.path, (name) => scope.value(name)),
+          true,
+        ),
       };
       host = hostOf(request.url);
     }
