@@ -147,6 +147,36 @@ async function send(origin: string, path: string, options: { settings?: object; 
 }
 
 describe('the sending engine, through the app', () => {
+  it('sends a path that starts with a variable holding a whole URL to that host, not after base_url', async () => {
+    await send(origins.plain ?? '', '/warm-up');
+    await ui.call('PUT', `/api/projects/${projectId}/variables`, {
+      variables: [
+        { key: 'base_url', value: origins.proxy },
+        { key: 'tls_host', value: origins.plain },
+      ],
+    });
+    const before = seen.length;
+    const answer = await ui.call('POST', '/api/send', {
+      requestId: crypto.randomUUID(),
+      projectId,
+      endpointId: null,
+      environmentId: null,
+      request: {
+        name: 'x',
+        method: 'GET',
+        path: '{{tls_host}}/echo',
+        queryParams: [],
+        headers: [],
+        body: { mode: 'none' },
+        auth: { type: 'none' },
+        state: 'Designing',
+      },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json.status).toBe(200);
+    expect(seen.slice(before)).toEqual(['plain HTTP/1.1 GET /echo']);
+  });
+
   it('speaks HTTP/1.1, and HTTP/2 to a server that offers it unless told not to', async () => {
     seen.length = 0;
     expect(await send(origins.plain ?? '', '/one')).toMatchObject({ outcome: 'response', status: 200 });

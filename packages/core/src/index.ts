@@ -208,7 +208,7 @@ export type { ScriptConsoleLine, ScriptVariableChange, SendChecks } from './run/
 export { isEmptyScripts, MAX_SCRIPT_LENGTH, readScripts, type ScriptLevel } from './scripts/scripts.js';
 export { storageErrorOf } from './storage-errors.js';
 export { deriveEndpointName } from './url/endpoint-name.js';
-export { endpointUrlTemplate, isOwnUrl } from './url/endpoint-url.js';
+export { endpointUrlTemplate, isOwnUrl, sendsAsWritten, startsWithVariable } from './url/endpoint-url.js';
 export { encodeQueryText } from './url/query-encoding.js';
 export {
   joinQuery,

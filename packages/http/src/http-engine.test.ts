@@ -102,6 +102,20 @@ describe('the sending engine', () => {
     expect(JSON.parse(jars.get('p1') ?? '{}').cookies).toHaveLength(1);
   });
 
+  it('sends a path that starts with a variable holding a whole URL to that URL, not after base_url', async () => {
+    const seenBefore = seen.length;
+    const elsewhere = VariableScope.layered(
+      [{ key: 'base_url', value: 'http://base-url.invalid:5599' }],
+      [{ key: 'tls_host', value: origin, secret: false }],
+    );
+    const prepared = await engine.prepare(draft({ path: '{{tls_host}}/echo', headers: [] }), elsewhere, settings());
+    expect(prepared.outgoing.url.href).toBe(`${origin}/echo`);
+    expect(prepared.outgoing.record.url).toBe(`${origin}/echo`);
+    const outcome = await engine.send(prepared, { jar: null, projectId: 'p1', limits });
+    expect(outcome).toMatchObject({ kind: 'response', status: 200 });
+    expect(seen.slice(seenBefore).map((request) => request.url)).toEqual(['/echo']);
+  });
+
   it('refuses to build a GET with a body, or a URL that uses a variable nothing defines', async () => {
     const withBody = engine.prepare(draft({ body: { mode: 'text', text: 'x' } }), scope(), settings());
     await expect(withBody).rejects.toThrow(/cannot carry a body/);

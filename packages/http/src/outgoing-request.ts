@@ -6,7 +6,6 @@ import {
   type EndpointDraft,
   endpointUrlTemplate,
   headersToSend,
-  isOwnUrl,
   isRelativeFilePath,
   joinUrl,
   type KeyValue,
@@ -14,6 +13,7 @@ import {
   placeholder,
   type QueryParam,
   queryParamsToSend,
+  sendsAsWritten,
   withoutDisabledRows,
 } from '@client/core';
 import { HeaderPairs, isSendableHeader } from './header-pairs.js';
@@ -70,8 +70,9 @@ async function readBodyFile({ written, path }: UploadedFile): Promise<Buffer> {
 type Both = (text: string) => { wire: string; kept: string };
 
 function buildUrl(draft: EndpointDraft, both: Both, scope: VariableScope) {
-  // An endpoint with a URL of its own goes there; the others go to {{base_url}} and their path.
-  const own = isOwnUrl(draft.path);
+  // An endpoint with a URL of its own (written out, or in the variable it starts with) goes there; the others go
+  // to {{base_url}} and their path.
+  const own = sendsAsWritten(draft.path, (name) => scope.value(name));
   const base = own ? { wire: '', kept: '' } : both(placeholder(BASE_URL_VARIABLE));
   if (!own && !scope.has(BASE_URL_VARIABLE)) {
     throw new AppError(

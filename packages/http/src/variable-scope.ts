@@ -40,6 +40,11 @@ export class VariableScope {
     return this.lookup(name) !== undefined;
   }
 
+  /** A variable's plaintext, for deciding where a request goes (never for what is kept); undefined if not set. */
+  value(name: string): string | undefined {
+    return this.lookup(name)?.value;
+  }
+
   private lookup(name: string): ScopedValue | undefined {
     const variable = this.values.get(name);
     return variable?.enabled === true ? variable : undefined;

@@ -13,6 +13,7 @@ import {
   readRequestSettings,
   readScripts,
   splitUrl,
+  startsWithVariable,
 } from '@client/core';
 import { describeType, invalid, readEnabled, readName, readObject, readText } from './field-validation.js';
 
@@ -27,7 +28,10 @@ function readMethod(value: unknown): string {
   return method.toUpperCase();
 }
 
-/** A path after `{{base_url}}`, or a whole http(s) URL of the endpoint's own; the query lives in queryParams. */
+/**
+ * A path after `{{base_url}}`, a whole http(s) URL of the endpoint's own, or a path that starts with a variable
+ * (which may hold a whole URL, then sent without base_url); the query lives in queryParams.
+ */
 function readPath(value: unknown): string {
   const path = readText(value, 'path');
   if (/[?#]/.test(path)) throw invalid(`path "${path}" must not hold ? or #; put the query in queryParams`);
@@ -36,8 +40,10 @@ function readPath(value: unknown): string {
     splitUrl(path);
     return path;
   }
-  if (!path.startsWith('/')) {
-    throw invalid(`path "${path}" must start with / (it follows {{base_url}}) or be a whole http(s) URL`);
+  if (!path.startsWith('/') && !startsWithVariable(path)) {
+    throw invalid(
+      `path "${path}" must start with / (it follows {{base_url}}), with a {{variable}}, or be a whole http(s) URL`,
+    );
   }
   return path;
 }

@@ -72,7 +72,10 @@ export async function previewRun(
       request = {
         method: endpoint.method.toUpperCase(),
         name,
-        url: scope.resolve(endpointUrlTemplate(endpoint.path), true),
+        url: scope.resolve(
+          endpointUrlTemplate(endpoint.path, (name) => scope.value(name)),
+          true,
+        ),
       };
       host = hostOf(request.url);
     }

@@ -66,7 +66,7 @@ function methodArguments(method: string, hasBody: boolean): string[] {
 function curlArgumentGroups(written: CurlRequest, lookup: VariableLookup): ArgumentGroup[] {
   const request = withoutDisabledRows(written);
   const resolve = (text: string) => resolveTemplate(text, lookup);
-  const url = joinUrl('', endpointUrlTemplate(request.path), queryParamsToSend(request));
+  const url = joinUrl('', endpointUrlTemplate(request.path, lookup), queryParamsToSend(request));
   const body = bodyArguments(request.body, resolve);
   const target = resolve(url);
   // curl reads [ ] { } in a URL as glob patterns; -g sends them as they are, as the app does.

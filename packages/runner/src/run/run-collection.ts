@@ -153,7 +153,13 @@ async function sendAndCheck(
   const execution: RunExecution = {
     iteration: place.iteration,
     item: planned.item,
-    request: { method: endpoint.method.toUpperCase(), url: scope.resolve(endpointUrlTemplate(endpoint.path), true) },
+    request: {
+      method: endpoint.method.toUpperCase(),
+      url: scope.resolve(
+        endpointUrlTemplate(endpoint.path, (name) => scope.value(name)),
+        true,
+      ),
+    },
     assertions: [...pre.tests],
   };
   let checked: ReturnType<typeof checkedResponse> | undefined;

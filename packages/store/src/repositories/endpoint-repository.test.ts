@@ -193,6 +193,12 @@ describe('endpoints', () => {
     expect(store.endpoints.list(projectId)).toEqual([endpoint]);
   });
 
+  it('keeps a path that starts with a variable, which may hold a whole URL', () => {
+    const { store, projectId } = project();
+    const endpoint = store.endpoints.create(projectId, null, { ...full, path: '{{tls_host}}/echo' });
+    expect(store.endpoints.get(endpoint.id)?.path).toBe('{{tls_host}}/echo');
+  });
+
   it('moves an endpoint between folders of its project and to the root', () => {
     const { store, projectId } = project();
     const users = store.folders.create({ projectId, name: 'Users' });

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BodyLanguage } from '../lib/body-view.js';
+import { nextOffset, offsetAt, scrollSpace, scrollTopFor } from '../lib/scroll-space.js';
 
 /** Every line is this tall (CSS `.code-lines`), which is what lets a long body be drawn a screenful at a time. */
 const LINE_HEIGHT = 19;
@@ -21,9 +22,14 @@ interface CodeLinesProps {
 export function CodeLines({ text, language, search, activeLine }: CodeLinesProps) {
   const lines = useMemo(() => text.split('\n'), [text]);
   const scroller = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
+  /** Where the scroller stands and the offset into the lines it shows, apart once the scroll space is scaled. */
+  const [view, setView] = useState({ scrollTop: 0, offset: 0 });
+  /** The offset a scroll the component made itself lands on, so its scroll event does not move it again. */
+  const aimed = useRef<number | null>(null);
   const [height, setHeight] = useState(600);
   const virtual = lines.length > ALL_LINES;
+  const space = scrollSpace(lines.length * LINE_HEIGHT + 24, height);
+  const scaled = virtual && space.spacer < space.content;
 
   useEffect(() => {
     const element = scroller.current;
@@ -35,22 +41,39 @@ export function CodeLines({ text, language, search, activeLine }: CodeLinesProps
 
   // Other text (a filter, the raw view) leaves the box scrolled elsewhere: draw from where it really is.
   useLayoutEffect(() => {
-    if (lines.length > 0) setScrollTop(scroller.current?.scrollTop ?? 0);
+    const element = scroller.current;
+    if (element === null || lines.length === 0) return;
+    const within = scrollSpace(lines.length * LINE_HEIGHT + 24, element.clientHeight || 600);
+    setView({ scrollTop: element.scrollTop, offset: offsetAt(element.scrollTop, within) });
   }, [lines]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new hit scrolls; the user's own scrolling does not
   useEffect(() => {
     const element = scroller.current;
     if (activeLine === null || element === null) return;
     const top = activeLine * LINE_HEIGHT;
-    if (top < element.scrollTop || top > element.scrollTop + element.clientHeight - 2 * LINE_HEIGHT) {
-      element.scrollTop = Math.max(0, top - element.clientHeight / 3);
+    if (top < view.offset || top > view.offset + element.clientHeight - 2 * LINE_HEIGHT) {
+      const offset = Math.max(0, top - element.clientHeight / 3);
+      const before = element.scrollTop;
+      element.scrollTop = scrollTopFor(offset, space);
+      // Only a scroll that moved fires its event, which must keep this offset rather than work one out.
+      aimed.current = element.scrollTop === before ? null : offset;
+      setView({ scrollTop: element.scrollTop, offset: Math.min(offset, offsetAt(Number.MAX_SAFE_INTEGER, space)) });
     }
   }, [activeLine]);
 
-  const first = virtual ? Math.max(0, Math.floor(scrollTop / LINE_HEIGHT) - OVERSCAN) : 0;
-  const last = virtual
-    ? Math.min(lines.length, Math.ceil((scrollTop + height) / LINE_HEIGHT) + OVERSCAN)
-    : lines.length;
+  const onScroll = (scrollTop: number) => {
+    const offset = aimed.current ?? nextOffset(view, scrollTop, space);
+    aimed.current = null;
+    setView({ scrollTop, offset: Math.min(offset, offsetAt(Number.MAX_SAFE_INTEGER, space)) });
+  };
+
+  const { scrollTop, offset } = view;
+  // The lines drawn above the view stop at the top of the spacer, where the scroll space is scaled.
+  const first = virtual
+    ? Math.max(0, Math.floor(offset / LINE_HEIGHT) - OVERSCAN, Math.ceil((offset - scrollTop - 12) / LINE_HEIGHT))
+    : 0;
+  const last = virtual ? Math.min(lines.length, Math.ceil((offset + height) / LINE_HEIGHT) + OVERSCAN) : lines.length;
   const shown: ReactNode[] = [];
   for (let index = first; index < last; index++) {
     shown.push(
@@ -64,7 +87,9 @@ export function CodeLines({ text, language, search, activeLine }: CodeLinesProps
     <section
       className="code-scroll"
       ref={scroller}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={(event) => onScroll(event.currentTarget.scrollTop)}
+      // The drawn lines are moved to where the scroll position says; the browser must not move it back after them.
+      style={virtual ? { overflowAnchor: 'none' } : undefined}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
       tabIndex={0}
       aria-label="Response body"
@@ -75,7 +100,17 @@ export function CodeLines({ text, language, search, activeLine }: CodeLinesProps
         }
         data-testid="response-body"
         data-lines={lines.length}
-        style={virtual ? { height: lines.length * LINE_HEIGHT + 24, paddingTop: 12 + first * LINE_HEIGHT } : undefined}
+        data-scaled={scaled || undefined}
+        style={
+          virtual
+            ? {
+                height: space.spacer,
+                paddingTop: scrollTop + 12 + first * LINE_HEIGHT - offset,
+                // Lines drawn below the view must not make the spacer any taller.
+                overflowY: scaled ? 'clip' : undefined,
+              }
+            : undefined
+        }
       >
         {shown}
       </pre>

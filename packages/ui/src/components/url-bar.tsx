@@ -1,8 +1,8 @@
-import { BASE_URL_VARIABLE, HTTP_METHODS, isOwnUrl, splitUrl } from '@client/core';
+import { BASE_URL_VARIABLE, HTTP_METHODS, isOwnUrl, sendsAsWritten, splitUrl } from '@client/core';
 import { useEffect, useState } from 'react';
 import type { EditorDraft } from '../lib/draft.js';
 import { formatPathAndQuery, readTypedUrl, withTypedQuery } from '../lib/url-editing.js';
-import { resolveTemplate, undefinedVariables, type VariableScope } from '../lib/variables.js';
+import { resolveTemplate, scopeLookup, undefinedVariables, type VariableScope } from '../lib/variables.js';
 import { Icon } from './icons.js';
 import { TemplateInput } from './template-input.js';
 
@@ -36,7 +36,8 @@ export function UrlBar({ draft, scope, sending, onChange, onSend, onCancel, onNo
     setText((current) => (formatPathAndQuery(readTypedUrl(current, resolvedBase)) === formatted ? current : formatted));
   }, [formatted, resolvedBase]);
 
-  const own = isOwnUrl(draft.path);
+  // A path that starts with a variable holding a whole URL (`{{tls_host}}/echo`) is sent there, as the sender does.
+  const own = sendsAsWritten(draft.path, scopeLookup(scope, { secret: 'keep' }));
   const fullTemplate = own ? text : `{{${BASE_URL_VARIABLE}}}${text}`;
   const resolved = resolveTemplate(fullTemplate, scope, { secret: 'mask' });
   const missing = undefinedVariables(fullTemplate, scope);
@@ -54,7 +55,8 @@ export function UrlBar({ draft, scope, sending, onChange, onSend, onCancel, onNo
   /** One action either way: give the endpoint a URL of its own, or send it to {{base_url}} again. */
   const switchTarget = () => {
     if (own) {
-      const { path } = splitUrl(draft.path);
+      // A whole URL keeps its path; a leading variable that holds one gives way to base_url.
+      const path = isOwnUrl(draft.path) ? splitUrl(draft.path).path : withoutLeadingVariable(draft.path);
       onChange({ path });
       onNotice(`Now sent to {{${BASE_URL_VARIABLE}}}${path}.`);
     } else if (resolvedBase !== undefined) {
@@ -143,4 +145,10 @@ export function UrlBar({ draft, scope, sending, onChange, onSend, onCancel, onNo
       </div>
     </div>
   );
+}
+
+/** `{{host}}/v1/x` without its leading `{{host}}`: the path that follows base_url instead. */
+function withoutLeadingVariable(path: string): string {
+  const rest = path.replace(/^\{\{[^{}]*\}\}/, '');
+  return rest.startsWith('/') ? rest : `/${rest}`;
 }

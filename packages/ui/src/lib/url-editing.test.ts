@@ -63,6 +63,14 @@ describe('formatPathAndQuery and normalizePath', () => {
     expect(normalizePath('/users')).toBe('/users');
     expect(normalizePath(' https://example.org/x')).toBe('https://example.org/x');
   });
+
+  it('keeps a path that starts with a variable as written, since the variable may hold a whole URL', () => {
+    expect(normalizePath('{{tls_host}}/echo')).toBe('{{tls_host}}/echo');
+    expect(readTypedUrl('{{tls_host}}/echo?x=1', 'http://127.0.0.1:5599')).toEqual({
+      path: '{{tls_host}}/echo',
+      queryParams: [{ key: 'x', value: '1' }],
+    });
+  });
 });
 
 describe('a query param switched off in the URL field', () => {

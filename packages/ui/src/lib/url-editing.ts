@@ -1,4 +1,13 @@
-import { BASE_URL_VARIABLE, isEnabled, isOwnUrl, joinUrl, type KeyValue, parseQuery, splitUrl } from '@client/core';
+import {
+  BASE_URL_VARIABLE,
+  isEnabled,
+  isOwnUrl,
+  joinUrl,
+  type KeyValue,
+  parseQuery,
+  splitUrl,
+  startsWithVariable,
+} from '@client/core';
 
 export interface PathAndQuery {
   path: string;
@@ -63,8 +72,11 @@ export function readTypedUrl(text: string, baseUrl?: string): PathAndQuery {
   return readPathAndQuery(text);
 }
 
-/** The path as it is saved: a URL of the endpoint's own as it is, any other path starting with `/`. */
+/**
+ * The path as it is saved: a URL of the endpoint's own, or one that starts with a variable (which may hold a
+ * whole URL), as it is; any other path starting with `/`.
+ */
 export function normalizePath(path: string): string {
   const trimmed = path.trim();
-  return trimmed.startsWith('/') || isOwnUrl(trimmed) ? trimmed : `/${trimmed}`;
+  return trimmed.startsWith('/') || isOwnUrl(trimmed) || startsWithVariable(trimmed) ? trimmed : `/${trimmed}`;
 }
