@@ -6,6 +6,7 @@ import {
   maskSecretNamedPairs,
   type SendOutcome,
 } from '@client/core';
+import { scrubHeaders } from '@client/http';
 
 function cutUtf8(text: string, bytes: number): string {
   const buffer = Buffer.from(text, 'utf8');
@@ -17,13 +18,16 @@ function cutUtf8(text: string, bytes: number): string {
     .replace(/\uFFFD$/, '');
 }
 
+/** Past the shown part of a body, how much more is scrubbed with it: longer than any encoded secret. */
+const SCRUB_MARGIN_BYTES = 64 * 1024;
+
 function kilobytes(bytes: number): string {
   return `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
 }
 
 /**
  * What an agent gets back from a send: failures as coded errors, a response with every secret and credential
- * of the request scrubbed (in every encoded form), every Set-Cookie and secret-named header masked, and the body
+ * of the request scrubbed (in every encoded form, from the status text and header names too), every Set-Cookie and secret-named header masked, and the body
  * cut to 50 KB after scrubbing, so a cut never leaves part of a secret behind.
  */
 export function agentSendResult(outcome: SendOutcome, scrub: (text: string) => string): AgentSendResult {
@@ -44,13 +48,19 @@ export function agentSendResult(outcome: SendOutcome, scrub: (text: string) => s
     case 'response':
       break;
   }
-  const headers = maskSecretNamedPairs(outcome.headers).map(({ key, value }) => ({
-    key,
-    value: key.toLowerCase() === 'set-cookie' ? MASKED_VALUE : scrub(value),
-  }));
-  const scrubbed = outcome.body === null ? null : scrub(outcome.body);
+  const headers = scrubHeaders(
+    maskSecretNamedPairs(outcome.headers).map(({ key, value }) => ({
+      key,
+      value: key.toLowerCase() === 'set-cookie' ? MASKED_VALUE : value,
+    })),
+    scrub,
+  );
+  // Only the start of a large body is scrubbed: what lies past the margin is never shown, and a secret that
+  // begins inside the shown part and runs into the margin is still found whole.
+  const start = outcome.body === null ? null : cutUtf8(outcome.body, AGENT_BODY_BYTES + SCRUB_MARGIN_BYTES);
+  const scrubbed = start === null ? null : scrub(start);
   const body = scrubbed === null ? null : cutUtf8(scrubbed, AGENT_BODY_BYTES);
-  const bodyTruncated = outcome.truncated || (scrubbed !== null && body !== scrubbed);
+  const bodyTruncated = outcome.truncated || start !== outcome.body || body !== scrubbed;
   const notes = outcome.warnings.map(scrub);
   if (bodyTruncated) {
     notes.push(
@@ -62,7 +72,7 @@ export function agentSendResult(outcome: SendOutcome, scrub: (text: string) => s
     historyId: outcome.historyId,
     url: scrub(outcome.url),
     status: outcome.status,
-    statusText: outcome.statusText,
+    statusText: scrub(outcome.statusText),
     headers,
     contentType: outcome.contentType,
     timing: outcome.timing,

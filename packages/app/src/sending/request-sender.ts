@@ -16,6 +16,7 @@ import {
   type PreparedRequest,
   type ProjectJar,
   scopeScrubber,
+  scrubHeaders,
   type VariableScope,
 } from '@client/http';
 import type { SecretBox } from '@client/secrets';
@@ -268,10 +269,7 @@ export class RequestSender {
       error: outcome.error,
       durationMs: Math.round(outcome.durationMs),
       responseSize: outcome.size ?? 0,
-      responseHeaders: maskSecretNamedPairs(outcome.headers ?? []).map(({ key, value }) => ({
-        key,
-        value: scrub(value),
-      })),
+      responseHeaders: scrubHeaders(maskSecretNamedPairs(outcome.headers ?? []), scrub),
       responseBody: body === null ? null : scrub(cut(body, historyBodyBytes)),
       // Decided before secrets are masked, which can shorten what is kept without anything being cut.
       responseCut: body !== null && (outcome.partial === true || Buffer.byteLength(body, 'utf8') > historyBodyBytes),
