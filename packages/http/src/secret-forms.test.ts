@@ -127,6 +127,10 @@ describe('scrubberOf, for a short secret or one of digits', () => {
     );
   });
 
+  it('counts a secret written with escapes as short when they decode to fewer than the minimum', () => {
+    expect(scrubberOf(['%41%42%43'])('xabcx ABC')).toBe('xabcx ••••');
+  });
+
   it('masks a longer secret of digits only where no other digit adjoins it', () => {
     const scrub = scrubberOf(['12345678']);
     expect(scrub('id=9123456789 code=12345678 at:12345678.')).toBe('id=9123456789 code=•••• at:••••.');

@@ -73,11 +73,11 @@ function binaryForms(secret: string): string[] {
 export function secretNeedles(secret: string): SecretNeedle[] {
   const short = [...secret].length < MIN_FREE_TEXT_SECRET;
   const where = short ? 'whole-value' : /^[0-9]+$/.test(secret) ? 'between-non-digits' : 'anywhere';
-  const needles: SecretNeedle[] = textForms(secret).map((form) => ({
-    text: secretView(form).folded,
-    folded: true,
-    where,
-  }));
+  const needles: SecretNeedle[] = textForms(secret).map((form) => {
+    const text = secretView(form).folded;
+    // Escapes in a secret (`%41%42`) can decode to fewer bytes than it has characters.
+    return { text, folded: true, where: text.length < MIN_FREE_TEXT_SECRET ? 'whole-value' : where };
+  });
   // Binary forms of a short secret are too short not to occur by chance.
   if (!short) {
     const hex = Buffer.from(secret, 'utf8').toString('hex');
