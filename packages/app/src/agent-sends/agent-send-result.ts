@@ -7,19 +7,7 @@ import {
   type SendOutcome,
 } from '@client/core';
 import { scrubHeaders } from '@client/http';
-
-function cutUtf8(text: string, bytes: number): string {
-  const buffer = Buffer.from(text, 'utf8');
-  if (buffer.length <= bytes) return text;
-  // A character cut in two decodes to U+FFFD; it is dropped rather than shown.
-  return buffer
-    .subarray(0, bytes)
-    .toString('utf8')
-    .replace(/\uFFFD$/, '');
-}
-
-/** Past the shown part of a body, how much more is scrubbed with it: longer than any encoded secret. */
-const SCRUB_MARGIN_BYTES = 64 * 1024;
+import { scrubbedStart } from '../sending/scrubbed-start.js';
 
 function kilobytes(bytes: number): string {
   return `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
@@ -55,12 +43,9 @@ export function agentSendResult(outcome: SendOutcome, scrub: (text: string) => s
     })),
     scrub,
   );
-  // Only the start of a large body is scrubbed: what lies past the margin is never shown, and a secret that
-  // begins inside the shown part and runs into the margin is still found whole.
-  const start = outcome.body === null ? null : cutUtf8(outcome.body, AGENT_BODY_BYTES + SCRUB_MARGIN_BYTES);
-  const scrubbed = start === null ? null : scrub(start);
-  const body = scrubbed === null ? null : cutUtf8(scrubbed, AGENT_BODY_BYTES);
-  const bodyTruncated = outcome.truncated || start !== outcome.body || body !== scrubbed;
+  const shown = outcome.body === null ? null : scrubbedStart(outcome.body, AGENT_BODY_BYTES, scrub);
+  const body = shown === null ? null : shown.text;
+  const bodyTruncated = outcome.truncated || shown?.cut === true;
   const notes = outcome.warnings.map(scrub);
   if (bodyTruncated) {
     notes.push(
