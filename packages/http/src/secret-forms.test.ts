@@ -78,6 +78,15 @@ describe('scrubberOf', () => {
     );
   });
 
+  it('reads any text, however broken its escapes, and leaves a text that holds no secret as it was', () => {
+    const escapeHeavy = fc.string({ unit: fc.constantFrom(...'%2Fu0\\&#x;+\n\ra\u00e9\ud83d'), maxLength: 40 });
+    fc.assert(
+      fc.property(escapeHeavy, (text) => {
+        expect(scrubberOf(['no-such-secret-here'])(text)).toBe(text);
+      }),
+    );
+  });
+
   it('masks a base64 value wrapped over several lines, as MIME and PEM write it', () => {
     const secret = 'a long secret that a server sends back base64-encoded and wrapped';
     const wrapped = Buffer.from(secret).toString('base64').replace(/.{20}/g, '$&\r\n');
