@@ -1,7 +1,8 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import {
   accessSync,
   constants,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -121,6 +122,24 @@ describe('the client-mcp command line', () => {
       expect(refused.stderr.trim().split('\n')).toHaveLength(1);
       expect(refused.stderr).toContain('is not valid JSON');
       expect(readFileSync(windsurf, 'utf8')).toBe('{ not json');
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a named pipe in place of an agent’s file with one line and exit 1, without waiting on it', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'client-mcp-home-'));
+    try {
+      const { XDG_CONFIG_HOME: _ignored, ...inherited } = process.env;
+      const cursor = join(home, '.cursor', 'mcp.json');
+      mkdirSync(dirname(cursor), { recursive: true });
+      execFileSync('mkfifo', [cursor]);
+      const refused = await run(process.execPath, [bin, 'install', '--for', 'cursor'], { ...inherited, HOME: home });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim().split('\n')).toEqual([
+        expect.stringContaining('is a named pipe, not a regular file'),
+      ]);
+      expect(lstatSync(cursor).isFIFO()).toBe(true);
     } finally {
       rmSync(home, { recursive: true, force: true });
     }

@@ -18,7 +18,7 @@ import type { GrantTokenVault, OpenBrowser } from './oauth2-code-grants.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
 import { requestCredentials } from './request-credentials.js';
 import { type ReadBody, readResponseBody } from './response-reading.js';
-import { scrubberOf, scrubSecretForms, secretForms } from './secret-forms.js';
+import { scrubberOf, secretForms } from './secret-forms.js';
 import { SendAuth } from './send-auth.js';
 import { connectionTiming, TimingRecorder } from './send-timing.js';
 import { maskedHostName, shownHost } from './shown-host.js';
@@ -264,8 +264,7 @@ export class HttpEngine {
 
 /** What masks every secret variable of `scope` in any form it may come back in. */
 export function scopeScrubber(scope: VariableScope): (text: string) => string {
-  const forms = secretForms(scope.secretValues(), []);
-  return (text) => scrubSecretForms(text, forms);
+  return scrubberOf(secretForms(scope.secretValues(), []));
 }
 
 /**
@@ -273,8 +272,7 @@ export function scopeScrubber(scope: VariableScope): (text: string) => string {
  * secrets for the wire (a Basic credential, a fetched token): for everything a person's History keeps.
  */
 export function historyScrubber(prepared: PreparedRequest): (text: string) => string {
-  const forms = secretForms(prepared.scope.secretValues(), prepared.outgoing.derivedSecrets);
-  return (text) => scrubSecretForms(text, forms);
+  return scrubberOf(secretForms(prepared.scope.secretValues(), prepared.outgoing.derivedSecrets));
 }
 
 /**

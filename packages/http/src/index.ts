@@ -15,5 +15,6 @@ export type { LoadShot } from './load-repeater.js';
 export type { GrantTokens, GrantTokenVault, OpenBrowser } from './oauth2-code-grants.js';
 export type { OutgoingRequest } from './outgoing-request.js';
 export type { ReadBody } from './response-reading.js';
+export { scrubHeaders } from './scrub-headers.js';
 export { scrubberOf, secretForms } from './secret-forms.js';
 export { type ScopeVariable, VariableScope } from './variable-scope.js';

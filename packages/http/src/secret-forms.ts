@@ -1,21 +1,23 @@
 import { encodeQueryText, MASKED_VALUE } from '@client/core';
+import { type SecretNeedle, secretNeedles, standsWhereAllowed } from './secret-needles.js';
+import { type SecretView, secretView } from './secret-view.js';
 
-const MIN_BASE64_SECRET = 8;
-
-/** `\u` escapes for every character outside printable ASCII, as Python's json.dumps and others write. */
-function jsonAsciiEscaped(text: string): string {
-  return JSON.stringify(text)
-    .slice(1, -1)
-    .replace(/[^\x20-\x7e]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/**
+ * The texts to mask in any form a server may echo them in: the secrets the app sent and the text it derived from
+ * secrets for the wire (a Basic credential's base64). A caller that gathers those of several requests (an agent's
+ * run) passes them all to `scrubberOf`.
+ */
+export function secretForms(secrets: readonly string[], derived: readonly string[]): string[] {
+  return [...new Set([...secrets.flatMap(wireForms), ...derived])].filter((text) => text !== '');
 }
 
 /**
- * The forms a secret takes on the wire besides itself, once a URL parser or a multipart encoder has written it
- * out: in a URL's path (and the query it may start; the fragment is never sent), as a query value the app
- * encoded (the parser encodes `'` besides), in a host (lowercased), and as a multipart part's name or file name.
+ * A secret, and the forms it takes on the wire once a URL parser or a multipart encoder has written it out, which
+ * decoding an echo cannot lead back to (a parser turns `\` into `/` and drops `..` segments): in a URL's path
+ * (and the query it may start), as a query value the app encoded, and as a multipart part's name or file name.
  */
 function wireForms(secret: string): string[] {
-  const forms = [secret, secret.toLowerCase(), secret.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')];
+  const forms = [secret, secret.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')];
   const inPath = `http://h/${secret}`;
   if (URL.canParse(inPath)) {
     const url = new URL(inPath);
@@ -26,37 +28,43 @@ function wireForms(secret: string): string[] {
   return forms;
 }
 
-/**
- * Every form in which a secret the app sent can come back in a response: each form it takes on the wire, as is,
- * percent-encoded (query, form body) and JSON-escaped (with and without `\u` escapes), as a server may echo it;
- * base64 as in a Basic credential; plus text the app derived from secrets for the wire. Longest first, so a
- * longer form is masked whole before a shorter one inside it could be.
- */
-export function secretForms(secrets: readonly string[], derived: readonly string[]): string[] {
-  const forms = new Set<string>(derived);
-  for (const secret of secrets) {
-    for (const form of wireForms(secret)) {
-      forms.add(form);
-      forms.add(encodeQueryText(form));
-      forms.add(encodeURIComponent(form));
-      forms.add(new URLSearchParams([['', form]]).toString().slice(1));
-      forms.add(JSON.stringify(form).slice(1, -1));
-      forms.add(jsonAsciiEscaped(form));
-    }
-    // Short secrets' base64 is too likely to occur by chance; a Basic credential comes in `derived` anyway.
-    if (secret.length >= MIN_BASE64_SECRET) forms.add(Buffer.from(secret, 'utf8').toString('base64'));
+function matches(view: SecretView, needle: SecretNeedle): [number, number][] {
+  const haystack = needle.folded ? view.folded : view.bytes;
+  const found: [number, number][] = [];
+  for (let at = haystack.indexOf(needle.text); at !== -1; at = haystack.indexOf(needle.text, at + 1)) {
+    if (!standsWhereAllowed(view, at, needle.text.length, needle.where)) continue;
+    found.push([view.starts[at] ?? 0, view.ends[at + needle.text.length - 1] ?? 0]);
   }
-  forms.delete('');
-  return [...forms].sort((a, b) => b.length - a.length);
+  return found;
 }
 
-/** `text` with every form of every secret replaced by the mask. */
-export function scrubSecretForms(text: string, forms: readonly string[]): string {
-  return forms.reduce((kept, form) => kept.replaceAll(form, MASKED_VALUE), text);
+function masked(text: string, ranges: [number, number][]): string {
+  ranges.sort((a, b) => a[0] - b[0]);
+  let kept = '';
+  let from = 0;
+  for (const [start, end] of ranges) {
+    if (end <= from) continue;
+    if (start >= from) kept += `${text.slice(from, start)}${MASKED_VALUE}`;
+    from = end;
+  }
+  return kept + text.slice(from);
 }
 
-/** What masks every one of `forms`, gathered from several requests' `secretForms` (an agent's run), longest first. */
+/**
+ * What masks every one of `forms` (from `secretForms`) in a text: as written, in either case, percent-encoded (once
+ * or twice, either case of hex), JSON-escaped (`\/`, `\u00e4` or `\u00E4`, wholly or in part), as HTML character
+ * references, as base64 or base64url (of it alone or inside a longer value), as hex. A secret shorter than
+ * `MIN_FREE_TEXT_SECRET` only where it stands as a whole value; one of digits only where no digit adjoins it.
+ */
 export function scrubberOf(forms: Iterable<string>): (text: string) => string {
-  const sorted = [...new Set(forms)].filter((form) => form !== '').sort((a, b) => b.length - a.length);
-  return (text) => scrubSecretForms(text, sorted);
+  const needles = new Map<string, SecretNeedle>();
+  for (const form of new Set(forms)) {
+    for (const needle of secretNeedles(form)) needles.set(`${needle.folded}${needle.where}${needle.text}`, needle);
+  }
+  if (needles.size === 0) return (text) => text;
+  return (text) => {
+    const view = secretView(text);
+    const ranges = [...needles.values()].flatMap((needle) => matches(view, needle));
+    return ranges.length === 0 ? text : masked(text, ranges);
+  };
 }

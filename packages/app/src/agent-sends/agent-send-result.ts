@@ -6,16 +6,8 @@ import {
   maskSecretNamedPairs,
   type SendOutcome,
 } from '@client/core';
-
-function cutUtf8(text: string, bytes: number): string {
-  const buffer = Buffer.from(text, 'utf8');
-  if (buffer.length <= bytes) return text;
-  // A character cut in two decodes to U+FFFD; it is dropped rather than shown.
-  return buffer
-    .subarray(0, bytes)
-    .toString('utf8')
-    .replace(/\uFFFD$/, '');
-}
+import { scrubHeaders } from '@client/http';
+import { scrubbedStart } from '../sending/scrubbed-start.js';
 
 function kilobytes(bytes: number): string {
   return `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
@@ -23,7 +15,7 @@ function kilobytes(bytes: number): string {
 
 /**
  * What an agent gets back from a send: failures as coded errors, a response with every secret and credential
- * of the request scrubbed (in every encoded form), every Set-Cookie and secret-named header masked, and the body
+ * of the request scrubbed (in every encoded form, from the status text and header names too), every Set-Cookie and secret-named header masked, and the body
  * cut to 50 KB after scrubbing, so a cut never leaves part of a secret behind.
  */
 export function agentSendResult(outcome: SendOutcome, scrub: (text: string) => string): AgentSendResult {
@@ -44,13 +36,16 @@ export function agentSendResult(outcome: SendOutcome, scrub: (text: string) => s
     case 'response':
       break;
   }
-  const headers = maskSecretNamedPairs(outcome.headers).map(({ key, value }) => ({
-    key,
-    value: key.toLowerCase() === 'set-cookie' ? MASKED_VALUE : scrub(value),
-  }));
-  const scrubbed = outcome.body === null ? null : scrub(outcome.body);
-  const body = scrubbed === null ? null : cutUtf8(scrubbed, AGENT_BODY_BYTES);
-  const bodyTruncated = outcome.truncated || (scrubbed !== null && body !== scrubbed);
+  const headers = scrubHeaders(
+    maskSecretNamedPairs(outcome.headers).map(({ key, value }) => ({
+      key,
+      value: key.toLowerCase() === 'set-cookie' ? MASKED_VALUE : value,
+    })),
+    scrub,
+  );
+  const shown = outcome.body === null ? null : scrubbedStart(outcome.body, AGENT_BODY_BYTES, scrub);
+  const body = shown === null ? null : shown.text;
+  const bodyTruncated = outcome.truncated || shown?.cut === true;
   const notes = outcome.warnings.map(scrub);
   if (bodyTruncated) {
     notes.push(
@@ -62,7 +57,7 @@ export function agentSendResult(outcome: SendOutcome, scrub: (text: string) => s
     historyId: outcome.historyId,
     url: scrub(outcome.url),
     status: outcome.status,
-    statusText: outcome.statusText,
+    statusText: scrub(outcome.statusText),
     headers,
     contentType: outcome.contentType,
     timing: outcome.timing,

@@ -17,6 +17,7 @@ import {
   type PreparedRequest,
   type ProjectJar,
   scopeScrubber,
+  scrubHeaders,
   type VariableScope,
 } from '@client/http';
 import type { SecretBox } from '@client/secrets';
@@ -25,6 +26,7 @@ import { effectiveAuth } from './effective-auth.js';
 import { storeTokenVault } from './grant-token-vault.js';
 import { HistoryBatch } from './history-batch.js';
 import { loadVariableScope } from './load-variable-scope.js';
+import { scrubbedStart } from './scrubbed-start.js';
 import { SignIns } from './sign-ins.js';
 import { askForUploadConsent } from './upload-consent.js';
 
@@ -70,11 +72,6 @@ export interface PreparedSend {
 
 /** What `prepare` gives: the request, or why it cannot be built (secrets scrubbed from the reason). */
 export type Preparation = { ok: true; send: PreparedSend } | { ok: false; message: string };
-
-function cut(text: string, bytes: number): string {
-  const buffer = Buffer.from(text, 'utf8');
-  return buffer.length <= bytes ? text : buffer.subarray(0, bytes).toString('utf8');
-}
 
 /**
  * The window's and agents' sends: each request is resolved against the store (variables with secrets decrypted,
@@ -277,11 +274,8 @@ export class RequestSender {
       error: outcome.error,
       durationMs: Math.round(outcome.durationMs),
       responseSize: outcome.size ?? 0,
-      responseHeaders: maskSecretNamedPairs(outcome.headers ?? []).map(({ key, value }) => ({
-        key,
-        value: scrub(value),
-      })),
-      responseBody: body === null ? null : scrub(cut(body, historyBodyBytes)),
+      responseHeaders: scrubHeaders(maskSecretNamedPairs(outcome.headers ?? []), scrub),
+      responseBody: body === null ? null : scrubbedStart(body, historyBodyBytes, scrub).text,
       // Decided before secrets are masked, which can shorten what is kept without anything being cut.
       responseCut: body !== null && (outcome.partial === true || Buffer.byteLength(body, 'utf8') > historyBodyBytes),
       sentBy: send.sentBy,

@@ -29,6 +29,12 @@ beforeAll(async () => {
       response.end('x'.repeat(3 * 1024 * 1024));
       return;
     }
+    if (request.url.startsWith('/straddle')) {
+      // The secret begins 8 bytes before the end of what History keeps of a body.
+      response.setHeader('content-type', 'text/plain');
+      response.end(`${'x'.repeat(256 * 1024 - 8)}${SECRET}${'y'.repeat(1000)}`);
+      return;
+    }
     if (request.url.startsWith('/huge')) {
       response.setHeader('content-type', 'application/json');
       response.end(HUGE_JSON);
@@ -221,6 +227,15 @@ describe('sending a request', () => {
     }
     // Masking shortened the kept body; nothing was cut, and History must not say it was.
     expect(JSON.parse(entry).responseTruncated).toBe(false);
+  });
+
+  it('keeps no part of a secret that runs across the end of what History keeps of a body', async () => {
+    const { projectId, environmentId } = await projectWithEnvironment();
+    const sent = await send(projectId, environmentId, { path: '/straddle' });
+    const entry = (await api(app, 'GET', `/api/history/${sent.json.historyId}`)).json;
+    expect(entry.responseTruncated).toBe(true);
+    expect(entry.responseBody.endsWith('x')).toBe(false);
+    expect(entry.responseBody).not.toContain(SECRET.slice(0, 8));
   });
 
   it('puts a variable into a query value whole, even when it holds & and =', async () => {

@@ -26,16 +26,38 @@ describe('isSecretName', () => {
     'pwd',
     'sessionId',
     'private_key',
+    'X-Passphrase',
+    'passphrase',
+    'X-Pin',
+    'pin',
+    'X-OTP',
+    'otp',
+    'X-Api-Sig',
+    'X-CSRF',
+    'X-XSRF-Header',
+    'Authentication',
+    'code',
   ])('%s is secret', (name) => {
     expect(isSecretName(name)).toBe(true);
   });
 
-  it.each(['Content-Type', 'Accept', 'page', 'limit', 'author', 'keyword', 'signal', 'monkey', 'name', 'q'])(
-    '%s is not',
-    (name) => {
-      expect(isSecretName(name)).toBe(false);
-    },
-  );
+  it.each([
+    'Content-Type',
+    'Accept',
+    'page',
+    'limit',
+    'author',
+    'keyword',
+    'signal',
+    'monkey',
+    'name',
+    'q',
+    'pinned',
+    'zipcode',
+    'X-Opt',
+  ])('%s is not', (name) => {
+    expect(isSecretName(name)).toBe(false);
+  });
 });
 
 describe('looksLikeSecretValue', () => {

@@ -21,6 +21,13 @@ export const SECRET_NAMES: readonly string[] = [
   'x-auth',
   'pwd',
   'pass',
+  'pin',
+  'x-pin',
+  'otp',
+  'x-otp',
+  'authentication',
+  // An OAuth authorization code in a redirect's query, exchanged for a token.
+  'code',
 ];
 
 /** Names that contain one of these words are secret: `X-Auth-Key`, `client_secret`, `Ocp-Apim-Subscription-Key`. */
@@ -29,6 +36,11 @@ export const SECRET_NAME_WORDS: readonly string[] = [
   'secret',
   'password',
   'passwd',
+  'passphrase',
+  'api-sig',
+  'api_sig',
+  'csrf',
+  'xsrf',
   'api-key',
   'api_key',
   'apikey',

@@ -1,4 +1,17 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
@@ -163,5 +176,48 @@ describe('installing into an agent’s file', () => {
       expect(readdirSync(dirname(path)).filter((name) => name.includes('.bak-'))).toEqual([]);
     }
     expect(() => installAgentConfig('json', COMMAND, environment)).toThrow('json is a snippet to paste');
+  });
+
+  it('refuses a named pipe in place of the file at once, and leaves it there', () => {
+    const path = configPathOf('cursor', environment) ?? '';
+    mkdirSync(dirname(path), { recursive: true });
+    execFileSync('mkfifo', [path]);
+    expect(() => installAgentConfig('cursor', COMMAND, environment)).toThrow(
+      `${path} is a named pipe, not a regular file`,
+    );
+    expect(lstatSync(path).isFIFO()).toBe(true);
+    expect(readdirSync(dirname(path))).toEqual(['mcp.json']);
+  });
+
+  it('refuses a directory in place of the file', () => {
+    const path = configPathOf('cursor', environment) ?? '';
+    mkdirSync(path, { recursive: true });
+    expect(() => installAgentConfig('cursor', COMMAND, environment)).toThrow('is a directory, not a regular file');
+  });
+
+  it('writes through a symbolic link into the file it links to, and keeps the link', () => {
+    const path = configPathOf('cursor', environment) ?? '';
+    const dotfiles = join(home, 'dotfiles');
+    mkdirSync(dotfiles);
+    mkdirSync(dirname(path), { recursive: true });
+    const target = join(dotfiles, 'cursor-mcp.json');
+    writeFileSync(target, '{"mcpServers": {"other": {"command": "/bin/other"}}}');
+    symlinkSync(target, path);
+    const outcome = installAgentConfig('cursor', COMMAND, environment);
+    expect(lstatSync(path).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(path)).toBe(target);
+    expect(JSON.parse(readFileSync(target, 'utf8')).mcpServers).toEqual({
+      other: { command: '/bin/other' },
+      client: { command: COMMAND },
+    });
+    expect(dirname(outcome.backup ?? '')).toBe(dotfiles);
+  });
+
+  it('refuses a symbolic link to a missing file, and keeps the link', () => {
+    const path = configPathOf('cursor', environment) ?? '';
+    mkdirSync(dirname(path), { recursive: true });
+    symlinkSync(join(home, 'nowhere.json'), path);
+    expect(() => installAgentConfig('cursor', COMMAND, environment)).toThrow('which does not exist');
+    expect(lstatSync(path).isSymbolicLink()).toBe(true);
   });
 });

@@ -1,4 +1,17 @@
-import { copyFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  copyFileSync,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  type Stats,
+  statSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import { AppError } from '@client/core';
 import { applyEdits, modify, type ParseError, parse as parseJsonc, printParseErrorCode } from 'jsonc-parser';
@@ -24,15 +37,68 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function readExisting(path: string): string | null {
+function errorCode(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException).code;
+}
+
+function kindOf(stats: Stats): string {
+  if (stats.isDirectory()) return 'a directory';
+  if (stats.isFIFO()) return 'a named pipe';
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
+  return 'not a regular file';
+}
+
+/**
+ * The file the configuration is really in: the target of a symbolic link (a dotfiles setup links the agent's
+ * file into a repository, and writing beside the link would replace it with a copy), else the path itself.
+ */
+function configFileOf(path: string): string {
   try {
-    return readFileSync(path, 'utf8');
+    return realpathSync(path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if (errorCode(error) !== 'ENOENT') {
+      throw new AppError('VALIDATION', `cannot resolve ${path} (${errorCode(error)}); nothing was changed`);
+    }
+  }
+  let link: string | null = null;
+  try {
+    link = lstatSync(path).isSymbolicLink() ? readlinkSync(path) : null;
+  } catch {
+    // Nothing at the path: it is created.
+  }
+  if (link !== null) {
     throw new AppError(
       'VALIDATION',
-      `cannot read ${path} (${(error as NodeJS.ErrnoException).code}); nothing was changed`,
+      `${path} is a symbolic link to ${link}, which does not exist; create that file or remove the link, nothing was changed`,
     );
+  }
+  return path;
+}
+
+/**
+ * The file's text, or null when there is none. Opened without blocking and checked before reading, so a named
+ * pipe or a device in its place is refused instead of waiting forever for a writer.
+ */
+function readExisting(path: string): string | null {
+  let descriptor: number;
+  try {
+    descriptor = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return null;
+    throw new AppError('VALIDATION', `cannot read ${path} (${errorCode(error)}); nothing was changed`);
+  }
+  try {
+    const stats = fstatSync(descriptor);
+    if (!stats.isFile()) {
+      throw new AppError(
+        'VALIDATION',
+        `${path} is ${kindOf(stats)}, not a regular file; move it away or pass another agent, nothing was changed`,
+      );
+    }
+    return readFileSync(descriptor, 'utf8');
+  } finally {
+    closeSync(descriptor);
   }
 }
 
@@ -80,8 +146,8 @@ function backupPath(path: string): string {
 
 /**
  * Writes this client-mcp into the agent's own configuration file: created when missing, otherwise merged (other
- * servers and settings untouched) after a copy of the old file is made beside it. A file that does not parse is
- * refused and left as it is.
+ * servers and settings untouched) after a copy of the old file is made beside it; through a symbolic link, the
+ * file it links to. A file that does not parse, or that is not a regular file, is refused and left as it is.
  */
 export function installAgentConfig(
   target: AgentTarget,
@@ -95,7 +161,8 @@ export function installAgentConfig(
       'json is a snippet to paste, not an agent: pass --for claude-desktop, claude-code, cursor, vscode, codex or windsurf',
     );
   }
-  const existing = readExisting(path);
+  const file = configFileOf(path);
+  const existing = readExisting(file);
   const next =
     target === 'codex' ? mergeToml(path, existing ?? '', command) : mergeJson(path, existing ?? '', target, command);
   if (existing === null) {
@@ -103,8 +170,8 @@ export function installAgentConfig(
     writeFileAtomic(path, next, NEW_FILE_MODE);
     return { target, path, created: true, backup: null };
   }
-  const backup = backupPath(path);
-  copyFileSync(path, backup);
-  writeFileAtomic(path, next, statSync(path).mode & 0o777);
+  const backup = backupPath(file);
+  copyFileSync(file, backup);
+  writeFileAtomic(file, next, statSync(file).mode & 0o777);
   return { target, path, created: false, backup };
 }
