@@ -79,6 +79,9 @@ beforeAll(async () => {
   });
   expect(imported.status, imported.text).toBe(201);
   endpointId = (imported.json as { endpointId: string }).endpointId;
+  // The person looked at the agent's request and saved it: from then on a standing permission covers it.
+  const endpoint = (await ui.call('GET', `/api/endpoints/${endpointId}`)).json;
+  expect((await ui.call('PUT', `/api/endpoints/${endpointId}`, endpoint)).status).toBe(200);
   const allowed = await runClientCommand(['agent', 'allow', '--project', 'echo', '--minutes', '5'], { dataDir });
   expect(allowed.code, allowed.stderr).toBe(0);
 }, 60_000);
