@@ -3,15 +3,22 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { type EndpointBody, type EndpointDraft, parseQuery, toCurlCommand, toNodeCode } from '@client/core';
+import {
+  type EndpointBody,
+  type EndpointDraft,
+  parseQuery,
+  toCurlCommand,
+  toNodeCode,
+  toPythonCode,
+} from '@client/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RawCapture, type RawRequest, startRawCapture } from './raw-capture.test-support.js';
 import { api, startTestApp, type TestApp } from './ui-server.test-support.js';
 
 /*
- * The exports that run on this machine (cURL with the real curl, the Node.js script with node) against the app's
- * own send, compared on the bytes a raw TCP server read: the request line, the headers, the body.
+ * The exports that run on this machine (cURL with the real curl, the Node.js script with node, the Python script
+ * with python3) against the app's own send, compared on the bytes a raw TCP server read: the request line, the headers, the body.
  */
 
 const run = promisify(execFile);
@@ -157,6 +164,10 @@ describe('the exports that run here', () => {
         const code = toNodeCode(draft, lookup);
         await writeFile(script, code ?? '');
         expect(await captured(() => run(process.execPath, [script])), code ?? '').toEqual(sent);
+
+        const python = toPythonCode(draft, lookup) ?? '';
+        await writeFile(join(scratch, 'send.py'), python);
+        expect(await captured(() => run('python3', [join(scratch, 'send.py')])), python).toEqual(sent);
       }),
       { numRuns: 15 },
     );

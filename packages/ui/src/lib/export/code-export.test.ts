@@ -29,4 +29,21 @@ describe('exportEndpoint', () => {
     expect(code).toContain(`"Basic ${Buffer.from('zoë:pässwörd', 'utf8').toString('base64')}"`);
     expect(code).toContain(JSON.stringify('{"amount": 1.50}'));
   });
+
+  it('writes a Python export on http.client that keeps a repeated header and the body text as written', async () => {
+    const draft = {
+      ...newEndpointDraft(null),
+      method: 'PUT',
+      path: '/pay',
+      headers: [
+        { key: 'X-Tag', value: 'a' },
+        { key: 'X-Tag', value: 'b' },
+      ],
+      body: { mode: 'json' as const, text: '{"amount": 1.50}' },
+    };
+    const code = await exportEndpoint('python', draft, lookup);
+    expect(code).toContain('connection.putrequest("PUT", "/pay", skip_accept_encoding=True)');
+    expect(code).toContain('    ("X-Tag", "a"),\n    ("X-Tag", "b"),');
+    expect(code).toContain(`body = ${JSON.stringify('{"amount": 1.50}')}.encode("utf-8")`);
+  });
 });
