@@ -95,7 +95,7 @@ const body: fc.Arbitrary<EndpointBody> = fc.oneof(
 const request = fc.record({
   body: fc.option(body, { nil: null }),
   bodyMethod: fc.constantFrom('POST', 'PUT', 'PATCH'),
-  plainMethod: fc.constantFrom('GET', 'DELETE'),
+  plainMethod: fc.constantFrom('GET', 'DELETE', 'POST', 'OPTIONS'),
   segments: fc.array(fc.oneof(odd(6), fc.constant('{{word}}')), { minLength: 1, maxLength: 3 }),
   query: fc.array(fc.record({ key: queryPart, value: queryPart }), { maxLength: 3 }),
   // Names from a short list, so a name often comes twice (and in two cases).

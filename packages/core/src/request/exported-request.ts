@@ -1,7 +1,7 @@
 import type { KeyValue } from '../model.js';
 import { withoutDisabledRows } from './enabled-rows.js';
 import { headersToSend } from './request-shape.js';
-import { basicCredential, formField, requestUrl } from './sent-text.js';
+import { basicCredential, formField, requestUrl, sendsEmptyLength } from './sent-text.js';
 import { resolveTemplate, type VariableLookup } from './template.js';
 import type { CurlRequest } from './to-curl-command.js';
 
@@ -49,10 +49,7 @@ export function exportedRequest(written: CurlRequest, lookup: VariableLookup): E
   if (auth.type === 'basic') {
     headers.push({ key: 'Authorization', value: basicCredential(resolve(auth.username), resolve(auth.password)) });
   }
-  return {
-    method: request.method.toUpperCase(),
-    url: requestUrl(request, lookup),
-    headers,
-    body: exportedBody(request, lookup),
-  };
+  const body = exportedBody(request, lookup);
+  if (body === null && sendsEmptyLength(request.method)) headers.push({ key: 'Content-Length', value: '0' });
+  return { method: request.method.toUpperCase(), url: requestUrl(request, lookup), headers, body };
 }

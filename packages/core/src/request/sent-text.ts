@@ -88,3 +88,11 @@ function base64(bytes: Uint8Array): string {
   }
   return out;
 }
+
+/** Methods whose request the app's HTTP client frames with `Content-Length: 0` when it has no body. */
+const EXPECTS_BODY = new Set(['POST', 'PUT', 'PATCH', 'QUERY', 'PROPFIND', 'PROPPATCH']);
+
+/** Whether the app sends `Content-Length: 0` for a request of this method without a body. */
+export function sendsEmptyLength(method: string): boolean {
+  return EXPECTS_BODY.has(method.toUpperCase());
+}

@@ -3,7 +3,7 @@ import { toShellWord } from '../curl/to-shell-word.js';
 import type { AwsSigV4Auth, EndpointBody, EndpointDraft } from '../model.js';
 import { withoutDisabledRows } from './enabled-rows.js';
 import { headersToSend } from './request-shape.js';
-import { formField, requestUrl } from './sent-text.js';
+import { formField, requestUrl, sendsEmptyLength } from './sent-text.js';
 import { resolveTemplate, type VariableLookup } from './template.js';
 
 export type CurlRequest = Pick<EndpointDraft, 'method' | 'path' | 'queryParams' | 'headers' | 'body' | 'auth'>;
@@ -84,6 +84,8 @@ function curlArgumentGroups(written: CurlRequest, lookup: VariableLookup): Argum
     groups.push([...(auth.type === 'digest' ? ['--digest'] : []), '-u', resolve(`${auth.username}:${auth.password}`)]);
   }
   groups.push(...body);
+  // curl sends a POST without data with no length at all; the app says it is empty.
+  if (body.length === 0 && sendsEmptyLength(request.method)) groups.push(['-H', 'Content-Length: 0']);
   return groups;
 }
 
