@@ -46,10 +46,11 @@ describe('copy as', () => {
     expect(cmd).toContain('curl https://api.example.com/v1/orders ^\n');
     expect(cmd).toContain('-H ^"X-Trace: a \\^"b\\^"^" ^\n');
 
-    const python = await copyAs('Python (requests)');
-    expect(python).toContain('import requests');
-    expect(python).toContain("'https://api.example.com/v1/orders'");
-    expect(python).toContain("'X-Trace': 'a \"b\"'");
+    const python = await copyAs('Python (http.client)');
+    expect(python).toContain('import http.client');
+    expect(python).toContain('urllib.parse.urlsplit("https://api.example.com")');
+    expect(python).toContain('connection.putrequest("POST", "/v1/orders"');
+    expect(python).toContain('("X-Trace", "a \\"b\\"")');
 
     const go = await copyAs('Go (net/http)');
     expect(go).toContain('http.NewRequest("POST", "https://api.example.com/v1/orders"');

@@ -181,6 +181,8 @@ export {
   type VariableLookup,
 } from './request/template.js';
 export { type CurlRequest, toCmdCurlCommand, toCurlArguments, toCurlCommand } from './request/to-curl-command.js';
+export { toNodeCode } from './request/to-node-code.js';
+export { toPythonCode } from './request/to-python-code.js';
 export type { LoadBucket, LoadLatency, LoadOptions, LoadProgress, LoadResult } from './run/load-types.js';
 export { type DataRow, dataRowOf, RUN_LIMITS, type RunOptions, readRunOptions } from './run/run-options.js';
 export {

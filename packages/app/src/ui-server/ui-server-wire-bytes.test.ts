@@ -1,7 +1,7 @@
-import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import { isSecretName } from '@client/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RawCapture, type RawRequest, startRawCapture } from './raw-capture.test-support.js';
 import { api, startTestApp, type TestApp } from './ui-server.test-support.js';
 
 /*
@@ -9,40 +9,18 @@ import { api, startTestApp, type TestApp } from './ui-server.test-support.js';
  * between to normalise them: the request line's target, each header line as it came, and the body.
  */
 
-interface RawRequest {
-  head: string;
-  body: Buffer;
-}
-
 let app: TestApp;
-let server: Server;
+let capture: RawCapture;
 let origin: string;
-const received: RawRequest[] = [];
-
-/** Reads one request (its head, then Content-Length bytes of body), answers 200 and closes. */
-function serve(socket: Socket): void {
-  let buffered = Buffer.alloc(0);
-  socket.on('data', (chunk: Buffer) => {
-    buffered = Buffer.concat([buffered, chunk]);
-    const end = buffered.indexOf('\r\n\r\n');
-    if (end < 0) return;
-    const head = buffered.subarray(0, end).toString('latin1');
-    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
-    if (buffered.length < end + 4 + length) return;
-    received.push({ head, body: buffered.subarray(end + 4, end + 4 + length) });
-    socket.end('HTTP/1.1 200 OK\r\ncontent-length: 2\r\nconnection: close\r\n\r\nok');
-  });
-  socket.on('error', () => undefined);
-}
+let received: RawRequest[];
 
 beforeAll(async () => {
   app = await startTestApp();
-  server = createServer(serve);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  capture = await startRawCapture();
+  ({ origin, received } = capture);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await capture.close();
   await app.close();
 });
 

@@ -1,6 +1,6 @@
 import type { Endpoint, EndpointAuth, EndpointBody, KeyValue } from '../model.js';
 import { isOwnUrl } from '../url/endpoint-url.js';
-import { splitUrl } from '../url/split-url.js';
+import { normalizeOrigin, splitUrl } from '../url/split-url.js';
 import {
   baseUrlOf,
   type ExportResult,
@@ -9,19 +9,37 @@ import {
   folderPath,
   type ProjectSnapshot,
 } from './export-snapshot.js';
+import { jsonExample, schemaOfExample } from './json-example.js';
 
 /** Headers OpenAPI describes elsewhere (the body's media type, the security scheme). */
 const DESCRIBED_ELSEWHERE = new Set(['content-type', 'authorization']);
 
-function jsonOrText(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+/** A JSON body's media type: its schema and an example that is valid JSON, placeholders filled; else its text. */
+function jsonMedia(text: string, values: ReadonlyMap<string, string>): Record<string, unknown> {
+  const example = jsonExample(text, values);
+  return example === undefined ? { example: text } : { schema: schemaOfExample(example), example };
 }
 
-function requestBody(body: EndpointBody, headers: readonly KeyValue[]): Record<string, unknown> | undefined {
+/**
+ * The server an endpoint with a URL of its own goes to, for its operation: a `{{name}}` in it becomes a server
+ * variable `{name}` whose default is the project's value. Undefined when that is the project's own server.
+ */
+function ownServer(origin: string, values: ReadonlyMap<string, string>, baseUrl: string | undefined) {
+  if (baseUrl !== undefined && normalizeOrigin(baseUrl) === origin) return undefined;
+  const names: string[] = [];
+  const url = origin.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (_typed, name: string) => {
+    names.push(name);
+    return `{${name}}`;
+  });
+  const variables = Object.fromEntries(names.map((name) => [name, { default: values.get(name) ?? name }]));
+  return { url, ...(names.length > 0 ? { variables } : {}) };
+}
+
+function requestBody(
+  body: EndpointBody,
+  headers: readonly KeyValue[],
+  values: ReadonlyMap<string, string>,
+): Record<string, unknown> | undefined {
   const declared = headers.find((header) => header.key.toLowerCase() === 'content-type')?.value;
   const form = (fields: KeyValue[], type: string) => ({
     content: {
@@ -35,7 +53,7 @@ function requestBody(body: EndpointBody, headers: readonly KeyValue[]): Record<s
     case 'none':
       return undefined;
     case 'json':
-      return { content: { [declared ?? 'application/json']: { example: jsonOrText(body.text) } } };
+      return { content: { [declared ?? 'application/json']: jsonMedia(body.text, values) } };
     case 'text':
       return { content: { [declared ?? 'text/plain']: { example: body.text } } };
     case 'urlencoded':
@@ -119,15 +137,16 @@ function operationOf(
   context: { ids: Set<string>; schemes: Record<string, unknown>; warnings: string[] },
 ) {
   const { warnings } = context;
+  const variables = new Map(snapshot.variables.map(({ key, value }) => [key, value]));
   let path = endpoint.path;
   let servers: unknown[] | undefined;
   if (isOwnUrl(endpoint.path)) {
     const split = splitUrl(endpoint.path);
     path = split.path;
-    servers = [{ url: split.origin }];
+    const server = ownServer(split.origin, variables, baseUrlOf(snapshot));
+    servers = server === undefined ? undefined : [server];
   }
   const converted = openApiPath(path);
-  const variables = new Map(snapshot.variables.map(({ key, value }) => [key, value]));
   const parameters = [
     ...converted.names.map((name) => ({
       name,
@@ -147,7 +166,7 @@ function operationOf(
       .map(({ key, value }) => ({ name: key, in: 'header', schema: { type: 'string' }, example: value })),
   ];
   const folder = folderPath(snapshot.folders, endpoint.folderId);
-  const body = requestBody(endpoint.body, endpoint.headers);
+  const body = requestBody(endpoint.body, endpoint.headers, variables);
   const scheme = securityScheme(exportedAuth(endpoint.auth, warnings));
   if (scheme !== undefined) context.schemes[scheme[0]] = scheme[1];
   const scopes = endpoint.auth.type === 'oauth2' ? endpoint.auth.scope.split(/\s+/).filter(Boolean) : [];

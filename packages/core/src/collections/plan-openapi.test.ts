@@ -129,4 +129,26 @@ describe('planOpenApi', () => {
     expect(plan.skipped.map((entry) => entry.item)).toEqual(['callback onEvent of POST /subscribe', 'webhook newPet']);
     expect(plan.warnings).toContain('the document names no server; set base_url in the project before sending');
   });
+
+  it('sends an operation with servers of its own (of its own or of its path item) to that server, not base_url', () => {
+    const plan = planCollection({
+      openapi: '3.1.0',
+      info: { title: 'Auth', version: '1' },
+      servers: [{ url: 'https://api.example.com' }],
+      paths: {
+        '/token': {
+          servers: [{ url: 'https://{tenant}.auth.example.com', variables: { tenant: { default: 'acme' } } }],
+          post: { summary: 'Token', responses: {} },
+        },
+        '/me': { get: { summary: 'Me', servers: [{ url: 'https://id.example.com/v2/' }], responses: {} } },
+        '/orders': { get: { summary: 'Orders', servers: [{ url: 'https://api.example.com' }], responses: {} } },
+      },
+    });
+    expect(plan.baseUrl).toBe('https://api.example.com');
+    expect(plan.endpoints.map(({ draft }) => draft.path)).toEqual([
+      'https://acme.auth.example.com/token',
+      'https://id.example.com/v2/me',
+      '/orders',
+    ]);
+  });
 });

@@ -164,6 +164,19 @@ function swaggerBody(
   };
 }
 
+/**
+ * The server an operation (or its path item) names for itself, when that is not the document's first server:
+ * the endpoint gets that URL of its own instead of `base_url`. Swagger 2.0 has no such servers.
+ */
+function ownServerOf(context: OpenApiContext, pathItem: unknown, operation: unknown): string | undefined {
+  if (context.swagger) return undefined;
+  const servers = listOf(field(operation, 'servers'));
+  const [server] = servers.length > 0 ? servers : listOf(field(pathItem, 'servers'));
+  const url = server === undefined ? undefined : serverUrl(server);
+  if (url === undefined || !/^https?:\/\//i.test(url)) return undefined;
+  return url === context.plan.baseUrl ? undefined : url;
+}
+
 function addOperation(
   context: OpenApiContext,
   path: string,
@@ -208,7 +221,7 @@ function addOperation(
     folder: tag === undefined ? [] : [tag],
     name,
     method,
-    url: `{{${BASE_URL_VARIABLE}}}${path.replace(/\{([^}]+)\}/g, '{{$1}}')}${query === '' ? '' : `?${query}`}`,
+    url: `${ownServerOf(context, pathItem, operation) ?? `{{${BASE_URL_VARIABLE}}}`}${path.replace(/\{([^}]+)\}/g, '{{$1}}')}${query === '' ? '' : `?${query}`}`,
     headers,
     body,
     auth: security.auth,

@@ -22,9 +22,12 @@ export function escapeLikeCurl(value: string): string {
  * as %XX. A parsed urlencoded body serialises back with this function.
  */
 export function serializeUrlencoded(fields: readonly { name: string; value: string }[]): string {
-  return fields
-    .map((field) => `${encodeBytes(field.name, isFormUnreserved)}=${encodeBytes(field.value, isFormUnreserved)}`)
-    .join('&');
+  return fields.map((field) => `${formEncode(field.name)}=${formEncode(field.value)}`).join('&');
+}
+
+/** One name or value of a urlencoded body as `serializeUrlencoded` writes it (a space as `+`). */
+export function formEncode(text: string): string {
+  return encodeBytes(text, isFormUnreserved);
 }
 
 /**

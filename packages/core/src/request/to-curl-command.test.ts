@@ -167,6 +167,22 @@ describe('toCurlCommand', () => {
     expect(command).toBe("curl https://api.example.com/users/42 \\\n  -H 'Authorization: Bearer new'");
   });
 
+  it('writes the URL as the app sends it: a variable holding a space percent-encoded, a withheld one as typed', () => {
+    const spaced = (name: string) => (name === 'dir' ? 'my files' : lookup(name));
+    const command = toCurlCommand(
+      request({ path: '/{{dir}}/é/{{token}}', queryParams: parseQuery('q={{dir}}') }),
+      spaced,
+    );
+    expect(command).toBe("curl -g 'https://api.example.com/my%20files/%C3%A9/{{token}}?q=my%20files'");
+  });
+
+  it('form-encodes a field name as the app does, a space as +', () => {
+    const fields = [{ key: 'a b', value: 'c d~*' }];
+    const words = toCurlArguments(request({ method: 'POST', body: { mode: 'urlencoded', fields } }), lookup);
+    expect(words.slice(-2)).toEqual(['--data-raw', `${new URLSearchParams([['a b', 'c d~*']])}`]);
+    expect(words.at(-1)).toBe('a+b=c+d%7E*');
+  });
+
   it('writes form, multipart and file bodies so curl reads them back the same', () => {
     const form = toCurlCommand(
       request({ method: 'POST', body: { mode: 'urlencoded', fields: [{ key: 'q', value: 'a b&c' }] } }),

@@ -1,10 +1,9 @@
 import { toCmdWord } from '../curl/to-cmd-word.js';
 import { toShellWord } from '../curl/to-shell-word.js';
 import type { AwsSigV4Auth, EndpointBody, EndpointDraft } from '../model.js';
-import { endpointUrlTemplate } from '../url/endpoint-url.js';
-import { joinUrl } from '../url/split-url.js';
 import { withoutDisabledRows } from './enabled-rows.js';
-import { headersToSend, queryParamsToSend } from './request-shape.js';
+import { headersToSend } from './request-shape.js';
+import { formField, requestUrl, sendsEmptyLength } from './sent-text.js';
 import { resolveTemplate, type VariableLookup } from './template.js';
 
 export type CurlRequest = Pick<EndpointDraft, 'method' | 'path' | 'queryParams' | 'headers' | 'body' | 'auth'>;
@@ -12,13 +11,16 @@ export type CurlRequest = Pick<EndpointDraft, 'method' | 'path' | 'queryParams' 
 /** One option with its value, or the command and its URL: a line of the written command. */
 type ArgumentGroup = string[];
 
-function bodyArguments(body: EndpointBody, resolve: (text: string) => string): ArgumentGroup[] {
+function bodyArguments(body: EndpointBody, lookup: VariableLookup): ArgumentGroup[] {
+  const resolve = (text: string) => resolveTemplate(text, lookup);
   switch (body.mode) {
     case 'json':
     case 'text':
       return [['--data-raw', resolve(body.text)]];
     case 'urlencoded':
-      return body.fields.map(({ key, value }) => ['--data-urlencode', resolve(`${key}=${value}`)]);
+      // Encoded as the app encodes a form (a space as `+`): curl's --data-urlencode would leave the name as it
+      // is and write a space in the value as %20. curl joins the -d fields with `&`.
+      return body.fields.map(({ key, value }) => ['--data-raw', formField(key, value, lookup)]);
     case 'multipart':
       return body.parts.map((part) => {
         if (part.file !== undefined) {
@@ -66,9 +68,8 @@ function methodArguments(method: string, hasBody: boolean): string[] {
 function curlArgumentGroups(written: CurlRequest, lookup: VariableLookup): ArgumentGroup[] {
   const request = withoutDisabledRows(written);
   const resolve = (text: string) => resolveTemplate(text, lookup);
-  const url = joinUrl('', endpointUrlTemplate(request.path, lookup), queryParamsToSend(request));
-  const body = bodyArguments(request.body, resolve);
-  const target = resolve(url);
+  const body = bodyArguments(request.body, lookup);
+  const target = requestUrl(request, lookup);
   // curl reads [ ] { } in a URL as glob patterns; -g sends them as they are, as the app does.
   const globoff = /[[\]{}]/.test(target) ? ['-g'] : [];
   const groups: ArgumentGroup[] = [
@@ -83,6 +84,8 @@ function curlArgumentGroups(written: CurlRequest, lookup: VariableLookup): Argum
     groups.push([...(auth.type === 'digest' ? ['--digest'] : []), '-u', resolve(`${auth.username}:${auth.password}`)]);
   }
   groups.push(...body);
+  // curl sends a POST without data with no length at all; the app says it is empty.
+  if (body.length === 0 && sendsEmptyLength(request.method)) groups.push(['-H', 'Content-Length: 0']);
   return groups;
 }
 

@@ -9,6 +9,41 @@ describe('exportEndpoint', () => {
   it('writes the query as written into the Node export: `name=` with its `=`, `name` without', async () => {
     const draft = { ...newEndpointDraft(null), path: '/items', queryParams: parseQuery('empty=&flag&page=2') };
     const code = await exportEndpoint('node', draft, lookup);
-    expect(code).toContain("'https://api.example.com/items?empty=&flag&page=2'");
+    expect(code).toContain('"https://api.example.com/items?empty=&flag&page=2"');
+  });
+
+  it('writes a Node export that keeps a repeated header, the UTF-8 Basic credential and the JSON text as written', async () => {
+    const draft = {
+      ...newEndpointDraft(null),
+      method: 'POST',
+      path: '/pay',
+      headers: [
+        { key: 'X-Tag', value: 'a' },
+        { key: 'X-Tag', value: 'b' },
+      ],
+      auth: { type: 'basic' as const, username: 'zoë', password: 'pässwörd' },
+      body: { mode: 'json' as const, text: '{"amount": 1.50}' },
+    };
+    const code = await exportEndpoint('node', draft, lookup);
+    expect(code).toContain('"X-Tag", "a",\n  "X-Tag", "b",');
+    expect(code).toContain(`"Basic ${Buffer.from('zoë:pässwörd', 'utf8').toString('base64')}"`);
+    expect(code).toContain(JSON.stringify('{"amount": 1.50}'));
+  });
+
+  it('writes a Python export on http.client that keeps a repeated header and the body text as written', async () => {
+    const draft = {
+      ...newEndpointDraft(null),
+      method: 'PUT',
+      path: '/pay',
+      headers: [
+        { key: 'X-Tag', value: 'a' },
+        { key: 'X-Tag', value: 'b' },
+      ],
+      body: { mode: 'json' as const, text: '{"amount": 1.50}' },
+    };
+    const code = await exportEndpoint('python', draft, lookup);
+    expect(code).toContain('connection.putrequest("PUT", "/pay", skip_accept_encoding=True)');
+    expect(code).toContain('    ("X-Tag", "a"),\n    ("X-Tag", "b"),');
+    expect(code).toContain(`body = ${JSON.stringify('{"amount": 1.50}')}.encode("utf-8")`);
   });
 });

@@ -1,4 +1,11 @@
-import { toCmdCurlCommand, toCurlArguments, toCurlCommand, type VariableLookup } from '@client/core';
+import {
+  toCmdCurlCommand,
+  toCurlArguments,
+  toCurlCommand,
+  toNodeCode,
+  toPythonCode,
+  type VariableLookup,
+} from '@client/core';
 import type { EditorDraft } from '../draft.js';
 
 /** A format "Copy as" writes an endpoint in. */
@@ -10,13 +17,13 @@ export interface ExportFormat {
 type Generator = (words: string[]) => string;
 
 /**
- * The formats, cURL written by core, every language by curlconverter's generators from the same words curl
- * would receive. curlconverter loads only when a language is first asked for.
+ * The formats, cURL, Node.js and Python written by core, every other language by curlconverter's generators from the
+ * same words curl would receive. curlconverter loads only when a language is first asked for.
  */
 const GENERATED: readonly (ExportFormat & { pick: (module: typeof import('curlconverter')) => Generator })[] = [
   { id: 'fetch', label: 'JavaScript (fetch)', pick: (cc) => cc.toJavaScript },
-  { id: 'node', label: 'Node.js (fetch, undici)', pick: (cc) => cc.toNode },
-  { id: 'python', label: 'Python (requests)', pick: (cc) => cc.toPython },
+  { id: 'node', label: 'Node.js (node:http)', pick: (cc) => cc.toNode },
+  { id: 'python', label: 'Python (http.client)', pick: (cc) => cc.toPython },
   { id: 'go', label: 'Go (net/http)', pick: (cc) => cc.toGo },
   { id: 'java', label: 'Java (HttpClient)', pick: (cc) => cc.toJava },
   { id: 'csharp', label: 'C# (HttpClient)', pick: (cc) => cc.toCSharp },
@@ -35,6 +42,9 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = [
 export async function exportEndpoint(format: string, draft: EditorDraft, lookup: VariableLookup): Promise<string> {
   if (format === 'curl') return toCurlCommand(draft, lookup);
   if (format === 'curl-cmd') return toCmdCurlCommand(draft, lookup);
+  // Core's scripts send the app's bytes; curlconverter's write what core's cannot (multipart, Digest, AWS).
+  const own = format === 'node' ? toNodeCode(draft, lookup) : format === 'python' ? toPythonCode(draft, lookup) : null;
+  if (own !== null) return own;
   const generated = GENERATED.find((candidate) => candidate.id === format);
   if (generated === undefined) throw new Error(`no export format "${format}"`);
   const curlconverter = await import('curlconverter');

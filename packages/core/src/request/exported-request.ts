@@ -1,0 +1,55 @@
+import type { KeyValue } from '../model.js';
+import { withoutDisabledRows } from './enabled-rows.js';
+import { headersToSend } from './request-shape.js';
+import { basicCredential, formField, requestUrl, sendsEmptyLength } from './sent-text.js';
+import { resolveTemplate, type VariableLookup } from './template.js';
+import type { CurlRequest } from './to-curl-command.js';
+
+/** What a code export writes out: the request as the app sends it, its variables resolved. */
+export interface ExportedRequest {
+  method: string;
+  url: string;
+  /** Every header line in order, names as written, the Basic credential among them. */
+  headers: KeyValue[];
+  /** The body's text as written (a form already encoded), a file to read, or none. */
+  body: { text: string } | { file: string } | null;
+}
+
+function exportedBody(request: CurlRequest, lookup: VariableLookup): ExportedRequest['body'] {
+  const { body } = request;
+  switch (body.mode) {
+    case 'json':
+    case 'text':
+      // The text as written: parsing and re-serialising JSON would turn 1.50 into 1.5.
+      return { text: resolveTemplate(body.text, lookup) };
+    case 'urlencoded':
+      return { text: body.fields.map(({ key, value }) => formField(key, value, lookup)).join('&') };
+    case 'file':
+      return { file: resolveTemplate(body.path, lookup) };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The request a code export writes, as the app sends it. Null for what only the app can do here (a multipart
+ * body, whose boundary it picks, Digest or AWS signing): the caller writes those another way.
+ */
+export function exportedRequest(written: CurlRequest, lookup: VariableLookup): ExportedRequest | null {
+  const request = withoutDisabledRows(written);
+  const { auth } = request;
+  if (request.body.mode === 'multipart' || auth.type === 'digest' || auth.type === 'awsSigV4') return null;
+  const resolve = (text: string) => resolveTemplate(text, lookup);
+  const headers: KeyValue[] = headersToSend(request, resolve).map(({ key, value }) => ({
+    key: resolve(key),
+    value: resolve(value),
+  }));
+  // The token exists only once the app fetched it: the code names it as a placeholder to fill in.
+  if (auth.type === 'oauth2') headers.push({ key: 'Authorization', value: 'Bearer {{oauth2_access_token}}' });
+  if (auth.type === 'basic') {
+    headers.push({ key: 'Authorization', value: basicCredential(resolve(auth.username), resolve(auth.password)) });
+  }
+  const body = exportedBody(request, lookup);
+  if (body === null && sendsEmptyLength(request.method)) headers.push({ key: 'Content-Length', value: '0' });
+  return { method: request.method.toUpperCase(), url: requestUrl(request, lookup), headers, body };
+}
