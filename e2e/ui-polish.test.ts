@@ -186,7 +186,7 @@ describe('copying as code', () => {
   it('shows the code, read-only, in the chosen format before copying exactly what is shown', async () => {
     await page.getByRole('treeitem', { name: `POST ${ENDPOINT}` }).click();
     await page.getByRole('button', { name: 'Copy as another format' }).click();
-    await page.getByRole('menuitem', { name: 'Python (requests)' }).click();
+    await page.getByRole('menuitem', { name: 'Python (http.client)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Copy as code' });
     const code = dialog.getByRole('textbox', { name: 'Code' });
     await expect.poll(() => code.inputValue()).toContain('import requests');

@@ -193,7 +193,7 @@ const MAIN_SCREENS: readonly MainScreen[] = [
     name: 'code-export',
     async open(page) {
       await page.getByRole('button', { name: 'Copy as another format' }).click();
-      await page.getByRole('menuitem', { name: 'Python (requests)' }).click();
+      await page.getByRole('menuitem', { name: 'Python (http.client)' }).click();
       await page
         .getByRole('dialog', { name: 'Copy as code' })
         .getByRole('textbox', { name: 'Code' })
