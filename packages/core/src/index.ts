@@ -140,6 +140,13 @@ export {
   HTTP_METHODS,
 } from './model.js';
 export {
+  defaultAllowedHosts,
+  destinationHost,
+  isHostAllowed,
+  normalizeAllowedHost,
+  normalizeAllowedHosts,
+} from './request/allowed-hosts.js';
+export {
   type AuthLevel,
   type AuthSource,
   type InheritedAuth,
