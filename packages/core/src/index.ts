@@ -143,7 +143,6 @@ export {
   defaultAllowedHosts,
   destinationHost,
   isHostAllowed,
-  normalizeAllowedHost,
   normalizeAllowedHosts,
 } from './request/allowed-hosts.js';
 export {

@@ -78,6 +78,13 @@ export class EnvironmentVariableRepository {
     });
   }
 
+  /** The hosts a secret made now in this environment gets: its project's base URL hosts. */
+  defaultHosts(environmentId: string): string[] {
+    return this.context.read(() =>
+      projectDefaultHosts({ prepare: (sql) => this.context.statement(sql) }, this.requireEnvironment(environmentId)),
+    );
+  }
+
   /** The hosts a secret already has, or, for one made secret now, its project's base URL hosts. */
   private keptHosts(environmentId: string, key: string, projectId: string): string[] {
     const kept = this.context
