@@ -53,7 +53,9 @@ export class AgentSends {
     if (endpointId === null) throw new AppError('INTERNAL', 'an agent sends saved endpoints only');
     const preparation = await this.sender.prepare(input, 'agent');
     // Nothing would go out: the agent hears why at once, and the person is not asked about a request that fails.
-    if (!preparation.ok) throw new AppError('VALIDATION', `the endpoint cannot be sent: ${preparation.message}`);
+    if (!preparation.ok) {
+      throw new AppError(preparation.code, `the endpoint cannot be sent: ${preparation.message}`);
+    }
     if (this.store.agentPermissions.allowing(projectId, endpointId, this.keeper.session) === undefined) {
       const decision = await this.prompts.ask(this.promptFor(preparation.send, request), request.timeoutMs);
       settleConsent(decision, { what: 'send', projectId, endpointId, timeoutMs: request.timeoutMs }, this.keeper);
