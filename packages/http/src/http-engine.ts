@@ -20,6 +20,7 @@ import { requestCredentials } from './request-credentials.js';
 import { type ReadBody, readResponseBody } from './response-reading.js';
 import {
   refuseSecretsOutsideTheirHosts,
+  refuseSecretsOutsideTokenHost,
   requestTexts,
   secretHostBar,
   secretsOfRequest,
@@ -137,6 +138,7 @@ export class HttpEngine {
     settings: RequestSettings,
     watched?: VariableScope,
   ): Promise<PreparedRequest> {
+    refuseSecretsOutsideTokenHost(request.auth, scope);
     const named = scope.secretsReachedFrom(requestTexts(request));
     const outgoing = await buildOutgoingRequest(request, scope, this.userAgent, (url) =>
       refuseSecretsOutsideTheirHosts(named, url),

@@ -159,6 +159,29 @@ describe('a secret held to allowed hosts', () => {
     expect(seen.other).toEqual([]);
   });
 
+  it('is refused when an OAuth 2.0 grant would send it to a token URL on a host it is not allowed at', async () => {
+    const oauth2 = (tokenUrl: string) =>
+      draft({
+        auth: { type: 'oauth2', tokenUrl, clientId: 'shop', clientSecret: '{{token}}', scope: '' },
+      });
+    const error = await refusal(
+      engine.prepare(
+        oauth2(`http://localhost:${otherPort}/token`),
+        scope('127.0.0.1', allowedPort),
+        DEFAULT_REQUEST_SETTINGS,
+      ),
+    );
+    expect(error.code).toBe('FORBIDDEN');
+    expect(error.message).toContain(`token request carries a secret; the secret {{token}}`);
+    expect(error.message).toContain(`not to localhost:${otherPort}`);
+    const allowed = await engine.prepare(
+      oauth2(`http://127.0.0.1:${allowedPort}/token`),
+      scope('127.0.0.1', allowedPort),
+      DEFAULT_REQUEST_SETTINGS,
+    );
+    expect(allowed.secrets.map((secret) => secret.name)).toEqual(['token']);
+  });
+
   it('leaves a secret with no list (an environment file’s) free to go anywhere', async () => {
     const prepared = await engine.prepare(
       draft({ headers: [{ key: 'X-Free', value: '{{free}}' }] }),

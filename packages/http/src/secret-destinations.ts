@@ -1,6 +1,7 @@
 import {
   AppError,
   BASE_URL_VARIABLE,
+  type ConcreteAuth,
   destinationHost,
   type EndpointDraft,
   isHostAllowed,
@@ -89,4 +90,23 @@ export function secretHostBar(secrets: readonly UsedSecret[], url: URL): string 
 export function refuseSecretsOutsideTheirHosts(secrets: readonly UsedSecret[], url: URL): void {
   const bar = secretHostBar(secrets, url);
   if (bar !== null) throw new AppError('FORBIDDEN', `not sent: ${bar}`);
+}
+
+/**
+ * OAuth 2.0 sends the client's credentials to its token URL, not to the request's host: a secret in the auth's
+ * fields must be allowed there too. A token URL that does not resolve to a URL is left to the sign-in to refuse.
+ */
+export function refuseSecretsOutsideTokenHost(auth: ConcreteAuth, scope: VariableScope): void {
+  if (auth.type !== 'oauth2') return;
+  const fields = Object.values(auth).filter((value): value is string => typeof value === 'string');
+  const secrets = scope.secretsReachedFrom(fields);
+  if (secrets.length === 0) return;
+  let tokenUrl: URL;
+  try {
+    tokenUrl = new URL(scope.resolve(auth.tokenUrl, false));
+  } catch {
+    return;
+  }
+  const bar = secretHostBar(secrets, tokenUrl);
+  if (bar !== null) throw new AppError('FORBIDDEN', `not sent: the OAuth 2.0 token request carries a secret; ${bar}`);
 }
