@@ -140,6 +140,12 @@ export {
   HTTP_METHODS,
 } from './model.js';
 export {
+  defaultAllowedHosts,
+  destinationHost,
+  isHostAllowed,
+  normalizeAllowedHosts,
+} from './request/allowed-hosts.js';
+export {
   type AuthLevel,
   type AuthSource,
   type InheritedAuth,

@@ -196,6 +196,11 @@ export interface EnvironmentVariable {
   secret: boolean;
   /** As `KeyValue.enabled`: false keeps the variable but leaves `{{key}}` undefined. */
   enabled?: boolean;
+  /**
+   * For a secret: the hosts a request may carry it to (`request/allowed-hosts.ts`), normalized; empty, it goes
+   * nowhere. Absent for a variable that is not secret.
+   */
+  allowedHosts?: string[];
 }
 
 /** One request sent from the app, kept so it can be reopened. */

@@ -18,12 +18,19 @@ import type { GrantTokenVault, OpenBrowser } from './oauth2-code-grants.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
 import { requestCredentials } from './request-credentials.js';
 import { type ReadBody, readResponseBody } from './response-reading.js';
-import { scrubberOf, secretForms } from './secret-forms.js';
+import {
+  refuseSecretsOutsideTheirHosts,
+  refuseSecretsOutsideTokenHost,
+  requestTexts,
+  secretHostBar,
+  secretsOfRequest,
+} from './secret-destinations.js';
+import { scrubberOf, scrubSecretForms, secretForms } from './secret-forms.js';
 import { SendAuth } from './send-auth.js';
 import { connectionTiming, TimingRecorder } from './send-timing.js';
 import { maskedHostName, shownHost } from './shown-host.js';
 import { undefinedVariableWarning } from './undefined-variables.js';
-import type { VariableScope } from './variable-scope.js';
+import type { UsedSecret, VariableScope } from './variable-scope.js';
 import { sendOnWire } from './wire-request.js';
 
 /** How much of a response body is read and kept. */
@@ -41,6 +48,8 @@ export interface PreparedRequest {
   scope: VariableScope;
   settings: RequestSettings;
   outgoing: OutgoingRequest;
+  /** The secrets held to allowed hosts that the request carries: checked at its host, and at each redirect's. */
+  secrets: UsedSecret[];
 }
 
 /** What came back for a prepared request. */
@@ -120,21 +129,30 @@ export class HttpEngine {
 
   /**
    * Builds the request as it goes out: variables resolved, switched-off rows left out, files read. Throws
-   * VALIDATION with what to fix when it cannot be sent.
+   * VALIDATION with what to fix when it cannot be sent, and FORBIDDEN when it would carry a secret to a host the
+   * secret is not allowed at. `watched` holds secrets the request does not resolve but a script may have copied
+   * into it as text (`pm.sendRequest`): they are held to their hosts too.
    */
   async prepare(
     request: PreparedRequest['request'],
     scope: VariableScope,
     settings: RequestSettings,
+    watched?: VariableScope,
   ): Promise<PreparedRequest> {
-    const outgoing = await buildOutgoingRequest(request, scope, this.userAgent);
+    refuseSecretsOutsideTokenHost(request.auth, scope);
+    const named = scope.secretsReachedFrom(requestTexts(request));
+    const outgoing = await buildOutgoingRequest(request, scope, this.userAgent, (url) =>
+      refuseSecretsOutsideTheirHosts(named, url),
+    );
     if ((outgoing.method === 'GET' || outgoing.method === 'HEAD') && outgoing.body !== null) {
       throw new AppError(
         'VALIDATION',
         `a ${outgoing.method} request cannot carry a body here; set the body to None or use another method`,
       );
     }
-    return { request, scope, settings, outgoing };
+    const secrets = secretsOfRequest(request, scope, outgoing, watched);
+    refuseSecretsOutsideTheirHosts(secrets, outgoing.url);
+    return { request, scope, settings, outgoing, secrets };
   }
 
   /** Sends a prepared request once and reads its answer; a failure to get one is an outcome, not an error. */
@@ -170,6 +188,7 @@ export class HttpEngine {
           maxRedirects: settings.maxRedirects,
           timing,
           cookies: jar,
+          barHop: (url) => secretHostBar(prepared.secrets, url),
         }),
       );
       const contentType = response.headers.find((header) => header.key === 'content-type')?.value ?? null;
@@ -181,6 +200,7 @@ export class HttpEngine {
       if (!settings.verifyTls && outgoing.url.protocol === 'https:') {
         warnings.push('TLS certificates were not verified (the request settings turn verification off).');
       }
+      if (response.barredRedirect !== null) warnings.push(`Did not follow the redirect: ${response.barredRedirect}.`);
       if (response.redirected) warnings.push(`Followed redirects to ${historyScrubber(prepared)(response.url.href)}.`);
       if (body.stoppedAt !== null) {
         warnings.push(`Stopped reading the body after ${body.stoppedAt} bytes; the rest was not received.`);

@@ -199,17 +199,20 @@ function basicCredentials(username: string, password: string): string {
  * Turns an endpoint (as edited, saved or not) into the request the app sends, its switched-off rows left out:
  * variables resolved (environment over project, secrets decrypted), with the query and headers that "copy as
  * cURL" writes too: auth applied, the body mode's Content-Type added when the request sets none. Throws VALIDATION with what
- * to fix when it cannot be sent.
+ * to fix when it cannot be sent, and whatever `checkDestination` throws for its URL, before its body is built.
  */
 export async function buildOutgoingRequest(
   written: EndpointDraft,
   scope: VariableScope,
   userAgent: string,
+  checkDestination: (url: URL) => void = () => undefined,
 ): Promise<OutgoingRequest> {
   const draft = withoutDisabledRows(written);
   const both: Both = (text) => ({ wire: scope.resolve(text, false), kept: scope.resolve(text, true) });
   const { auth } = draft;
   const { url, kept: keptUrl } = buildUrl(draft, both, scope);
+  // Before any file is read: a path may hold a secret, and a refusal must not quote it back.
+  checkDestination(url);
   const body = await buildBody(draft, both);
 
   const headers = new HeaderPairs();

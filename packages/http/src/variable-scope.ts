@@ -3,6 +3,17 @@ import { encodeQueryText, isEnabled, type KeyValue, MASKED_VALUE, resolveTemplat
 /** A variable as a scope is made of: a secret one arrives decrypted, and is masked in everything kept. */
 export interface ScopeVariable extends KeyValue {
   secret: boolean;
+  /**
+   * For a secret: the hosts it may be sent to (`@client/core` allowed hosts). Absent, it is not held to any: a
+   * secret that no stored variable defines (an environment file's) has no list to keep.
+   */
+  allowedHosts?: readonly string[];
+}
+
+/** A secret variable a request uses, and where it may go. */
+export interface UsedSecret {
+  name: string;
+  allowedHosts: readonly string[];
 }
 
 interface ScopedValue {
@@ -10,6 +21,7 @@ interface ScopedValue {
   secret: boolean;
   /** A switched-off variable is undefined to requests; a secret one is still scrubbed from what is kept. */
   enabled: boolean;
+  allowedHosts?: readonly string[];
 }
 
 /**
@@ -30,7 +42,12 @@ export class VariableScope {
     }
     for (const variable of environment) {
       if (isEnabled(variable) || !values.has(variable.key)) {
-        values.set(variable.key, { value: variable.value, secret: variable.secret, enabled: isEnabled(variable) });
+        values.set(variable.key, {
+          value: variable.value,
+          secret: variable.secret,
+          enabled: isEnabled(variable),
+          ...(variable.secret && variable.allowedHosts !== undefined ? { allowedHosts: variable.allowedHosts } : {}),
+        });
       }
     }
     return new VariableScope(values);
@@ -85,6 +102,33 @@ export class VariableScope {
       return variable?.value;
     });
     return [...found];
+  }
+
+  /**
+   * The secrets held to allowed hosts that `texts` reach when resolved: named in them, or in the value of a
+   * variable they name, however deep, by the rule `resolve` follows.
+   */
+  secretsReachedFrom(texts: Iterable<string>): UsedSecret[] {
+    const seen = new Set<string>();
+    const pending = [...texts];
+    const used: UsedSecret[] = [];
+    for (let text = pending.pop(); text !== undefined; text = pending.pop()) {
+      for (const name of templateNames(text)) {
+        const variable = this.lookup(name);
+        if (variable === undefined || seen.has(name)) continue;
+        seen.add(name);
+        if (variable.allowedHosts !== undefined) used.push({ name, allowedHosts: variable.allowedHosts });
+        pending.push(variable.value);
+      }
+    }
+    return used;
+  }
+
+  /** The secrets held to allowed hosts, with their plaintext, to find in what a script wrote out. */
+  heldSecrets(): (UsedSecret & { value: string })[] {
+    return [...this.values]
+      .filter(([, v]) => v.enabled && v.allowedHosts !== undefined && v.value !== '')
+      .map(([name, v]) => ({ name, value: v.value, allowedHosts: v.allowedHosts ?? [] }));
   }
 
   /** The plaintext of every secret in scope, to scrub from what is stored. */

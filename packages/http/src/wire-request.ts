@@ -15,6 +15,8 @@ export interface WireResponse {
   /** Where the answer came from: the request's URL, or the last redirect's. */
   url: URL;
   redirected: boolean;
+  /** Why a redirect was not followed (a secret it would have carried elsewhere), or null. */
+  barredRedirect: string | null;
   body: AsyncIterable<Uint8Array>;
   /** Cookies the answers set on the way (redirects included), as the jar kept them. */
   cookies: CookieView[];
@@ -72,6 +74,8 @@ export interface WireOptions {
   timing: TimingRecorder;
   /** The jar, or null when the request sets its own Cookie header (then the jar neither sends nor learns). */
   cookies: WireCookies | null;
+  /** Why a redirect to `url` must not be followed (it would carry a secret there), or null to follow it. */
+  barHop?: (url: URL) => string | null;
 }
 
 function setCookies(answer: Dispatcher.ResponseData): string[] {
@@ -136,6 +140,7 @@ export async function sendOnWire(outgoing: OutgoingRequest, options: WireOptions
     }
   }
   const maxRedirects = options.followRedirects ? options.maxRedirects : 0;
+  let barredRedirect: string | null = null;
   for (let redirects = 0; redirects < maxRedirects; redirects++) {
     const location = headerValue(headerPairs(answer.headers), 'location');
     if (![301, 302, 303, 307, 308].includes(answer.statusCode) || location === null) break;
@@ -146,6 +151,9 @@ export async function sendOnWire(outgoing: OutgoingRequest, options: WireOptions
       break;
     }
     if (next.protocol !== 'http:' && next.protocol !== 'https:') break;
+    // Dropping credential headers is not enough: a secret may sit in any header or in a 307/308 body.
+    barredRedirect = options.barHop?.(next) ?? null;
+    if (barredRedirect !== null) break;
     await answer.body.dump();
     hop = redirectHop(hop, answer.statusCode, next);
     answer = await sendHop(hop, options, learned);
@@ -158,6 +166,7 @@ export async function sendOnWire(outgoing: OutgoingRequest, options: WireOptions
     headers,
     url: hop.url,
     redirected: hop.url !== outgoing.url,
+    barredRedirect,
     body: decoded(answer.body, headerValue(headers, 'content-encoding')),
     cookies: learned,
   };

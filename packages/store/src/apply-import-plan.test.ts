@@ -109,10 +109,26 @@ describe('applyImportPlan', () => {
     expect(environment?.name).toBe('Staging');
     expect(store.environmentVariables.list(String(environment?.id))).toEqual([
       { environmentId: environment?.id, key: 'base_url', value: 'https://staging.example.com', secret: false },
-      { environmentId: environment?.id, key: 'apiKey', value: 'sealed(s3cret)', secret: true },
+      {
+        environmentId: environment?.id,
+        key: 'apiKey',
+        value: 'sealed(s3cret)',
+        secret: true,
+        allowedHosts: ['staging.example.com'],
+      },
     ]);
     // The project's own base_url is not the environment's to set.
     expect(store.variables.get(projectId, 'base_url')).toBeUndefined();
+  });
+
+  it("gives an imported secret the environment's base_url host even when it is listed before it", () => {
+    const store = temp.open();
+    const { id: projectId } = store.projects.create({ name: 'Shop', baseUrl: 'https://shop.test' });
+    const reversed = { ...ENVIRONMENT, values: [...ENVIRONMENT.values].reverse() };
+    applyImportPlan(store, planCollection(reversed), { projectId, sealSecret: (plain) => `sealed(${plain})` });
+    const [environment] = store.environments.list(projectId);
+    const apiKey = store.environmentVariables.list(String(environment?.id))[0];
+    expect(apiKey).toMatchObject({ key: 'apiKey', allowedHosts: ['shop.test', 'staging.example.com'] });
   });
 
   it('refuses an environment without a project to go into, and writes nothing', () => {

@@ -2,6 +2,7 @@ import {
   AppError,
   BASE_URL_VARIABLE,
   type EndpointScripts,
+  type EnvironmentVariable,
   fileReferences,
   type ImportPlan,
   type PlannedVariable,
@@ -87,6 +88,26 @@ function writeEnvironments(
       store.environmentVariables.set(environment.id, sealed(variable, options, summary));
       keys.add(variable.key);
     }
+    giveNewSecretsTheirDefaultHosts(store, environment.id, current);
+  }
+}
+
+/**
+ * A secret the import made gets the project's base URL hosts as they are once the whole environment is written,
+ * so a base_url listed after the secret counts too. A secret that was there keeps its list.
+ */
+function giveNewSecretsTheirDefaultHosts(
+  store: Store,
+  environmentId: string,
+  before: ReadonlyMap<string, EnvironmentVariable>,
+): void {
+  const made = store.environmentVariables
+    .list(environmentId)
+    .filter((variable) => variable.secret && before.get(variable.key)?.secret !== true);
+  if (made.length === 0) return;
+  const allowedHosts = store.environmentVariables.defaultHosts(environmentId);
+  for (const { environmentId: _e, ...variable } of made) {
+    store.environmentVariables.set(environmentId, { ...variable, allowedHosts });
   }
 }
 

@@ -69,6 +69,7 @@ export function migrate(db: SqliteDatabase, migrations: readonly Migration[], pa
         for (const migration of migrations) {
           if (migration.version <= current) continue;
           db.exec(migration.sql);
+          migration.fill?.(db);
           db.pragma(`user_version = ${migration.version}`);
           rebuilt ||= migration.rebuildsTables === true;
         }

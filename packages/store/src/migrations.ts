@@ -1,3 +1,6 @@
+import { fillSecretsAllowedHosts } from './secret-default-hosts.js';
+import type { SqliteDatabase } from './sqlite/sqlite-database.js';
+
 /**
  * One numbered schema step. Steps are only ever appended: a released step is never edited. Steps run in a
  * transaction with foreign keys on, unless one of them says it rebuilds tables; either way a step must keep
@@ -12,6 +15,8 @@ export interface Migration {
    * (`PRAGMA foreign_key_check`) before it commits.
    */
   readonly rebuildsTables?: true;
+  /** What SQL alone cannot do, run right after `sql` in the same transaction: rows computed by the app's rules. */
+  readonly fill?: (db: SqliteDatabase) => void;
 }
 
 /** `PRAGMA application_id` of a Client database ("Clnt"), so another program's SQLite file is not migrated. */
@@ -349,6 +354,14 @@ CREATE TABLE agent_written_endpoints (
 ) STRICT, WITHOUT ROWID;
 `;
 
+/*
+ * The hosts each secret variable may be sent to, a JSON array of `@client/core` allowed-hosts entries; NULL for a
+ * variable that is not secret. Secrets kept before get their project's base URL hosts (`fill`).
+ */
+const SECRET_ALLOWED_HOSTS = `
+ALTER TABLE environment_variables ADD COLUMN allowed_hosts TEXT;
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
@@ -365,4 +378,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 12, sql: COMPACT_ENDPOINTS, rebuildsTables: true },
   { version: 13, sql: TESTS_AND_RUNS },
   { version: 14, sql: AGENT_WRITTEN_ENDPOINTS },
+  { version: 15, sql: SECRET_ALLOWED_HOSTS, fill: fillSecretsAllowedHosts },
 ];

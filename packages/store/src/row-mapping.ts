@@ -83,13 +83,14 @@ export function toEnvironment(row: EnvironmentRow): Environment {
   };
 }
 
-export const ENVIRONMENT_VARIABLE_COLUMNS = 'environment_id, key, value, secret, enabled';
+export const ENVIRONMENT_VARIABLE_COLUMNS = 'environment_id, key, value, secret, enabled, allowed_hosts';
 export interface EnvironmentVariableRow {
   environment_id: string;
   key: string;
   value: string;
   secret: number;
   enabled: number;
+  allowed_hosts: string | null;
 }
 export function toEnvironmentVariable(row: EnvironmentVariableRow): EnvironmentVariable {
   return {
@@ -98,6 +99,7 @@ export function toEnvironmentVariable(row: EnvironmentVariableRow): EnvironmentV
     value: row.value,
     secret: row.secret === 1,
     ...keptEnabled(row.enabled === 1),
+    ...(row.secret === 1 ? { allowedHosts: JSON.parse(row.allowed_hosts ?? '[]') as string[] } : {}),
   };
 }
 

@@ -70,7 +70,9 @@ export class AgentSends {
     if (endpointId === null) throw new AppError('INTERNAL', 'an agent sends saved endpoints only');
     const preparation = await this.sender.prepare(input, 'agent');
     // Nothing would go out: the agent hears why at once, and the person is not asked about a request that fails.
-    if (!preparation.ok) throw new AppError('VALIDATION', `the endpoint cannot be sent: ${preparation.message}`);
+    if (!preparation.ok) {
+      throw new AppError(preparation.code, `the endpoint cannot be sent: ${preparation.message}`);
+    }
     const secrets = secretsGoingOut(preparation.send.prepared);
     const agentWritten = this.store.agentWritten.has(endpointId);
     // A standing permission covers the person's requests, not one an agent wrote to carry a secret somewhere.

@@ -104,7 +104,9 @@ export class CheckedSends {
       endpoint: { ...input.request, auth: effectiveAuth(store, projectId, folderId, input.request.auth) },
       levels,
     };
-    const session = this.sessions.forSend(scriptSender(this.sender.engine, projectId, undefined).send);
+    const session = this.sessions.forSend(
+      scriptSender(this.sender.engine, projectId, undefined, () => scopeOf(variables)).send,
+    );
     const place = { session, variables, iteration: 0, iterationCount: 1 };
     const pre = await runPreRequestScripts(place, scripted);
     const checks = (post: ScriptOutcome | null, outcome: SendOutcome, scrub: (text: string) => string) =>

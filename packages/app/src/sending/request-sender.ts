@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
+  type ErrorCode,
   effectiveSettings,
   type KeyValue,
   maskSecretNamedPairs,
@@ -71,7 +72,10 @@ export interface PreparedSend {
 }
 
 /** What `prepare` gives: the request, or why it cannot be built (secrets scrubbed from the reason). */
-export type Preparation = { ok: true; send: PreparedSend } | { ok: false; message: string };
+export type Preparation =
+  | { ok: true; send: PreparedSend }
+  /** `code`: VALIDATION for a request that cannot be built, FORBIDDEN for a secret it may not carry there. */
+  | { ok: false; code: ErrorCode; message: string };
 
 /**
  * The window's and agents' sends: each request is resolved against the store (variables with secrets decrypted,
@@ -151,7 +155,7 @@ export class RequestSender {
       return { ok: true, send: { input, endpointId, sentBy, prepared } };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return { ok: false, message: scopeScrubber(scope)(error.message) };
+      return { ok: false, code: error.code, message: scopeScrubber(scope)(error.message) };
     }
   }
 

@@ -265,11 +265,22 @@ describe('an agent sending a saved endpoint', () => {
     const endpointId = endpoint();
     const unknownEnvironment = app.ui.sendForAgent(request(endpointId, { environmentId: 'nope' }));
     expect((await failure(unknownEnvironment)).code).toBe('NOT_FOUND');
-    const unreachable = app.store.endpoints.create(projectId, null, {
+    // With its secrets, the endpoint may not go there at all: refused before the person is asked.
+    const elsewhere = app.store.endpoints.create(projectId, null, {
       ...(app.store.endpoints.get(endpointId) as EndpointDraft),
       path: 'http://127.0.0.1:9/closed',
     });
-    const sending = failure(app.ui.sendForAgent(request(unreachable.id)));
+    const refused = await failure(app.ui.sendForAgent(request(elsewhere.id)));
+    expect(refused.code).toBe('FORBIDDEN');
+    expect(refused.message).toContain('not to 127.0.0.1:9');
+    const unreachable = endpoint({
+      path: 'http://127.0.0.1:9/closed',
+      queryParams: [],
+      headers: [],
+      body: { mode: 'none' },
+      auth: { type: 'none' },
+    });
+    const sending = failure(app.ui.sendForAgent(request(unreachable)));
     await answerNextPrompt('once');
     const error = await sending;
     expect(error.code).toBe('SEND_FAILED');

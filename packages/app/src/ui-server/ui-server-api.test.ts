@@ -78,7 +78,7 @@ describe('projects', () => {
     const environments = (await api(app, 'GET', `/api/projects/${sample.json.id}/environments`)).json;
     expect(environments.environments[0].variables).toEqual([
       { key: 'postId', value: '2', secret: false },
-      { key: 'apiToken', value: '', secret: true },
+      { key: 'apiToken', value: '', secret: true, allowedHosts: ['jsonplaceholder.typicode.com'] },
     ]);
     expect(environments.activeEnvironmentId).toBe(environments.environments[0].id);
     const again = await api(app, 'POST', '/api/projects/sample');
@@ -209,7 +209,7 @@ describe('environments and secrets', () => {
     });
     expect(saved.json.variables).toEqual([
       { key: 'base_url', value: 'https://staging.example.com', secret: false },
-      { key: 'token', value: '', secret: true },
+      { key: 'token', value: '', secret: true, allowedHosts: ['staging.example.com'] },
     ]);
     const stored = app.store.environmentVariables.list(environment.id).find((v) => v.key === 'token');
     expect(stored?.value).toMatch(/^enc:v1:/);
@@ -243,7 +243,7 @@ describe('environments and secrets', () => {
     });
     expect(app.store.environmentVariables.list(environment.id)).toEqual([
       { environmentId: environment.id, key: 'host', value: 'h', secret: false },
-      { environmentId: environment.id, key: 'token', value: before, secret: true },
+      { environmentId: environment.id, key: 'token', value: before, secret: true, allowedHosts: [] },
     ]);
     const missing = await api(app, 'PUT', `/api/environments/${environment.id}/variables`, {
       variables: [{ key: 'host', secret: false }],

@@ -44,7 +44,15 @@ async function send(auth: Partial<Pick<OAuth2Auth, 'tokenUrl' | 'clientId' | 'cl
     projectId = (await api(app, 'POST', '/api/projects', { name: 'OAuth', baseUrl: resource.origin })).json.id;
     environmentId = (await api(app, 'POST', `/api/projects/${projectId}/environments`, { name: 'Dev' })).json.id;
     await api(app, 'PUT', `/api/environments/${environmentId}/variables`, {
-      variables: [{ key: 'client_secret', value: 's3cr3t value', secret: true }],
+      // The client secret goes to the token server, and so must be allowed there as well as at the API.
+      variables: [
+        {
+          key: 'client_secret',
+          value: 's3cr3t value',
+          secret: true,
+          allowedHosts: [new URL(resource.origin).host, new URL(authServer.origin).host],
+        },
+      ],
     });
   }
   const request: EndpointDraft = {

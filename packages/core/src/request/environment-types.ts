@@ -10,6 +10,8 @@ export interface VariableView {
   secret: boolean;
   /** As `KeyValue.enabled`: false is a switched-off variable, undefined to requests. */
   enabled?: boolean;
+  /** For a secret: the hosts a request may carry it to. */
+  allowedHosts?: string[];
 }
 
 export interface EnvironmentView {
@@ -18,10 +20,14 @@ export interface EnvironmentView {
   variables: VariableView[];
 }
 
-/** A secret variable sent without `value` keeps the value it has. */
+/**
+ * A secret variable sent without `value` keeps the value it has, and without `allowedHosts` the hosts it has (a
+ * new secret gets its project's base URL hosts).
+ */
 export interface EnvironmentVariableInput {
   key: string;
   value?: string;
   secret: boolean;
   enabled?: boolean;
+  allowedHosts?: string[];
 }

@@ -85,7 +85,7 @@ function take(outcome: ScriptOutcome, result: ScriptResult, phase: ScriptEvent, 
 
 /** The scope a request is resolved in: every variable of the run as it stands, the secret ones masked in records. */
 export function scopeOf(variables: RunVariables): VariableScope {
-  const values = [...variables.effective()].map(([key, { value, secret }]) => ({ key, value, secret }));
+  const values = [...variables.effective()].map(([key, variable]) => ({ key, ...variable }));
   return VariableScope.layered([], values);
 }
 

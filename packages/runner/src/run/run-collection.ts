@@ -77,7 +77,7 @@ export async function runCollection(
   if (plan.requests.length === 0)
     throw new AppError('VALIDATION', 'there is no request to run; pick a folder that has some');
   const variables = variablesOf(plan);
-  const sender = scriptSender(engine, plan.collection.id, options.signal);
+  const sender = scriptSender(engine, plan.collection.id, options.signal, () => scopeOf(variables));
   const session = await ScriptSession.create({ ...options.scriptLimits, sendRequest: sender.send });
   const jar = await new CookieJars(new Map()).of(plan.collection.id);
   const tally = new RunTally();

@@ -7,12 +7,14 @@ const SEND_LIMITS = { displayBytes: 16 * 1024 * 1024, readLimitBytes: 32 * 1024 
 /**
  * What `pm.sendRequest` and `bru.sendRequest` go through: the engine, with the settings of the request whose script
  * asks (TLS, proxy, timeout), a jar of their own, and nothing resolved: a script resolves what it means to send
- * (`pm.variables.replaceIn`), as in Postman.
+ * (`pm.variables.replaceIn`), as in Postman. A secret of the run's variables (`secrets`) that a script wrote into
+ * the request is still held to its allowed hosts.
  */
 export function scriptSender(
   engine: HttpEngine,
   projectId: string,
   runSignal: AbortSignal | undefined,
+  secrets: () => VariableScope,
 ): { send: SendRequestHost; settings: RequestSettings } {
   const jars = new CookieJars(new Map());
   const sender = {
@@ -28,7 +30,7 @@ export function scriptSender(
         auth: { type: 'none' },
         state: 'Designing',
       };
-      const prepared = await engine.prepare(draft, VariableScope.layered([], []), sender.settings);
+      const prepared = await engine.prepare(draft, VariableScope.layered([], []), sender.settings, secrets());
       const signals = runSignal === undefined ? [signal] : [signal, runSignal];
       const outcome = await engine.send(prepared, {
         jar: await jars.of(projectId),

@@ -56,6 +56,18 @@ describe('RunVariables', () => {
     expect(variables.get('local', 'plain')).toEqual({ value: 'x', secret: false });
   });
 
+  it("keeps a secret's allowed hosts on a value a script writes under its name, and gives them to the scope", () => {
+    const variables = new RunVariables({
+      environment: [{ key: 'token', value: 's3cret', secret: true, allowedHosts: ['api.test'] }],
+    });
+    variables.apply([
+      { layer: 'environment', op: 'clear' },
+      { layer: 'local', op: 'set', name: 'token', value: 'copy' },
+    ]);
+    expect(variables.get('local', 'token')).toEqual({ value: 'copy', secret: true, allowedHosts: ['api.test'] });
+    expect(variables.effective().get('token')).toEqual({ value: 'copy', secret: true, allowedHosts: ['api.test'] });
+  });
+
   it('tells what changed in a layer since the start of the run', () => {
     const variables = layered();
     variables.apply([

@@ -6,11 +6,19 @@ export interface VariableRow {
   value: JsonValue;
   secret?: boolean;
   enabled?: boolean;
+  /** For a secret: the hosts it may be sent to (absent: not held to any). */
+  allowedHosts?: readonly string[];
 }
 
 export interface RunVariable {
   value: JsonValue;
   secret: boolean;
+  allowedHosts?: readonly string[];
+}
+
+/** `allowedHosts` as a variable carries it: only for a secret that has a list. */
+function hostsOf(secret: boolean, allowedHosts: readonly string[] | undefined): { allowedHosts?: readonly string[] } {
+  return secret && allowedHosts !== undefined ? { allowedHosts } : {};
 }
 
 export type RunVariablesInit = Partial<Record<VariableLayer, readonly VariableRow[]>> & { environmentName?: string };
@@ -31,7 +39,8 @@ function layerOf(rows: readonly VariableRow[] | undefined): Map<string, RunVaria
   const layer = new Map<string, RunVariable>();
   for (const row of rows ?? []) {
     if (row.enabled === false) continue;
-    layer.set(row.key, { value: row.value, secret: row.secret === true });
+    const secret = row.secret === true;
+    layer.set(row.key, { value: row.value, secret, ...hostsOf(secret, row.allowedHosts) });
   }
   return layer;
 }
@@ -51,6 +60,8 @@ export class RunVariables {
   private readonly initial: Record<VariableLayer, Map<string, RunVariable>>;
   /** Every name that was secret in some layer during the run: a value a script writes under it stays secret. */
   private readonly secretNames = new Set<string>();
+  /** The allowed hosts each such name had, from the layer that takes precedence when several hold it. */
+  private readonly secretHosts = new Map<string, readonly string[]>();
 
   constructor(init: RunVariablesInit = {}) {
     this.environmentName = init.environmentName ?? '';
@@ -92,11 +103,15 @@ export class RunVariables {
   }
 
   /** Every name with the text `{{name}}` resolves to, and whether that value is secret. */
-  effective(): Map<string, { value: string; secret: boolean }> {
-    const map = new Map<string, { value: string; secret: boolean }>();
+  effective(): Map<string, { value: string; secret: boolean; allowedHosts?: readonly string[] }> {
+    const map = new Map<string, { value: string; secret: boolean; allowedHosts?: readonly string[] }>();
     for (const layer of [...LAYER_PRECEDENCE].reverse()) {
       for (const [name, variable] of this.layers[layer]) {
-        map.set(name, { value: variableText(variable.value), secret: variable.secret });
+        map.set(name, {
+          value: variableText(variable.value),
+          secret: variable.secret,
+          ...hostsOf(variable.secret, variable.allowedHosts),
+        });
       }
     }
     return map;
@@ -114,13 +129,19 @@ export class RunVariables {
     return rows;
   }
 
-  /** A script's changes. A value written under the name of a secret (of any layer, then or earlier) stays secret. */
+  /**
+   * A script's changes. A value written under the name of a secret (of any layer, then or earlier) stays secret,
+   * held to that secret's allowed hosts.
+   */
   apply(changes: readonly VariableChange[]): void {
     for (const change of changes) {
       const layer = this.layers[change.layer];
       if (change.op === 'clear') layer.clear();
       else if (change.op === 'unset') layer.delete(change.name);
-      else layer.set(change.name, { value: change.value, secret: this.secretNames.has(change.name) });
+      else {
+        const secret = this.secretNames.has(change.name);
+        layer.set(change.name, { value: change.value, secret, ...hostsOf(secret, this.secretHosts.get(change.name)) });
+      }
     }
   }
 
@@ -138,6 +159,12 @@ export class RunVariables {
   }
 
   private noteSecrets(layer: VariableLayer): void {
-    for (const [name, variable] of this.layers[layer]) if (variable.secret) this.secretNames.add(name);
+    for (const [name, variable] of this.layers[layer]) {
+      if (!variable.secret) continue;
+      this.secretNames.add(name);
+      if (variable.allowedHosts !== undefined && !this.secretHosts.has(name)) {
+        this.secretHosts.set(name, variable.allowedHosts);
+      }
+    }
   }
 }

@@ -83,7 +83,7 @@ describe('environment variables', () => {
     ).toEqual({ environmentId: id, key: 'base_url', value: 'http://localhost:4000', secret: false });
     expect(store.environmentVariables.list(id)).toEqual([
       { environmentId: id, key: 'base_url', value: 'http://localhost:4000', secret: false },
-      { environmentId: id, key: 'token', value: 'v1.gcm.c2VjcmV0', secret: true },
+      { environmentId: id, key: 'token', value: 'v1.gcm.c2VjcmV0', secret: true, allowedHosts: ['localhost:3000'] },
     ]);
   });
 

@@ -168,6 +168,11 @@ interface VariableRow {
   revealed: boolean;
   /** False keeps the variable switched off: undefined to requests until it is on again. */
   enabled?: boolean;
+  /**
+   * A secret's allowed hosts as the field shows them, comma-separated. Undefined for a secret not saved yet whose
+   * field is untouched: the app then gives it the project's base URL hosts.
+   */
+  hosts?: string;
 }
 
 function toRows(environment: EnvironmentView): VariableRow[] {
@@ -178,14 +183,21 @@ function toRows(environment: EnvironmentView): VariableRow[] {
     storedSecret: variable.secret,
     revealed: false,
     ...keptEnabled(variable.enabled),
+    ...(variable.allowedHosts === undefined ? {} : { hosts: variable.allowedHosts.join(', ') }),
   }));
+}
+
+/** The hosts typed in the field, split at commas and spaces; the app checks each one. */
+function hostsOf(text: string): string[] {
+  return text.split(/[\s,]+/).filter((host) => host !== '');
 }
 
 function toInput(row: VariableRow): EnvironmentVariableInput {
   const key = row.key.trim();
   const enabled = keptEnabled(row.enabled);
-  if (row.storedSecret && row.secret) return { key, secret: true, ...enabled };
-  return { key, value: row.value, secret: row.secret, ...enabled };
+  const hosts = row.secret && row.hosts !== undefined ? { allowedHosts: hostsOf(row.hosts) } : {};
+  if (row.storedSecret && row.secret) return { key, secret: true, ...enabled, ...hosts };
+  return { key, value: row.value, secret: row.secret, ...enabled, ...hosts };
 }
 
 function EnvironmentEditor({
@@ -205,6 +217,19 @@ function EnvironmentEditor({
   const [dirty, setDirty] = useState(false);
   useEffect(() => onUnsavedChange(dirty), [dirty, onUnsavedChange]);
   const [problem, setProblem] = useState<string | null>(null);
+  // Once saved, a secret's list shows as the app keeps it: the project's default for one saved without a list, and
+  // the hosts typed in their normal form (lower case). A list that differs more is an edit, and stays as typed.
+  useEffect(() => {
+    const saved = new Map(environment.variables.map((variable) => [variable.key, variable.allowedHosts]));
+    setRows((current) =>
+      current.map((row) => {
+        const hosts = saved.get(row.key.trim());
+        if (!row.secret || hosts === undefined) return row;
+        const typed = row.hosts === undefined ? undefined : hostsOf(row.hosts.toLowerCase()).join(', ');
+        return typed === undefined || typed === hosts.join(', ') ? { ...row, hosts: hosts.join(', ') } : row;
+      }),
+    );
+  }, [environment]);
   const shown: VariableRow[] = [...rows, { key: '', value: '', secret: false, storedSecret: false, revealed: false }];
 
   const change = (index: number, patch: Partial<VariableRow>) => {
@@ -338,6 +363,14 @@ function EnvironmentEditor({
               >
                 <Icon name="trash" size={14} />
               </button>
+              {row.secret && !isBlank && (
+                <AllowedHostsField
+                  id={`allowed-hosts-${index}`}
+                  name={row.key || `${index + 1}`}
+                  hosts={row.hosts}
+                  onChange={(hosts) => change(index, { hosts })}
+                />
+              )}
             </div>
           );
         })}
@@ -349,6 +382,38 @@ function EnvironmentEditor({
           Save variables
         </button>
       </div>
+    </div>
+  );
+}
+
+/** Where a secret may be sent: a request to any other host that would carry it is refused before it goes out. */
+function AllowedHostsField({
+  id,
+  name,
+  hosts,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  hosts: string | undefined;
+  onChange: (hosts: string) => void;
+}) {
+  return (
+    <div className="secret-hosts">
+      <label htmlFor={id}>Allowed hosts</label>
+      <input
+        id={id}
+        className="input"
+        aria-label={`Allowed hosts of ${name}`}
+        aria-describedby={`${id}-hint`}
+        placeholder="The project's base URL hosts"
+        value={hosts ?? ''}
+        spellCheck={false}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <span id={`${id}-hint`} className="visually-hidden">
+        {`Hosts {{${name}}} may be sent to, separated by commas: api.example.com, *.example.com, localhost:8080. A request to any other host is not sent.`}
+      </span>
     </div>
   );
 }

@@ -14,12 +14,15 @@ function environmentView(context: UiContext, environment: Environment): Environm
   return {
     id: environment.id,
     name: environment.name,
-    variables: context.store.environmentVariables.list(environment.id).map(({ key, value, secret, enabled }) => ({
-      key,
-      value: secret ? '' : value,
-      secret,
-      ...keptEnabled(enabled),
-    })),
+    variables: context.store.environmentVariables
+      .list(environment.id)
+      .map(({ key, value, secret, enabled, allowedHosts }) => ({
+        key,
+        value: secret ? '' : value,
+        secret,
+        ...keptEnabled(enabled),
+        ...(allowedHosts === undefined ? {} : { allowedHosts }),
+      })),
   };
 }
 
@@ -102,6 +105,7 @@ export function registerEnvironmentRoutes(app: FastifyInstance, context: UiConte
                   value: { type: 'string' },
                   secret: { type: 'boolean' },
                   enabled: { type: 'boolean' },
+                  allowedHosts: { type: 'array', items: { type: 'string' } },
                 },
               },
             },
@@ -130,16 +134,26 @@ export function registerEnvironmentRoutes(app: FastifyInstance, context: UiConte
       const environment = store.transaction(() => {
         const current = requireEnvironment(context, environmentId);
         const stored = new Map(store.environmentVariables.list(environmentId).map((v) => [v.key, v]));
-        const rows = variables.map(({ key, value, secret, enabled }) => {
-          if (value !== undefined) return { key, value: secret ? seal(value) : value, secret, enabled };
+        const rows = variables.map(({ key, value, secret, enabled, allowedHosts: given }) => {
           const kept = stored.get(key);
+          // The rows are deleted and written again, so a secret's hosts are carried over here, not by the store.
+          const allowedHosts = given ?? (kept?.secret === true ? kept.allowedHosts : undefined);
+          const hosts = allowedHosts === undefined ? {} : { allowedHosts };
+          if (value !== undefined) return { key, value: secret ? seal(value) : value, secret, enabled, ...hosts };
           if (!secret || kept === undefined || !kept.secret) {
             throw new AppError('VALIDATION', `the variable ${key} has no value; send one`);
           }
-          return { key, value: kept.value, secret: true, enabled };
+          return { key, value: kept.value, secret: true, enabled, ...hosts };
         });
         for (const key of stored.keys()) store.environmentVariables.delete(environmentId, key);
         for (const row of rows) store.environmentVariables.set(environmentId, row);
+        // A new secret's default hosts come from the base URLs as saved now, a base_url later in the list included.
+        const defaultHosts = store.environmentVariables.defaultHosts(environmentId);
+        for (const row of rows) {
+          if (row.secret && row.allowedHosts === undefined) {
+            store.environmentVariables.set(environmentId, { ...row, allowedHosts: defaultHosts });
+          }
+        }
         return current;
       });
       return environmentView(context, environment);
