@@ -54,6 +54,9 @@ beforeAll(async () => {
     body: { command: `curl '${shop.origin}/orders' -H 'X-Api-Key: {{api_key}}'`, projectId },
   });
   endpointId = String((saved.json as { endpointId: string }).endpointId);
+  // The person saved the agent's request as their own: a standing permission covers it from then on.
+  const endpoint = (await ui.call('GET', `/api/endpoints/${endpointId}`)).json;
+  expect((await ui.call('PUT', `/api/endpoints/${endpointId}`, endpoint)).status).toBe(200);
   // A standing permission, so the person's consent is not what stops the send.
   const allowed = await runClientCommand(['agent', 'allow', '--project', 'Shop', '--minutes', '5'], { dataDir });
   expect(allowed.code, allowed.stderr).toBe(0);

@@ -25,7 +25,7 @@ import {
   secretHostBar,
   secretsOfRequest,
 } from './secret-destinations.js';
-import { scrubberOf, scrubSecretForms, secretForms } from './secret-forms.js';
+import { scrubberOf, secretForms } from './secret-forms.js';
 import { SendAuth } from './send-auth.js';
 import { connectionTiming, TimingRecorder } from './send-timing.js';
 import { maskedHostName, shownHost } from './shown-host.js';
@@ -141,8 +141,8 @@ export class HttpEngine {
   ): Promise<PreparedRequest> {
     refuseSecretsOutsideTokenHost(request.auth, scope);
     const named = scope.secretsReachedFrom(requestTexts(request));
-    const outgoing = await buildOutgoingRequest(request, scope, this.userAgent, (url) =>
-      refuseSecretsOutsideTheirHosts(named, url),
+    const outgoing = await buildOutgoingRequest(request, scope, this.userAgent, (url, keptUrl) =>
+      refuseSecretsOutsideTheirHosts(named, url, keptUrl),
     );
     if ((outgoing.method === 'GET' || outgoing.method === 'HEAD') && outgoing.body !== null) {
       throw new AppError(
@@ -151,7 +151,7 @@ export class HttpEngine {
       );
     }
     const secrets = secretsOfRequest(request, scope, outgoing, watched);
-    refuseSecretsOutsideTheirHosts(secrets, outgoing.url);
+    refuseSecretsOutsideTheirHosts(secrets, outgoing.url, outgoing.record.url);
     return { request, scope, settings, outgoing, secrets };
   }
 
@@ -188,7 +188,8 @@ export class HttpEngine {
           maxRedirects: settings.maxRedirects,
           timing,
           cookies: jar,
-          barHop: (url) => secretHostBar(prepared.secrets, url),
+          // A server's Location is no secret's template: its text, scrubbed, is what a message may show.
+          barHop: (url) => secretHostBar(prepared.secrets, url, historyScrubber(prepared)(url.href)),
         }),
       );
       const contentType = response.headers.find((header) => header.key === 'content-type')?.value ?? null;

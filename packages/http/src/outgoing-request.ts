@@ -205,14 +205,14 @@ export async function buildOutgoingRequest(
   written: EndpointDraft,
   scope: VariableScope,
   userAgent: string,
-  checkDestination: (url: URL) => void = () => undefined,
+  checkDestination: (url: URL, keptUrl: string) => void = () => undefined,
 ): Promise<OutgoingRequest> {
   const draft = withoutDisabledRows(written);
   const both: Both = (text) => ({ wire: scope.resolve(text, false), kept: scope.resolve(text, true) });
   const { auth } = draft;
   const { url, kept: keptUrl } = buildUrl(draft, both, scope);
   // Before any file is read: a path may hold a secret, and a refusal must not quote it back.
-  checkDestination(url);
+  checkDestination(url, keptUrl);
   const body = await buildBody(draft, both);
 
   const headers = new HeaderPairs();

@@ -11,6 +11,7 @@ import {
 } from '@client/core';
 import type { OutgoingRequest } from './outgoing-request.js';
 import { secretForms } from './secret-forms.js';
+import { shownHost } from './shown-host.js';
 import type { UsedSecret, VariableScope } from './variable-scope.js';
 
 /**
@@ -75,20 +76,33 @@ export function secretsOfRequest(
   return [...byName.values()];
 }
 
-/** Why `url` may not get these secrets, naming the first that is not allowed there; null when all are. */
-export function secretHostBar(secrets: readonly UsedSecret[], url: URL): string | null {
+/**
+ * `url`'s host as a message may name it, `keptUrl` being the URL with its secrets masked: as `shownHost` shows it
+ * when a secret shapes it, since these messages reach agents.
+ */
+function shownDestination(url: URL, keptUrl: string): string {
+  const shown = shownHost(url, keptUrl);
+  return shown === url.host ? destinationHost(url) : shown;
+}
+
+/**
+ * Why `url` may not get these secrets, naming the first that is not allowed there; null when all are. `keptUrl`
+ * is the URL with its secrets masked.
+ */
+export function secretHostBar(secrets: readonly UsedSecret[], url: URL, keptUrl: string): string | null {
   const barred = secrets.find((secret) => !isHostAllowed(url, secret.allowedHosts));
   if (barred === undefined) return null;
   const allowed = barred.allowedHosts.length === 0 ? 'no host' : barred.allowedHosts.join(', ');
+  const host = shownDestination(url, keptUrl);
   return (
-    `the secret {{${barred.name}}} may be sent only to ${allowed}, not to ${destinationHost(url)}; ` +
-    `add ${destinationHost(url)} to its allowed hosts in the environment editor if it is meant to go there`
+    `the secret {{${barred.name}}} may be sent only to ${allowed}, not to ${host}; ` +
+    `add ${host} to its allowed hosts in the environment editor if it is meant to go there`
   );
 }
 
 /** Throws FORBIDDEN, before anything goes out, when a secret the request carries is not allowed at its host. */
-export function refuseSecretsOutsideTheirHosts(secrets: readonly UsedSecret[], url: URL): void {
-  const bar = secretHostBar(secrets, url);
+export function refuseSecretsOutsideTheirHosts(secrets: readonly UsedSecret[], url: URL, keptUrl: string): void {
+  const bar = secretHostBar(secrets, url, keptUrl);
   if (bar !== null) throw new AppError('FORBIDDEN', `not sent: ${bar}`);
 }
 
@@ -107,6 +121,6 @@ export function refuseSecretsOutsideTokenHost(auth: ConcreteAuth, scope: Variabl
   } catch {
     return;
   }
-  const bar = secretHostBar(secrets, tokenUrl);
+  const bar = secretHostBar(secrets, tokenUrl, scope.resolve(auth.tokenUrl, true));
   if (bar !== null) throw new AppError('FORBIDDEN', `not sent: the OAuth 2.0 token request carries a secret; ${bar}`);
 }
