@@ -44,7 +44,7 @@ describe('the tree of a project of 10,000 endpoints', () => {
     expect(await place(tree().getByRole('treeitem', { name: 'Group 01' }))).toEqual(['1', '1', '1010']);
     expect(await place(row(0))).toEqual(['2', '1', '900']);
     // Each row as the app sent it: the name and method above, the path and state in its title.
-    expect(await row(1).getAttribute('title')).toBe('/items/1 · Designing');
+    expect(await row(1).getAttribute('title')).toBe('Item 00001\n/items/1 · Designing');
     expect(await tree().getAttribute('style')).toContain(`height: ${(ENDPOINTS + 10) * 30}px`);
   });
 
@@ -119,7 +119,7 @@ describe('the tree of a project of 10,000 endpoints', () => {
     expect(await menu.count()).toBe(1);
     expect(await menu.getAttribute('aria-label')).toBe(`Actions for ${itemName(9996)}`);
     expect(await menu.evaluate((list) => list.closest('[role="treeitem"]')?.getAttribute('title'))).toBe(
-      '/items/9996 · Designing',
+      `${itemName(9996)}\n/items/9996 · Designing`,
     );
     await page.keyboard.press('Escape');
     expect(await menu.count()).toBe(0);

@@ -15,6 +15,10 @@ export interface AxeViolation {
 export async function seriousViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
   // Evaluated through the debugging protocol: the page's own Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(axe.source);
+  // A dialog still fading in has the contrast of its first frames: its colours are read once it has ended.
+  await page.evaluate(`Promise.all(document.getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined)))`);
   const violations = await page.evaluate<AxeViolation[]>(`
     window.axe
       .run(${selector === undefined ? 'document' : JSON.stringify({ include: [[selector]] })}, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
