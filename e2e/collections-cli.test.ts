@@ -211,6 +211,44 @@ describe('client import of our own fixtures', () => {
     expect(get?.auth).toEqual({ type: 'apiKey', key: 'X-Key', value: '{{apiKey}}', in: 'header' });
   });
 
+  it('imports a few kilobytes of schemas that each name the next six times over, with a body example of bounded size', async () => {
+    // Nine levels of six properties, each a $ref to the next level: 6^8 values if the example unfolded whole.
+    const schemas: Record<string, unknown> = {};
+    for (let level = 0; level < 9; level++) {
+      const next = level < 8 ? { $ref: `#/components/schemas/L${level + 1}` } : { type: 'string' };
+      schemas[`L${level}`] = {
+        type: 'object',
+        properties: Object.fromEntries(Array.from({ length: 6 }, (_, index) => [`p${index}`, next])),
+      };
+    }
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'Fan', version: '1' },
+      paths: {
+        '/a': {
+          post: {
+            requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/L0' } } } },
+            responses: { 200: { description: 'ok' } },
+          },
+        },
+      },
+      components: { schemas },
+    };
+    const dir = scratch();
+    writeFileSync(join(dir, 'fan.json'), JSON.stringify(document));
+    const dataDir = createDataDir();
+    const summary = await importOk(dataDir, [join(dir, 'fan.json')]);
+    expect(summary.created).toMatchObject({ endpoints: 1 });
+    const exported = join(dir, 'fan.postman.json');
+    expect((await client(dataDir, ['export', summary.projectId, '--format', 'postman', '--out', exported])).code).toBe(
+      0,
+    );
+    const body = JSON.parse(readFileSync(exported, 'utf8')).item[0].request.body.raw as string;
+    // The example stops at 256 KiB of values; whole, it would be some 20 MB.
+    expect(body.length).toBeLessThan(300 * 1024);
+    expect(JSON.parse(body)).toMatchObject({ p0: { p0: { p0: expect.any(Object) } } });
+  });
+
   it('refuses a $ref that leaves the document folder, with one line, exit 1 and nothing written', async () => {
     const dir = scratch();
     mkdirSync(join(dir, 'spec'));
