@@ -240,9 +240,8 @@ describe('client import of our own fixtures', () => {
     const summary = await importOk(dataDir, [join(dir, 'fan.json')]);
     expect(summary.created).toMatchObject({ endpoints: 1 });
     const exported = join(dir, 'fan.postman.json');
-    expect((await client(dataDir, ['export', summary.projectId, '--format', 'postman', '--out', exported])).code).toBe(
-      0,
-    );
+    const exporting = ['export', String(summary.projectId), '--format', 'postman', '--out', exported];
+    expect((await client(dataDir, exporting)).code).toBe(0);
     const body = JSON.parse(readFileSync(exported, 'utf8')).item[0].request.body.raw as string;
     // The example stops at 256 KiB of values; whole, it would be some 20 MB.
     expect(body.length).toBeLessThan(300 * 1024);
