@@ -1,4 +1,5 @@
 import type { AssertionVerdict, ScriptVariableChange, SendChecks } from '@client/core';
+import type { ReactNode } from 'react';
 import { checkCounts } from '../lib/check-counts.js';
 import { counted } from '../lib/format.js';
 import { ScriptErrorLine, TestLine } from './check-lines.js';
@@ -28,6 +29,16 @@ function rowVerdict(row: AssertionVerdict): 'passed' | 'failed' | 'skipped' {
  * What the checks of one Send found: each assertion row's verdict with the value it read and why it failed, the
  * scripts' tests, scripts that threw, what they printed, and the variables they set, which the person may keep.
  */
+/** One list of verdicts under its title, named for assistive technology by that title. */
+function ChecksSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="checks-section">
+      <h3 className="section-title">{title}</h3>
+      <ul className="checks-list">{children}</ul>
+    </section>
+  );
+}
+
 export function ResponseChecks({ checks, onKeepVariables, environmentInUse = false }: ResponseChecksProps) {
   const counts = checkCounts(checks);
   const summary =
@@ -43,52 +54,43 @@ export function ResponseChecks({ checks, onKeepVariables, environmentInUse = fal
         {counts.skipped > 0 && ` ${counts.skipped} skipped.`}
       </p>
       {checks.scriptErrors.length > 0 && (
-        <section aria-label="Script errors" className="checks-section">
-          <h3 className="section-title">Script errors</h3>
-          <ul className="checks-list">
-            {checks.scriptErrors.map((error, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the errors are a fixed list, shown once
-              <li key={index} className="check-item">
-                <ScriptErrorLine error={error} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ChecksSection title="Script errors">
+          {checks.scriptErrors.map((error, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the errors are a fixed list, shown once
+            <li key={index} className="check-item">
+              <ScriptErrorLine error={error} />
+            </li>
+          ))}
+        </ChecksSection>
       )}
       {checks.rows.length > 0 && (
-        <section aria-label="Assertions" className="checks-section">
-          <h3 className="section-title">Assertions</h3>
-          <ul className="checks-list">
-            {checks.rows.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: one verdict per row, in the rows' order
-              <li key={index} className="check-item">
-                <Verdict verdict={rowVerdict(row)} />
-                <span className="check-text">
-                  <span className="mono">{row.assertion}</span>
-                  {row.skipped !== true && (
-                    <span className="check-actual">
-                      got <span className="mono">{row.actual ?? 'nothing'}</span>
-                    </span>
-                  )}
-                  {row.message !== undefined && <span className="check-message">{row.message}</span>}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ChecksSection title="Assertions">
+          {checks.rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one verdict per row, in the rows' order
+            <li key={index} className="check-item">
+              <Verdict verdict={rowVerdict(row)} />
+              <span className="check-text">
+                <span className="mono">{row.assertion}</span>
+                {row.skipped !== true && (
+                  <span className="check-actual">
+                    got <span className="mono">{row.actual ?? 'nothing'}</span>
+                  </span>
+                )}
+                {row.message !== undefined && <span className="check-message">{row.message}</span>}
+              </span>
+            </li>
+          ))}
+        </ChecksSection>
       )}
       {checks.tests.length > 0 && (
-        <section aria-label="Script tests" className="checks-section">
-          <h3 className="section-title">Script tests</h3>
-          <ul className="checks-list">
-            {checks.tests.map((test, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: tests may share a name; their order is theirs
-              <li key={index} className="check-item">
-                <TestLine test={test} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ChecksSection title="Script tests">
+          {checks.tests.map((test, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: tests may share a name; their order is theirs
+            <li key={index} className="check-item">
+              <TestLine test={test} />
+            </li>
+          ))}
+        </ChecksSection>
       )}
       {checks.variables.length > 0 && (
         <KeepVariables
