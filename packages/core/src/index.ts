@@ -85,6 +85,24 @@ export { refuseUnlessPlainFile, symlinkInDataDir } from './data-dir-files.js';
 export type { ErrorBody, ErrorCode } from './errors.js';
 export { AppError, ERROR_STATUS, isAppError, isErrorCode } from './errors.js';
 export {
+  type ContractMedia,
+  type ContractParameter,
+  type ContractResponse,
+  type EndpointContract,
+  type JsonSchema,
+  MAX_CONTRACT_BYTES,
+  readContract,
+} from './examples/contract.js';
+export type { EndpointExample, ExampleDelay } from './examples/example.js';
+export {
+  freeExampleName,
+  MAX_EXAMPLE_BODY_LENGTH,
+  MAX_EXAMPLE_DELAY_MS,
+  MAX_EXAMPLES,
+  readExample,
+  readExamples,
+} from './examples/read-examples.js';
+export {
   CARDS_SLOT,
   type FirstScreenTemplate,
   fillFirstScreen,
@@ -113,6 +131,13 @@ export { counted, formatWhen } from './listing/listing-text.js';
 export { isSecretName, maskAuth, maskBody, maskSecretNamedPairs } from './listing/mask-secrets.js';
 export { PROJECT_CARD_FIELDS, type ProjectCardText, projectCardText } from './listing/project-card-text.js';
 export type { EndpointTreeRow } from './listing/tree-row.js';
+export {
+  MOCK_PORT_FIRST,
+  MOCK_PORT_LAST,
+  type MockInfo,
+  type MockLogEntry,
+  type MockStartOptions,
+} from './mocks/mock-info.js';
 export type {
   AwsSigV4Auth,
   ConcreteAuth,

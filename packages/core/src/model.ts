@@ -1,6 +1,8 @@
 /** The domain model shared by the store, the control plane, the app and the UI. */
 
 import type { Assertion } from './assertions/assertion.js';
+import type { EndpointContract } from './examples/contract.js';
+import type { EndpointExample } from './examples/example.js';
 import type { RequestSettingsOverride } from './request/request-settings.js';
 
 export const ENDPOINT_STATES = ['Designing', 'Developing', 'Testing', 'Released', 'Deprecated'] as const;
@@ -167,6 +169,10 @@ export interface EndpointDraft {
   scripts?: EndpointScripts;
   /** Assertion rows checked against each response, in order; absent when there are none. */
   tests?: Assertion[];
+  /** Named answers a mock replays and exports write back; absent when there are none. */
+  examples?: EndpointExample[];
+  /** What its API description says it accepts and answers (an imported OpenAPI operation); absent otherwise. */
+  contract?: EndpointContract;
 }
 
 export interface Endpoint extends EndpointDraft {

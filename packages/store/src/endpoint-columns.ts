@@ -3,6 +3,8 @@ import type {
   Endpoint,
   EndpointAuth,
   EndpointBody,
+  EndpointContract,
+  EndpointExample,
   EndpointScripts,
   EndpointState,
   MultipartPart,
@@ -117,6 +119,8 @@ export interface EndpointRow {
   description: string;
   scripts: string | null;
   tests: string | null;
+  examples: string | null;
+  contract: string | null;
   created_at: number;
   updated_at: number | null;
 }
@@ -124,7 +128,8 @@ export interface EndpointRow {
 /** What `toEndpoint` reads: the stored columns of `e` (endpoints) and the UUID of `p` (its project). */
 export const ENDPOINT_SELECT =
   'e.id, p.id AS project_id, e.folder_id, e.name, e.method, e.path, e.query_params, e.headers, e.body_mode, ' +
-  'e.body, e.auth, e.state, e.settings, e.description, e.scripts, e.tests, e.created_at, e.updated_at';
+  'e.body, e.auth, e.state, e.settings, e.description, e.scripts, e.tests, e.examples, e.contract, ' +
+  'e.created_at, e.updated_at';
 /** The endpoints with their project, for `ENDPOINT_SELECT`. */
 export const ENDPOINTS_WITH_PROJECT = 'endpoints AS e JOIN projects AS p ON p.seq = e.project_seq';
 
@@ -146,6 +151,8 @@ export function toEndpoint(row: EndpointRow): Endpoint {
     ...(row.description === '' ? {} : { description: row.description }),
     ...(row.scripts === null ? {} : { scripts: JSON.parse(row.scripts) as EndpointScripts }),
     ...(row.tests === null ? {} : { tests: JSON.parse(row.tests) as Assertion[] }),
+    ...(row.examples === null ? {} : { examples: JSON.parse(row.examples) as EndpointExample[] }),
+    ...(row.contract === null ? {} : { contract: JSON.parse(row.contract) as EndpointContract }),
     createdAt,
     updatedAt: row.updated_at === null ? createdAt : decodeTime(row.updated_at),
   };
@@ -153,7 +160,7 @@ export function toEndpoint(row: EndpointRow): Endpoint {
 
 /**
  * The named parameters of an INSERT or UPDATE of the endpoint, its project by UUID (`@projectId`, looked up
- * as `(SELECT seq FROM projects WHERE id = @projectId)`). Empty settings, scripts and tests are stored as NULL.
+ * as `(SELECT seq FROM projects WHERE id = @projectId)`). Empty settings, scripts, tests and examples are stored as NULL.
  */
 export function toEndpointParameters(endpoint: Endpoint): Record<string, string | number | null> {
   const { mode, body } = encodeBody(endpoint.body);
@@ -177,6 +184,9 @@ export function toEndpointParameters(endpoint: Endpoint): Record<string, string 
     description: endpoint.description ?? '',
     scripts: endpoint.scripts === undefined ? null : JSON.stringify(endpoint.scripts),
     tests: endpoint.tests === undefined || endpoint.tests.length === 0 ? null : JSON.stringify(endpoint.tests),
+    examples:
+      endpoint.examples === undefined || endpoint.examples.length === 0 ? null : JSON.stringify(endpoint.examples),
+    contract: endpoint.contract === undefined ? null : JSON.stringify(endpoint.contract),
     createdAt,
     updatedAt: updatedAt === createdAt ? null : updatedAt,
   };

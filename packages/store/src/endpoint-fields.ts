@@ -2,6 +2,7 @@ import {
   ENDPOINT_STATES,
   type EndpointAuth,
   type EndpointBody,
+  type EndpointContract,
   type EndpointDraft,
   type EndpointScripts,
   type EndpointState,
@@ -10,6 +11,8 @@ import {
   type MultipartPart,
   type QueryParam,
   readAssertions,
+  readContract,
+  readExamples,
   readRequestSettings,
   readScripts,
   splitUrl,
@@ -191,8 +194,14 @@ function readLongText(value: unknown, label: string): string {
   return text;
 }
 
-/** An endpoint's fields as an update reads them: `scripts: null` removes its scripts, `tests: null` its rows. */
-export type EndpointChanges = Omit<Partial<EndpointDraft>, 'scripts'> & { scripts?: EndpointScripts | null };
+/**
+ * An endpoint's fields as an update reads them: `scripts: null` removes its scripts, `tests: null` its rows,
+ * `examples: null` its examples, `contract: null` its contract.
+ */
+export type EndpointChanges = Omit<Partial<EndpointDraft>, 'scripts' | 'contract'> & {
+  scripts?: EndpointScripts | null;
+  contract?: EndpointContract | null;
+};
 
 /**
  * Reads the fields of an endpoint that are present (an update's patch), checking each one's shape and
@@ -214,6 +223,12 @@ export function readEndpointFields(value: unknown): EndpointChanges {
   if (input.scripts !== undefined)
     fields.scripts = input.scripts === null ? null : readScripts(input.scripts, 'scripts');
   if (input.tests !== undefined) fields.tests = input.tests === null ? [] : readAssertions(input.tests, 'tests');
+  if (input.examples !== undefined) {
+    fields.examples = input.examples === null ? [] : readExamples(input.examples, 'examples');
+  }
+  if (input.contract !== undefined) {
+    fields.contract = input.contract === null ? null : readContract(input.contract, 'contract');
+  }
   return fields;
 }
 
@@ -237,5 +252,7 @@ export function readEndpointDraft(value: unknown): EndpointDraft {
     ...(fields.description === undefined ? {} : { description: fields.description }),
     ...(fields.scripts === undefined || fields.scripts === null ? {} : { scripts: fields.scripts }),
     ...(fields.tests === undefined ? {} : { tests: fields.tests }),
+    ...(fields.examples === undefined ? {} : { examples: fields.examples }),
+    ...(fields.contract === undefined || fields.contract === null ? {} : { contract: fields.contract }),
   };
 }

@@ -362,6 +362,15 @@ const SECRET_ALLOWED_HOSTS = `
 ALTER TABLE environment_variables ADD COLUMN allowed_hosts TEXT;
 `;
 
+/*
+ * An endpoint's named examples (a JSON array of `@client/core` EndpointExample) and the contract its API
+ * description gives (a JSON EndpointContract); NULL when it has none, as most endpoints do.
+ */
+const EXAMPLES_AND_CONTRACTS = `
+ALTER TABLE endpoints ADD COLUMN examples TEXT;
+ALTER TABLE endpoints ADD COLUMN contract TEXT;
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
@@ -379,4 +388,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 13, sql: TESTS_AND_RUNS },
   { version: 14, sql: AGENT_WRITTEN_ENDPOINTS },
   { version: 15, sql: SECRET_ALLOWED_HOSTS, fill: fillSecretsAllowedHosts },
+  { version: 16, sql: EXAMPLES_AND_CONTRACTS },
 ];

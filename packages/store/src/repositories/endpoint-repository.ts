@@ -29,13 +29,14 @@ import { Utf8Builder } from '../utf8-builder.js';
  * `toEndpoint` reads a row without them.
  */
 function withoutEmptyParts(endpoint: Endpoint): Endpoint {
-  const { settings, description, scripts, tests, ...rest } = endpoint;
+  const { settings, description, scripts, tests, examples, ...rest } = endpoint;
   return {
     ...rest,
     ...(settings === undefined || Object.keys(settings).length === 0 ? {} : { settings }),
     ...(description === undefined || description === '' ? {} : { description }),
     ...(scripts === undefined || isEmptyScripts(scripts) ? {} : { scripts }),
     ...(tests === undefined || tests.length === 0 ? {} : { tests }),
+    ...(examples === undefined || examples.length === 0 ? {} : { examples }),
   };
 }
 
@@ -184,10 +185,10 @@ export class EndpointRepository {
       this.context
         .statement(
           `INSERT INTO endpoints (id, project_seq, folder_id, name, method, path, query_params, headers, body_mode,
-             body, auth, state, settings, description, scripts, tests, created_at, updated_at)
+             body, auth, state, settings, description, scripts, tests, examples, contract, created_at, updated_at)
            VALUES (@id, (SELECT seq FROM projects WHERE id = @projectId), @folderId, @name, @method, @path,
              @queryParams, @headers, @bodyMode, @body, @auth, @state, @settings, @description, @scripts, @tests,
-             @createdAt, @updatedAt)`,
+             @examples, @contract, @createdAt, @updatedAt)`,
         )
         .run(toEndpointParameters(endpoint));
       return endpoint;
@@ -196,14 +197,16 @@ export class EndpointRepository {
 
   /** Changes the fields present in `changes`; the others keep their value. */
   update(id: string, changes: EndpointChanges): Endpoint {
-    const { scripts, ...fields } = readEndpointFields(changes);
+    const { scripts, contract, ...fields } = readEndpointFields(changes);
     return this.context.write(() => {
-      const { scripts: kept, ...current } = this.require(id);
+      const { scripts: kept, contract: keptContract, ...current } = this.require(id);
       const next = scripts === undefined ? kept : (scripts ?? undefined);
+      const nextContract = contract === undefined ? keptContract : (contract ?? undefined);
       const updated = withoutEmptyParts({
         ...current,
         ...fields,
         ...(next === undefined ? {} : { scripts: next }),
+        ...(nextContract === undefined ? {} : { contract: nextContract }),
         updatedAt: now(),
       });
       this.save(updated);
@@ -233,7 +236,7 @@ export class EndpointRepository {
         `UPDATE endpoints SET folder_id = @folderId, name = @name, method = @method, path = @path,
          query_params = @queryParams, headers = @headers, body_mode = @bodyMode, body = @body, auth = @auth,
          state = @state, settings = @settings, description = @description, scripts = @scripts, tests = @tests,
-         updated_at = @updatedAt
+         examples = @examples, contract = @contract, updated_at = @updatedAt
          WHERE id = @id`,
       )
       .run(toEndpointParameters(endpoint));
