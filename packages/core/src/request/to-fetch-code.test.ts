@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointDraft } from '../model.js';
+import { testDraft } from './endpoint-draft.test-support.js';
 import { toFetchCode } from './to-fetch-code.js';
 
 const lookup = (name: string) => ({ base_url: 'https://api.example.com', word: 'a b' })[name];
 
-function request(extra: Partial<EndpointDraft> = {}): EndpointDraft {
-  return {
-    name: 'x',
-    method: 'GET',
-    path: '/items',
-    queryParams: [],
-    headers: [],
-    body: { mode: 'none' },
-    auth: { type: 'none' },
-    state: 'Designing',
-    ...extra,
-  };
-}
+const request = (extra: Partial<EndpointDraft> = {}) => testDraft({ path: '/items', ...extra });
 
 describe('toFetchCode', () => {
   it('writes the URL as the app sends it, each header appended as written, a UTF-8 Basic credential and the body as bytes', () => {

@@ -1,23 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EndpointDraft } from '../model.js';
+import { testDraft } from './endpoint-draft.test-support.js';
 import { toJavaCode } from './to-java-code.js';
 
 const lookup = (name: string) => ({ base_url: 'https://api.example.com', word: 'a b' })[name];
 
-function request(extra: Partial<EndpointDraft> = {}): EndpointDraft {
-  return {
-    name: 'x',
-    method: 'GET',
-    path: '/items',
-    queryParams: [],
-    headers: [],
-    body: { mode: 'none' },
-    auth: { type: 'none' },
-    state: 'Designing',
-    ...extra,
-  };
-}
+const request = (extra: Partial<EndpointDraft> = {}) => testDraft({ path: '/items', ...extra });
 
 /** Any UTF-16 unit (so lone surrogates too) or any character beyond the BMP. */
 const unit = fc.oneof(
