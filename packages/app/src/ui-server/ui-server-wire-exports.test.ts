@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import {
   type EndpointBody,
@@ -276,15 +277,15 @@ describe('the exports that run here', () => {
       sent.push({ raw, fetch: fetch ?? '', java: java ?? '' });
     }
 
-    const scripts = await Promise.all(
+    const urls = await Promise.all(
       sent.map(async ({ fetch }, index) => {
         const script = join(scratch, `fetch-${index}.mjs`);
         await writeFile(script, fetch);
-        return script;
+        return pathToFileURL(script).href;
       }),
     );
     // Each script awaits its response at its top level, so importing them in turn sends them in turn.
-    const runner = `for (const script of ${JSON.stringify(scripts)}) await import(script);`;
+    const runner = `for (const script of ${JSON.stringify(urls)}) await import(script);`;
     await expectEach(
       sent,
       FETCH,
