@@ -212,6 +212,8 @@ export {
   type VariableLookup,
 } from './request/template.js';
 export { type CurlRequest, toCmdCurlCommand, toCurlArguments, toCurlCommand } from './request/to-curl-command.js';
+export { toFetchCode } from './request/to-fetch-code.js';
+export { toJavaCode } from './request/to-java-code.js';
 export { toNodeCode } from './request/to-node-code.js';
 export { toPythonCode } from './request/to-python-code.js';
 export type { LoadBucket, LoadLatency, LoadOptions, LoadProgress, LoadResult } from './run/load-types.js';
