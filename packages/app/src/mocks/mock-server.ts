@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { EndpointContract, ExampleDelay, MockInfo, MockLogEntry } from '@client/core';
-import { chooseAnswer } from './choose-answer.js';
+import type { Endpoint, EndpointContract, ExampleDelay, MockInfo, MockLogEntry } from '@client/core';
+import { answerFromExample, chooseAnswer } from './choose-answer.js';
 import { answerFromResponse, responseForStatus } from './contract-responses.js';
 import { type MockAnswer, ownAnswer } from './mock-answer.js';
 import { corsHeaders, isPreflight, preflightAnswer } from './mock-cors.js';
@@ -69,8 +69,9 @@ function unmatched(match: RouteMatch, method: string, pathname: string, routes: 
  * `application/problem+json` listing them. A body of a media type the contract does not take is a 415.
  */
 function invalidAnswer(
-  runtime: EndpointRuntime,
+  endpoint: Endpoint,
   contract: EndpointContract,
+  runtime: EndpointRuntime,
   violations: Violation[],
   unsupported: string | null,
 ): MockAnswer {
@@ -91,7 +92,11 @@ function invalidAnswer(
     responseForStatus(contract, 400, false) ??
     responseForStatus(contract, 422);
   if (own !== null) {
-    const answer = runtime.staticAnswers(own, () => answerFromResponse(own, contract.defs, false));
+    const example = endpoint.examples?.find((candidate) => candidate.status === own.status);
+    const answer =
+      example === undefined
+        ? runtime.staticAnswers(own, () => answerFromResponse(own, contract.defs, false))
+        : answerFromExample(endpoint, example);
     return { ...answer, headers: [...answer.headers, ['sl-violations', JSON.stringify(violations)]] };
   }
   return ownAnswer(
@@ -146,7 +151,7 @@ export function createMockServer(setup: MockServerSetup): Server {
       const outcome = runtime.checker.check({ params, query, headers: request.headers, body });
       if (outcome.violations.length > 0 || outcome.unsupportedMediaType !== null) {
         return {
-          answer: invalidAnswer(runtime, endpoint.contract, outcome.violations, outcome.unsupportedMediaType),
+          answer: invalidAnswer(endpoint, endpoint.contract, runtime, outcome.violations, outcome.unsupportedMediaType),
           endpoint,
         };
       }
