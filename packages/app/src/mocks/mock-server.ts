@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Endpoint, EndpointContract, ExampleDelay, MockInfo, MockLogEntry } from '@client/core';
-import { answerFromExample, chooseAnswer } from './choose-answer.js';
+import { cachedExample, cachedResponse, chooseAnswer } from './choose-answer.js';
 import { answerFromResponse, responseForStatus } from './contract-responses.js';
 import { type MockAnswer, ownAnswer } from './mock-answer.js';
 import { corsHeaders, isPreflight, preflightAnswer } from './mock-cors.js';
@@ -11,6 +11,7 @@ import type { RouteMatch } from './route-table.js';
 
 /** A body larger than this is not one a mock needs to read to answer: 413. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const EMPTY_BODY = Buffer.alloc(0);
 
 /** What a mock's server needs: its settings, its routes, and where each answered request goes. */
 export interface MockServerSetup {
@@ -95,8 +96,8 @@ function invalidAnswer(
     const example = endpoint.examples?.find((candidate) => candidate.status === own.status);
     const answer =
       example === undefined
-        ? runtime.staticAnswers(own, () => answerFromResponse(own, contract.defs, false))
-        : answerFromExample(endpoint, example);
+        ? cachedResponse(own, contract.defs, runtime.answers)
+        : cachedExample(endpoint, example, runtime.answers);
     return { ...answer, headers: [...answer.headers, ['sl-violations', JSON.stringify(violations)]] };
   }
   return ownAnswer(
@@ -135,7 +136,12 @@ export function createMockServer(setup: MockServerSetup): Server {
       return { answer: unmatched(match, method, pathname, routes), endpoint: null };
     }
     const { endpoint, params } = match;
-    const body = await readBody(request);
+    // Most requests carry no body: answered without waiting for the end of one.
+    const carriesBody =
+      request.headers['transfer-encoding'] !== undefined ||
+      (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+    if (!carriesBody) request.resume();
+    const body = carriesBody ? await readBody(request) : EMPTY_BODY;
     if (body === null) {
       return {
         answer: ownAnswer(413, {
@@ -156,7 +162,7 @@ export function createMockServer(setup: MockServerSetup): Server {
         };
       }
     }
-    const chosen = chooseAnswer(endpoint, readPreferences(request.headers.prefer), runtime.staticAnswers);
+    const chosen = chooseAnswer(endpoint, readPreferences(request.headers.prefer), runtime.answers);
     await pause(chosen.delay ?? info.delay);
     return { answer: chosen, endpoint };
   }
