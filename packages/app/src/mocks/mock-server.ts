@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Endpoint, EndpointContract, ExampleDelay, MockInfo, MockLogEntry } from '@client/core';
 import { cachedExample, cachedResponse, chooseAnswer } from './choose-answer.js';
-import { answerFromResponse, responseForStatus } from './contract-responses.js';
+import { responseForStatus } from './contract-responses.js';
 import { type MockAnswer, ownAnswer } from './mock-answer.js';
 import { corsHeaders, isPreflight, preflightAnswer } from './mock-cors.js';
 import type { EndpointRuntime, MockRoutes } from './mock-routes.js';
@@ -174,10 +174,11 @@ export function createMockServer(setup: MockServerSetup): Server {
     origins: MockInfo['corsOrigins'],
   ): void {
     const headers = [...chosen.headers, ...corsHeaders(origins, request.headers, chosen)];
-    const noBody = request.method === 'HEAD' || chosen.status === 204 || chosen.status === 304;
-    if (!noBody) headers.push(['Content-Length', String(chosen.body.length)]);
+    const empty = chosen.status === 204 || chosen.status === 304;
+    // HEAD says how long GET's body would be.
+    if (!empty) headers.push(['Content-Length', String(chosen.body.length)]);
     response.writeHead(chosen.status, headers.flat());
-    response.end(noBody ? undefined : chosen.body);
+    response.end(empty || request.method === 'HEAD' ? undefined : chosen.body);
   }
 
   return createServer({ keepAliveTimeout: 5_000 }, (request, response) => {
