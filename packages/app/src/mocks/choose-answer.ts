@@ -24,7 +24,7 @@ function looksLikeJson(body: string): boolean {
 }
 
 /** An example as the mock answers it: its headers, its body as written, `mockStatus` over its status. */
-export function answerFromExample(endpoint: Endpoint, example: EndpointExample): MockAnswer {
+function answerFromExample(endpoint: Endpoint, example: EndpointExample): MockAnswer {
   const headers: [string, string][] = example.headers
     .filter((header) => header.enabled !== false && !TRANSFER_HEADERS.has(header.key.toLowerCase()))
     .map((header) => [header.key, header.value]);
