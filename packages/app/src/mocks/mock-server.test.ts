@@ -285,3 +285,31 @@ describe('a mock answering requests', () => {
     ).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 });
+
+describe('a mock generating random answers', () => {
+  const fixture = useMockFixture();
+
+  it('leaves write-only properties out of what it generates, as it does of fixed answers', async () => {
+    const project = fixture.store.projects.create({ name: 'Accounts' });
+    const account = {
+      type: 'object',
+      required: ['name', 'password'],
+      properties: { name: { type: 'string' }, password: { type: 'string', writeOnly: true } },
+    };
+    fixture.store.endpoints.create(project.id, null, {
+      name: 'Account',
+      method: 'GET',
+      path: '/account',
+      contract: {
+        parameters: [],
+        responses: [{ status: '200', headers: [], content: [{ mediaType: 'application/json', schema: account }] }],
+        defs: {},
+      },
+    });
+    const mock = await fixture.control.start({ projectId: project.id, startedBy: 'person' });
+    const fixed = (await call(mock.url, '/account')).json();
+    const dynamic = (await call(mock.url, '/account', { headers: { prefer: 'dynamic=true' } })).json();
+    expect(fixed).toEqual({ name: 'string' });
+    expect(Object.keys(dynamic as object)).toEqual(['name']);
+  });
+});
