@@ -69,9 +69,11 @@ class ContractReader {
     private readonly source: OperationSource,
   ) {}
 
+  /** A schema that allows anything (`{}`, `true`) says nothing: the contract leaves it out, as if none were written. */
   schema(value: unknown): JsonSchema | undefined {
     if (value === undefined) return undefined;
     const schema = this.converter.convert(value);
+    if (schema === true || (typeof schema === 'object' && Object.keys(schema).length === 0)) return undefined;
     this.roots.push(schema);
     return schema;
   }

@@ -63,6 +63,11 @@ const REASONS: Record<number, string> = {
   511: 'Network Authentication Required',
 };
 
+/** "Not Found" for 404; undefined for a status without a registered reason. */
+export function statusReason(status: number): string | undefined {
+  return REASONS[status];
+}
+
 /** "200 OK", "404 Not Found": the name an unnamed example of that status gets; the number alone when unknown. */
 export function statusName(status: number): string {
   const reason = REASONS[status];
