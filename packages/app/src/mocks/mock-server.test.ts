@@ -37,7 +37,16 @@ const CONTRACT: EndpointContract = {
 };
 
 const EXAMPLES: EndpointExample[] = [
-  { name: 'Created', status: 201, headers: [{ key: 'Location', value: '/items/9' }], body: '{"id":9}' },
+  {
+    name: 'Created',
+    status: 201,
+    // Saved from a compressed response: the body is kept decoded, so the encoding must not be claimed again.
+    headers: [
+      { key: 'Location', value: '/items/9' },
+      { key: 'Content-Encoding', value: 'gzip' },
+    ],
+    body: '{"id":9}',
+  },
   { name: 'Gone', status: 410, headers: [], body: '{"gone":true}', mockStatus: 503 },
   { name: 'Slow', status: 202, headers: [], body: 'later', delay: { minMs: 60, maxMs: 60 } },
 ];
