@@ -7,6 +7,7 @@ import {
   responseForStatus,
 } from './contract-responses.js';
 import { type MockAnswer, ownAnswer } from './mock-answer.js';
+import type { ContractEngines } from './mock-routes.js';
 import type { MockPreferences } from './prefer-header.js';
 
 /**
@@ -81,7 +82,12 @@ function defaultStatus(endpoint: Endpoint, picked: PickedResponse | null): numbe
  * values wherever the contract has a schema for the status. A status or example the endpoint does not have is a
  * 404 that says which it has.
  */
-export function chooseAnswer(endpoint: Endpoint, preferences: MockPreferences, cached: AnswerCache): MockAnswer {
+export function chooseAnswer(
+  endpoint: Endpoint,
+  preferences: MockPreferences,
+  cached: AnswerCache,
+  engines: ContractEngines | null,
+): MockAnswer {
   const examples = endpoint.examples ?? [];
   const contract = endpoint.contract;
   const { code, example: wanted, dynamic } = preferences;
@@ -98,8 +104,10 @@ export function chooseAnswer(endpoint: Endpoint, preferences: MockPreferences, c
     contract === undefined ? null : code === undefined ? defaultResponse(contract) : responseForStatus(contract, code);
   const status = code ?? defaultStatus(endpoint, picked);
   const example = examples.find((candidate) => candidate.status === status);
-  if (picked !== null && contract !== undefined && (dynamic || example === undefined)) {
-    return dynamic ? answerFromResponse(picked, contract.defs, true) : cachedResponse(picked, contract.defs, cached);
+  if (picked !== null && contract !== undefined && engines !== null && (dynamic || example === undefined)) {
+    return dynamic
+      ? answerFromResponse(picked, contract.defs, true, engines)
+      : cachedResponse(picked, contract.defs, cached, engines);
   }
   if (example !== undefined) return cachedExample(endpoint, example, cached);
   if (code !== undefined) {
@@ -129,6 +137,9 @@ export function cachedResponse(
   picked: PickedResponse,
   defs: EndpointContract['defs'],
   cached: AnswerCache,
+  engines: ContractEngines,
 ): MockAnswer {
-  return cached(`response ${picked.status} ${picked.response.status}`, () => answerFromResponse(picked, defs, false));
+  return cached(`response ${picked.status} ${picked.response.status}`, () =>
+    answerFromResponse(picked, defs, false, engines),
+  );
 }
