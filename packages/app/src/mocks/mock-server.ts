@@ -131,15 +131,17 @@ export function createMockServer(setup: MockServerSetup): Server {
 
   async function answer(
     request: IncomingMessage,
+    info: MockInfo,
   ): Promise<{ answer: MockAnswer; endpoint: { id: string; name: string } | null }> {
-    const info = setup.info();
     const method = (request.method ?? 'GET').toUpperCase();
     // A request line may give the whole URL (as to a proxy); the mock routes on its path.
     const url = request.url?.startsWith('/') ? request.url : pathAndQuery(request.url ?? '/');
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-    if (isPreflight(method, request.headers))
+    if (isPreflight(method, request.headers)) {
+      request.resume();
       return { answer: preflightAnswer(info.corsOrigins, request.headers), endpoint: null };
+    }
     const match = routes.current().match(method, pathname);
     if (match.kind !== 'found') {
       request.resume();
@@ -197,7 +199,7 @@ export function createMockServer(setup: MockServerSetup): Server {
     const started = performance.now();
     const at = new Date().toISOString();
     const info = setup.info();
-    answer(request)
+    answer(request, info)
       .catch((error: unknown) => ({
         answer: ownAnswer(500, {
           code: 'INTERNAL',
