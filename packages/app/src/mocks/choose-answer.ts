@@ -66,19 +66,21 @@ function notFound(message: string): MockAnswer {
   return ownAnswer(404, { code: 'NOT_FOUND', message });
 }
 
-/** The lowest 2xx status the endpoint answers with: its contract's, else its examples'. */
+/**
+ * The status answered when none is asked for: the lowest 2xx of the endpoint's examples (they come first, saved
+ * or imported), else the contract's default response's.
+ */
 function defaultStatus(endpoint: Endpoint, picked: PickedResponse | null): number | null {
-  if (picked !== null) return picked.status;
   const success = (endpoint.examples ?? [])
     .map((example) => example.status)
     .filter((status) => status >= 200 && status < 300);
-  return success.length === 0 ? null : Math.min(...success);
+  return success.length === 0 ? (picked?.status ?? null) : Math.min(...success);
 }
 
 /**
  * The answer to a valid request, chosen as Prism chooses: `Prefer: example=<name>` takes that example;
- * `Prefer: code=<status>` an example with that status, else the contract's response for it; else the lowest 2xx,
- * from its first example, else generated from the contract's schema. `Prefer: dynamic=true` generates random
+ * `Prefer: code=<status>` an example with that status, else the contract's response for it; else the first example
+ * of the lowest 2xx, else the contract's lowest 2xx response generated from its schema. `Prefer: dynamic=true` generates random
  * values wherever the contract has a schema for the status. A status or example the endpoint does not have is a
  * 404 that says which it has.
  */
