@@ -208,6 +208,8 @@ export function createMockServer(setup: MockServerSetup): Server {
         endpoint: null,
       }))
       .then(({ answer: chosen, endpoint }) => {
+        // The client left, or the mock was stopped, while the answer waited its delay: nobody gets it to log.
+        if (response.destroyed) return;
         send(request, response, chosen, info.corsOrigins);
         const report = () =>
           setup.onRequest({
