@@ -86,9 +86,21 @@ describe('RouteTable', () => {
       endpoint('POST', '{{base_url}}/items'),
       endpoint('GET', '/items/:itemId/reviews'),
       endpoint('PUT', '/items/{{id}}'),
+      endpoint('GET', '{{base_url}}'),
+      endpoint('GET', '/{section}'),
     ],
     null,
   );
+
+  it('answers the root path, and a one-segment path with a parameter', () => {
+    const root = table.match('GET', '/');
+    expect(root.kind === 'found' && root.endpoint.path).toBe('{{base_url}}');
+    const section = table.match('GET', '/news');
+    expect(section.kind === 'found' && [section.endpoint.path, section.params]).toEqual([
+      '/{section}',
+      { section: 'news' },
+    ]);
+  });
 
   it('sends a request to the most specific path first: a literal segment beats a parameter', () => {
     const featured = table.match('GET', '/items/featured');
@@ -111,7 +123,7 @@ describe('RouteTable', () => {
 
   it('says which methods a path has when it lacks the one asked for, HEAD wherever GET is', () => {
     expect(table.match('PATCH', '/items/3')).toEqual({ kind: 'wrong-method', allow: ['DELETE', 'GET', 'HEAD', 'PUT'] });
-    expect(table.match('GET', '/items')).toEqual({ kind: 'wrong-method', allow: ['POST'] });
+    expect(table.match('DELETE', '/items')).toEqual({ kind: 'wrong-method', allow: ['GET', 'HEAD', 'POST'] });
   });
 
   it('names the closest routes of a path that matches nothing, the same method first', () => {

@@ -63,11 +63,21 @@ function allowed(routes: readonly MockRoute[]): string[] {
 }
 
 /**
+ * Where a route is filed for matching: by its number of segments and its first segment when that is literal. A
+ * request then tries only the routes of its own length that begin as it does, or with a parameter.
+ */
+function shapeOf(segments: readonly { kind: string; text?: string }[]): string {
+  const [first] = segments;
+  return first?.kind === 'literal' ? `${segments.length}/${first.text}` : `${segments.length}/{}`;
+}
+
+/**
  * A project's endpoints compiled for a mock: grouped by path (`/items/{id}` and `/items/:itemId` are one path),
  * most specific path first, so a request goes to the literal route before the one with a parameter.
  */
 export class RouteTable {
   readonly routes: readonly MockRoute[];
+  private readonly byShape = new Map<string, MockRoute[]>();
 
   constructor(endpoints: readonly Endpoint[], baseUrl: string | null) {
     const byKey = new Map<string, MockRoute>();
@@ -83,6 +93,12 @@ export class RouteTable {
       if (!route.methods.has(method)) route.methods.set(method, endpoint);
     }
     this.routes = [...byKey.values()].sort((left, right) => compareSpecificity(left.template, right.template));
+    for (const route of this.routes) {
+      const shape = shapeOf(route.template.segments);
+      const filed = this.byShape.get(shape);
+      if (filed === undefined) this.byShape.set(shape, [route]);
+      else filed.push(route);
+    }
   }
 
   /**
@@ -93,7 +109,10 @@ export class RouteTable {
   match(method: string, pathname: string): RouteMatch {
     const segments = requestSegments(pathname);
     const matching: { route: MockRoute; params: Record<string, string> }[] = [];
-    for (const route of this.routes) {
+    // A literal first segment is more specific than a parameter there: those routes are tried first.
+    const literalFirst = segments.length === 0 ? [] : (this.byShape.get(`${segments.length}/${segments[0]}`) ?? []);
+    const paramFirst = this.byShape.get(`${segments.length}/{}`) ?? [];
+    for (const route of [...literalFirst, ...paramFirst]) {
       const params = matchTemplate(route.template, segments);
       if (params !== null) matching.push({ route, params });
     }
