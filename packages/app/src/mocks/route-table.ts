@@ -112,9 +112,11 @@ export class RouteTable {
     // A literal first segment is more specific than a parameter there: those routes are tried first.
     const literalFirst = segments.length === 0 ? [] : (this.byShape.get(`${segments.length}/${segments[0]}`) ?? []);
     const paramFirst = this.byShape.get(`${segments.length}/{}`) ?? [];
-    for (const route of [...literalFirst, ...paramFirst]) {
-      const params = matchTemplate(route.template, segments);
-      if (params !== null) matching.push({ route, params });
+    for (const candidates of [literalFirst, paramFirst]) {
+      for (const route of candidates) {
+        const params = matchTemplate(route.template, segments);
+        if (params !== null) matching.push({ route, params });
+      }
     }
     if (matching.length === 0) return { kind: 'none' };
     const wanted = method === 'HEAD' ? ['HEAD', 'GET'] : [method];

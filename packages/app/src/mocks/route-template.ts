@@ -87,12 +87,17 @@ export function requestSegments(pathname: string): string[] {
 /** The template's parameters taken from the request's segments, or null when the request's path is another. */
 export function matchTemplate(template: PathTemplate, segments: readonly string[]): Record<string, string> | null {
   if (template.segments.length !== segments.length) return null;
+  // Literal segments first: most routes a request is tried against differ in one, and need no parameters built.
+  for (let index = 0; index < segments.length; index++) {
+    const segment = template.segments[index] as PathSegment;
+    if (segment.kind === 'literal' && segment.text !== segments[index]) return null;
+  }
   const params: Record<string, string> = {};
-  for (const [index, segment] of template.segments.entries()) {
+  for (let index = 0; index < segments.length; index++) {
+    const segment = template.segments[index] as PathSegment;
     const text = segments[index] ?? '';
-    if (segment.kind === 'literal') {
-      if (segment.text !== text) return null;
-    } else if (segment.kind === 'param') {
+    if (segment.kind === 'literal') continue;
+    if (segment.kind === 'param') {
       if (text === '') return null;
       params[segment.name] = text;
     } else {
