@@ -2,6 +2,8 @@ import { ensureDataDir } from '@client/local';
 import { openStore } from '@client/store';
 import { createMockControl } from '../mocks/create-mock-control.js';
 import { createLineLogger } from '../runtime/line-logger.js';
+import { setReadyFlags } from '../runtime/v8-flags.js';
+import { batchedWrites } from './batched-writes.js';
 import type { CliOutput } from './cli-output.js';
 import { resolveProject } from './collection-import.js';
 import type { CliInstall } from './install-location.js';
@@ -22,16 +24,22 @@ export async function runMock(install: CliInstall, input: MockCliInput, output: 
     const mocks = createMockControl({ store });
     // Listened for before the address is printed: whoever reads it may signal at once.
     const stopped = waitForStopSignal(output);
-    const log = createLineLogger(output.out);
+    const lines = batchedWrites(output.out);
+    const log = createLineLogger(lines.write);
     mocks.onEvent((event) => {
       if (event.type === 'mock-request') log(formatMockLogLine(event.entry));
     });
     const mock = await mocks.start({ ...input.options, projectId, startedBy: 'person' });
+    // Answering is hot code from the first request on: the optimizing compiler, off while the start loaded its
+    // modules, is on for it (without it a request took five times the CPU; `mock-throughput` in bench/README.md).
+    setReadyFlags();
     const folder = mock.folderId === null ? '' : `, folder ${mock.folderId}`;
     output.out(`Mock: ${mock.url}\nProject: ${mock.projectName}${folder}\nPress Ctrl-C to stop.\n`);
     const signal = await stopped;
+    lines.flush();
     output.out(`Stopping (${signal})…\n`);
     await mocks.stopAll();
+    lines.flush();
     output.out('Stopped.\n');
     return 0;
   } finally {
