@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointExample } from '@client/core';
+import type { Endpoint, EndpointContract, EndpointExample } from '@client/core';
 import {
   answeredMedia,
   answerFromResponse,
@@ -71,7 +71,7 @@ function defaultStatus(endpoint: Endpoint, picked: PickedResponse | null): numbe
  * values wherever the contract has a schema for the status. A status or example the endpoint does not have is a
  * 404 that says which it has.
  */
-export function chooseAnswer(endpoint: Endpoint, preferences: MockPreferences, cached: StaticAnswers): MockAnswer {
+export function chooseAnswer(endpoint: Endpoint, preferences: MockPreferences, cached: AnswerCache): MockAnswer {
   const examples = endpoint.examples ?? [];
   const contract = endpoint.contract;
   const { code, example: wanted, dynamic } = preferences;
@@ -79,7 +79,7 @@ export function chooseAnswer(endpoint: Endpoint, preferences: MockPreferences, c
     const found = examples.find(
       (example) => example.name === wanted && (code === undefined || example.status === code),
     );
-    if (found !== undefined) return answerFromExample(endpoint, found);
+    if (found !== undefined) return cachedExample(endpoint, found, cached);
     const names = examples.map((example) => `"${example.name}"`).join(', ') || 'none';
     const withCode = code === undefined ? '' : ` with status ${code}`;
     return notFound(`This endpoint has no example named "${wanted}"${withCode}; its examples: ${names}`);
@@ -89,21 +89,36 @@ export function chooseAnswer(endpoint: Endpoint, preferences: MockPreferences, c
   const status = code ?? defaultStatus(endpoint, picked);
   const example = examples.find((candidate) => candidate.status === status);
   if (picked !== null && contract !== undefined && (dynamic || example === undefined)) {
-    return dynamic
-      ? answerFromResponse(picked, contract.defs, true)
-      : cached(picked, () => answerFromResponse(picked, contract.defs, false));
+    return dynamic ? answerFromResponse(picked, contract.defs, true) : cachedResponse(picked, contract.defs, cached);
   }
-  if (example !== undefined) return answerFromExample(endpoint, example);
+  if (example !== undefined) return cachedExample(endpoint, example, cached);
   if (code !== undefined) {
     return notFound(`Status ${code} is not defined for this endpoint; it answers: ${statusesOf(endpoint)}`);
   }
   const first = examples[0];
-  if (first !== undefined) return answerFromExample(endpoint, first);
+  if (first !== undefined) return cachedExample(endpoint, first, cached);
   return ownAnswer(501, {
     code: 'NOT_IMPLEMENTED',
     message: `"${endpoint.name}" has no example and no response schema to answer from; save a response as an example`,
   });
 }
 
-/** Keeps the fixed answers generated from schemas: the same for every request until the endpoint changes. */
-export type StaticAnswers = (picked: PickedResponse, build: () => MockAnswer) => MockAnswer;
+/**
+ * Keeps the endpoint's fixed answers (its examples, bodies generated from its schemas) by a key, built once: the
+ * same for every request until the endpoint changes.
+ */
+export type AnswerCache = (key: string, build: () => MockAnswer) => MockAnswer;
+
+/** An example's answer, built once per version of the endpoint. */
+export function cachedExample(endpoint: Endpoint, example: EndpointExample, cached: AnswerCache): MockAnswer {
+  return cached(`example ${example.name}`, () => answerFromExample(endpoint, example));
+}
+
+/** A fixed answer from a contract response, generated once per version of the endpoint. */
+export function cachedResponse(
+  picked: PickedResponse,
+  defs: EndpointContract['defs'],
+  cached: AnswerCache,
+): MockAnswer {
+  return cached(`response ${picked.status} ${picked.response.status}`, () => answerFromResponse(picked, defs, false));
+}

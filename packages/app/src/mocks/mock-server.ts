@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { EndpointContract, ExampleDelay, MockInfo, MockLogEntry } from '@client/core';
-import { chooseAnswer } from './choose-answer.js';
-import { answerFromResponse, responseForStatus } from './contract-responses.js';
+import type { Endpoint, EndpointContract, ExampleDelay, MockInfo, MockLogEntry } from '@client/core';
+import { cachedExample, cachedResponse, chooseAnswer } from './choose-answer.js';
+import { responseForStatus } from './contract-responses.js';
 import { type MockAnswer, ownAnswer } from './mock-answer.js';
 import { corsHeaders, isPreflight, preflightAnswer } from './mock-cors.js';
 import type { EndpointRuntime, MockRoutes } from './mock-routes.js';
@@ -11,6 +11,7 @@ import type { RouteMatch } from './route-table.js';
 
 /** A body larger than this is not one a mock needs to read to answer: 413. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const EMPTY_BODY = Buffer.alloc(0);
 
 /** What a mock's server needs: its settings, its routes, and where each answered request goes. */
 export interface MockServerSetup {
@@ -69,8 +70,9 @@ function unmatched(match: RouteMatch, method: string, pathname: string, routes: 
  * `application/problem+json` listing them. A body of a media type the contract does not take is a 415.
  */
 function invalidAnswer(
-  runtime: EndpointRuntime,
+  endpoint: Endpoint,
   contract: EndpointContract,
+  runtime: EndpointRuntime,
   violations: Violation[],
   unsupported: string | null,
 ): MockAnswer {
@@ -91,7 +93,11 @@ function invalidAnswer(
     responseForStatus(contract, 400, false) ??
     responseForStatus(contract, 422);
   if (own !== null) {
-    const answer = runtime.staticAnswers(own, () => answerFromResponse(own, contract.defs, false));
+    const example = endpoint.examples?.find((candidate) => candidate.status === own.status);
+    const answer =
+      example === undefined
+        ? cachedResponse(own, contract.defs, runtime.answers)
+        : cachedExample(endpoint, example, runtime.answers);
     return { ...answer, headers: [...answer.headers, ['sl-violations', JSON.stringify(violations)]] };
   }
   return ownAnswer(
@@ -130,7 +136,12 @@ export function createMockServer(setup: MockServerSetup): Server {
       return { answer: unmatched(match, method, pathname, routes), endpoint: null };
     }
     const { endpoint, params } = match;
-    const body = await readBody(request);
+    // Most requests carry no body: answered without waiting for the end of one.
+    const carriesBody =
+      request.headers['transfer-encoding'] !== undefined ||
+      (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+    if (!carriesBody) request.resume();
+    const body = carriesBody ? await readBody(request) : EMPTY_BODY;
     if (body === null) {
       return {
         answer: ownAnswer(413, {
@@ -146,12 +157,12 @@ export function createMockServer(setup: MockServerSetup): Server {
       const outcome = runtime.checker.check({ params, query, headers: request.headers, body });
       if (outcome.violations.length > 0 || outcome.unsupportedMediaType !== null) {
         return {
-          answer: invalidAnswer(runtime, endpoint.contract, outcome.violations, outcome.unsupportedMediaType),
+          answer: invalidAnswer(endpoint, endpoint.contract, runtime, outcome.violations, outcome.unsupportedMediaType),
           endpoint,
         };
       }
     }
-    const chosen = chooseAnswer(endpoint, readPreferences(request.headers.prefer), runtime.staticAnswers);
+    const chosen = chooseAnswer(endpoint, readPreferences(request.headers.prefer), runtime.answers);
     await pause(chosen.delay ?? info.delay);
     return { answer: chosen, endpoint };
   }
@@ -163,10 +174,11 @@ export function createMockServer(setup: MockServerSetup): Server {
     origins: MockInfo['corsOrigins'],
   ): void {
     const headers = [...chosen.headers, ...corsHeaders(origins, request.headers, chosen)];
-    const noBody = request.method === 'HEAD' || chosen.status === 204 || chosen.status === 304;
-    if (!noBody) headers.push(['Content-Length', String(chosen.body.length)]);
+    const empty = chosen.status === 204 || chosen.status === 304;
+    // HEAD says how long GET's body would be.
+    if (!empty) headers.push(['Content-Length', String(chosen.body.length)]);
     response.writeHead(chosen.status, headers.flat());
-    response.end(noBody ? undefined : chosen.body);
+    response.end(empty || request.method === 'HEAD' ? undefined : chosen.body);
   }
 
   return createServer({ keepAliveTimeout: 5_000 }, (request, response) => {

@@ -152,7 +152,8 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
       const { createMockControl } = await import('../mocks/create-mock-control.js');
       return createMockControl({ store, log });
     });
-    // Run before the store closes, after the control plane (through which agents start mocks) has.
+    // Stopped before the store closes (a mock reads the project on every request), after the control plane, through
+    // which agents start them.
     closers.push(() => mocks.stopAll());
     // Agents' sends and runs go through the UI server's sender, which holds the person's secrets and consent prompts.
     let forAgents: Pick<UiServer, 'sendForAgent' | 'runsForAgents'> | undefined;
@@ -225,6 +226,7 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
         events,
         openSecrets: () => openSecretBox({ dataDir, flavor, ...(keychain === undefined ? {} : { keychain }) }),
         importCurl,
+        mocks,
         agent: () => ({
           controlPlane: status,
           tokenPath: token.path,
