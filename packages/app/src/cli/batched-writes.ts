@@ -1,14 +1,19 @@
+/** How long a written line may wait for others to join it: a person at a terminal does not see 25 ms. */
+const BATCH_MS = 25;
+/** Written at once beyond this much, so a burst never holds much memory. */
+const MAX_PENDING_CHARS = 64 * 1024;
+
 /**
- * Joins what is written within one turn of the event loop into one write, made once the turn's work is done: a mock
- * under load answers many requests per turn, and a system call per request line cost more CPU than the answer did.
- * `flush` writes what is pending at once (before the last lines of a command).
+ * Joins what is written within a short while into one write. A mock under load answers thousands of requests a
+ * second: a write per request line (into a pipe, waking its reader each time) cost a third of the CPU an answer
+ * did (`mock-throughput` in bench/README.md). `flush` writes what is pending at once (before a command's last lines).
  */
 export function batchedWrites(write: (text: string) => void): { write(text: string): void; flush(): void } {
   let pending = '';
-  let scheduled: NodeJS.Immediate | null = null;
+  let timer: NodeJS.Timeout | null = null;
   const flush = () => {
-    if (scheduled !== null) clearImmediate(scheduled);
-    scheduled = null;
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
     if (pending === '') return;
     const text = pending;
     pending = '';
@@ -17,7 +22,8 @@ export function batchedWrites(write: (text: string) => void): { write(text: stri
   return {
     write(text) {
       pending += text;
-      scheduled ??= setImmediate(flush);
+      if (pending.length >= MAX_PENDING_CHARS) flush();
+      else timer ??= setTimeout(flush, BATCH_MS);
     },
     flush,
   };
