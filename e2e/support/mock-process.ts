@@ -3,7 +3,7 @@ import { CLIENT_BIN } from './app-process.js';
 
 const MOCK_LINE = /^Mock: (http:\/\/127\.0\.0\.1:(\d+))$/m;
 
-export interface MockExit {
+interface MockExit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }
