@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createMockControl, type MockControl } from '@client/app';
 import type { Endpoint, JsonSchema } from '@client/core';
@@ -7,13 +5,13 @@ import { openStore, type Store } from '@client/store';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApiEndpoints } from './support/openapi-endpoints.js';
+import { cleanupAppProcesses, createDataDir, runClientCommand } from './support/app-process.js';
 import { testPorts } from './support/port-range.js';
 import { type PrismMock, startPrism } from './support/prism-process.js';
 import { SHARED } from './support/shared-collections.js';
 
 /*
- * The same OpenAPI documents mocked by Prism 5 and by a Client mock, the same requests sent to both: the statuses
+ * The same OpenAPI documents mocked by Prism 5 and, imported by `client import`, by a Client mock; the same requests sent to both: the statuses
  * must agree, and so must the bodies where both answer an example (or, for a 422, the list of what is wrong).
  * Bodies generated from schemas are checked against the schema, both of them. Where the two differ on purpose,
  * README.md's "Mocks: how they differ from Prism" says so.
@@ -32,8 +30,8 @@ interface Probe {
   status: number;
   /** `example`: both bodies equal; `schema`: both hold to the endpoint's response schema; `violations`: same list. */
   compare?: 'example' | 'schema' | 'violations';
-  /** The operation whose response schema `schema` checks against. */
-  operation?: string;
+  /** The path, as imported, of the endpoint (with the probe's method) whose response schema `schema` checks against. */
+  endpointPath?: string;
 }
 
 interface Answer {
@@ -60,13 +58,14 @@ function violations(text: string): string[] {
     .sort();
 }
 
-function responseSchema(endpoints: Endpoint[], operation: string, status: number): JsonSchema {
-  const endpoint = endpoints.find((candidate) => candidate.name === operation);
+function responseSchema(endpoints: Endpoint[], method: string, path: string, status: number): JsonSchema {
+  const endpoint = endpoints.find((candidate) => candidate.method === method && candidate.path === path);
   const response = endpoint?.contract?.responses.find(
     (candidate) => candidate.status === String(status) || candidate.status === 'default',
   );
   const schema = response?.content[0]?.schema;
-  if (endpoint?.contract === undefined || schema === undefined) throw new Error(`${operation} ${status} has no schema`);
+  if (endpoint?.contract === undefined || schema === undefined)
+    throw new Error(`${method} ${path} ${status} has no schema`);
   return typeof schema === 'boolean' ? schema : { ...schema, $defs: endpoint.contract.defs };
 }
 
@@ -76,24 +75,27 @@ interface Pair {
   endpoints: Endpoint[];
 }
 
-/** Starts Prism and a Client mock on one document, side by side; `close` stops both. */
+/**
+ * Starts Prism on one document, and beside it imports the same document with `client import` (its examples and
+ * contracts kept) and starts a Client mock of the project.
+ */
 function useBothMocks(document: string, slot: number): { pair: () => Pair } {
   let pair: Pair | undefined;
-  let store: Store;
-  let control: MockControl;
-  let dataDir: string;
+  let store: Store | undefined;
+  let control: MockControl | undefined;
   beforeAll(async () => {
     const ports = testPorts();
     const prismPort = ports[slot * 2] ?? 0;
     const ourPort = ports[slot * 2 + 1] ?? 0;
-    dataDir = mkdtempSync(join(tmpdir(), 'client-mock-prism-'));
-    store = openStore(join(dataDir, 'client.db'));
-    control = createMockControl({ store });
     const startOurs = async () => {
-      const project = store.projects.create({ name: 'Compared' });
-      for (const endpoint of openApiEndpoints(document)) store.endpoints.create(project.id, null, endpoint);
-      const mock = await control.start({ projectId: project.id, port: ourPort, startedBy: 'person' });
-      return { url: mock.url, endpoints: store.endpoints.list(project.id) };
+      const dataDir = createDataDir();
+      const imported = await runClientCommand(['import', document], { dataDir });
+      if (imported.code !== 0) throw new Error(`client import failed: ${imported.stderr}`);
+      const { projectId } = JSON.parse(imported.stdout) as { projectId: string };
+      store = openStore(join(dataDir, 'client.db'));
+      control = createMockControl({ store });
+      const mock = await control.start({ projectId, port: ourPort, startedBy: 'person' });
+      return { url: mock.url, endpoints: store.endpoints.list(projectId) };
     };
     const [prism, ours] = await Promise.all([startPrism(document, prismPort), startOurs()]);
     pair = { prism, ours: ours.url, endpoints: ours.endpoints };
@@ -102,7 +104,7 @@ function useBothMocks(document: string, slot: number): { pair: () => Pair } {
     await pair?.prism.stop();
     await control?.stopAll();
     await store?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanupAppProcesses();
   });
   return {
     pair: () => {
@@ -122,7 +124,7 @@ function compareAll(mocks: { pair: () => Pair }, probes: Probe[], extraHeaders: 
     } else if (probe.compare === 'violations') {
       expect(violations(mine.text)).toEqual(violations(theirs.text));
     } else if (probe.compare === 'schema') {
-      const validate = ajv.compile(responseSchema(endpoints, probe.operation ?? '', probe.status));
+      const validate = ajv.compile(responseSchema(endpoints, probe.method, probe.endpointPath ?? '', probe.status));
       for (const [who, answer] of [
         ['prism', theirs],
         ['ours', mine],
@@ -256,7 +258,7 @@ describe('a mock of the test shop document answers as Prism does', () => {
       headers: { prefer: 'dynamic=true' },
       status: 200,
       compare: 'schema',
-      operation: 'listReviews',
+      endpointPath: '/items/{{itemId}}/reviews',
     },
     {
       name: 'Prefer: dynamic over examples',
@@ -265,7 +267,7 @@ describe('a mock of the test shop document answers as Prism does', () => {
       headers: { prefer: 'dynamic=true' },
       status: 200,
       compare: 'schema',
-      operation: 'listItems',
+      endpointPath: '/items',
     },
     { name: 'an unknown path', method: 'GET', path: '/nothing', status: 404 },
     { name: "a path under the server's base path", method: 'GET', path: '/v1/items', status: 404 },
@@ -282,7 +284,7 @@ describe('a mock of the OpenAPI 3.0 petstore answers as Prism does', () => {
       path: '/pets',
       status: 200,
       compare: 'schema',
-      operation: 'findPets',
+      endpointPath: '/pets',
     },
     {
       name: 'query params',
@@ -290,7 +292,7 @@ describe('a mock of the OpenAPI 3.0 petstore answers as Prism does', () => {
       path: '/pets?tags=dog&tags=cat&limit=3',
       status: 200,
       compare: 'schema',
-      operation: 'findPets',
+      endpointPath: '/pets',
     },
     {
       name: 'an invalid query, answered by default',
@@ -298,7 +300,7 @@ describe('a mock of the OpenAPI 3.0 petstore answers as Prism does', () => {
       path: '/pets?limit=many',
       status: 422,
       compare: 'schema',
-      operation: 'findPets',
+      endpointPath: '/pets',
     },
     {
       name: 'a valid body',
@@ -307,7 +309,7 @@ describe('a mock of the OpenAPI 3.0 petstore answers as Prism does', () => {
       body: { name: 'Rex', tag: 'dog' },
       status: 200,
       compare: 'schema',
-      operation: 'addPet',
+      endpointPath: '/pets',
     },
     { name: 'a body without its required name', method: 'POST', path: '/pets', body: { tag: 'dog' }, status: 422 },
     {
@@ -316,7 +318,7 @@ describe('a mock of the OpenAPI 3.0 petstore answers as Prism does', () => {
       path: '/pets/12',
       status: 200,
       compare: 'schema',
-      operation: 'find pet by id',
+      endpointPath: '/pets/{{id}}',
     },
     { name: 'a path parameter that is no number', method: 'GET', path: '/pets/rex', status: 422 },
     { name: 'no content', method: 'DELETE', path: '/pets/12', status: 204 },
@@ -334,7 +336,7 @@ describe('a mock of the OpenAPI 3.0 petstore answers as Prism does', () => {
       headers: { prefer: 'dynamic=true' },
       status: 200,
       compare: 'schema',
-      operation: 'findPets',
+      endpointPath: '/pets',
     },
     { name: 'an unknown path', method: 'GET', path: '/dogs', status: 404 },
     { name: 'a method the path does not have', method: 'PATCH', path: '/pets', status: 405 },
@@ -399,7 +401,7 @@ describe('a mock of the OpenAPI 3.1 RealWorld API answers as Prism does', () => 
         headers: { prefer: 'dynamic=true' },
         status: 200,
         compare: 'schema',
-        operation: 'GetArticles',
+        endpointPath: '/articles',
       },
       { name: 'an unknown path', method: 'GET', path: '/comments', status: 404 },
       { name: 'a method the path does not have', method: 'PATCH', path: '/tags', status: 405 },

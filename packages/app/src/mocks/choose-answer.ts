@@ -9,8 +9,18 @@ import {
 import { type MockAnswer, ownAnswer } from './mock-answer.js';
 import type { MockPreferences } from './prefer-header.js';
 
-/** Headers an example keeps from the response it was saved from that are about that one transfer, not the answer. */
-const TRANSFER_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+/**
+ * Headers an example keeps from the response it was saved from that were about that one transfer, not the answer:
+ * its body is kept decoded, so a `Content-Encoding: gzip` sent with it would break every client.
+ */
+const TRANSFER_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+]);
 
 function looksLikeJson(body: string): boolean {
   const start = body.trimStart().charAt(0);
@@ -24,7 +34,7 @@ function looksLikeJson(body: string): boolean {
 }
 
 /** An example as the mock answers it: its headers, its body as written, `mockStatus` over its status. */
-export function answerFromExample(endpoint: Endpoint, example: EndpointExample): MockAnswer {
+function answerFromExample(endpoint: Endpoint, example: EndpointExample): MockAnswer {
   const headers: [string, string][] = example.headers
     .filter((header) => header.enabled !== false && !TRANSFER_HEADERS.has(header.key.toLowerCase()))
     .map((header) => [header.key, header.value]);

@@ -7,7 +7,7 @@ const ALLOW_ORIGIN = 'Access-Control-Allow-Origin';
 const PREFLIGHT_MAX_AGE_S = 600;
 
 /** Whether this request's origin may read the mock's answers: any with `*`, else those listed. */
-export function originAllowed(origins: '*' | readonly string[], origin: string): boolean {
+function originAllowed(origins: '*' | readonly string[], origin: string): boolean {
   return origins === '*' || origins.includes(origin);
 }
 

@@ -1,7 +1,7 @@
 import type { MockLogEntry } from '@client/core';
 
 /** How many of its latest requests each mock keeps for its live log. */
-export const MOCK_LOG_SIZE = 500;
+const MOCK_LOG_SIZE = 500;
 
 /** A mock's latest log entries in a fixed ring: adding one costs the same however busy the mock is. */
 export class MockLog {

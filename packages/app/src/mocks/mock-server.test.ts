@@ -37,7 +37,16 @@ const CONTRACT: EndpointContract = {
 };
 
 const EXAMPLES: EndpointExample[] = [
-  { name: 'Created', status: 201, headers: [{ key: 'Location', value: '/items/9' }], body: '{"id":9}' },
+  {
+    name: 'Created',
+    status: 201,
+    // Saved from a compressed response: the body is kept decoded, so the encoding must not be claimed again.
+    headers: [
+      { key: 'Location', value: '/items/9' },
+      { key: 'Content-Encoding', value: 'gzip' },
+    ],
+    body: '{"id":9}',
+  },
   { name: 'Gone', status: 410, headers: [], body: '{"gone":true}', mockStatus: 503 },
   { name: 'Slow', status: 202, headers: [], body: 'later', delay: { minMs: 60, maxMs: 60 } },
 ];
@@ -283,5 +292,33 @@ describe('a mock answering requests', () => {
     await expect(
       fixture.control.start({ projectId: project.id, startedBy: 'agent', corsOrigins: [''] }),
     ).rejects.toMatchObject({ code: 'VALIDATION' });
+  });
+});
+
+describe('a mock generating random answers', () => {
+  const fixture = useMockFixture();
+
+  it('leaves write-only properties out of what it generates, as it does of fixed answers', async () => {
+    const project = fixture.store.projects.create({ name: 'Accounts' });
+    const account = {
+      type: 'object',
+      required: ['name', 'password'],
+      properties: { name: { type: 'string' }, password: { type: 'string', writeOnly: true } },
+    };
+    fixture.store.endpoints.create(project.id, null, {
+      name: 'Account',
+      method: 'GET',
+      path: '/account',
+      contract: {
+        parameters: [],
+        responses: [{ status: '200', headers: [], content: [{ mediaType: 'application/json', schema: account }] }],
+        defs: {},
+      },
+    });
+    const mock = await fixture.control.start({ projectId: project.id, startedBy: 'person' });
+    const fixed = (await call(mock.url, '/account')).json();
+    const dynamic = (await call(mock.url, '/account', { headers: { prefer: 'dynamic=true' } })).json();
+    expect(fixed).toEqual({ name: 'string' });
+    expect(Object.keys(dynamic as object)).toEqual(['name']);
   });
 });

@@ -33,6 +33,15 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
+function pathAndQuery(target: string): string {
+  try {
+    const parsed = new URL(target, 'http://127.0.0.1');
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return '/';
+  }
+}
+
 function pause(delay: ExampleDelay | undefined): Promise<void> | null {
   if (delay === undefined || delay.maxMs <= 0) return null;
   const ms = delay.minMs + Math.floor(Math.random() * (delay.maxMs - delay.minMs + 1));
@@ -125,7 +134,8 @@ export function createMockServer(setup: MockServerSetup): Server {
   ): Promise<{ answer: MockAnswer; endpoint: { id: string; name: string } | null }> {
     const info = setup.info();
     const method = (request.method ?? 'GET').toUpperCase();
-    const url = request.url ?? '/';
+    // A request line may give the whole URL (as to a proxy); the mock routes on its path.
+    const url = request.url?.startsWith('/') ? request.url : pathAndQuery(request.url ?? '/');
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     if (isPreflight(method, request.headers))
