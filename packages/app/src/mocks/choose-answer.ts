@@ -7,6 +7,7 @@ import {
   responseForStatus,
 } from './contract-responses.js';
 import { type MockAnswer, ownAnswer } from './mock-answer.js';
+import type { ContractEngines } from './mock-routes.js';
 import type { MockPreferences } from './prefer-header.js';
 
 /**
@@ -65,23 +66,30 @@ function notFound(message: string): MockAnswer {
   return ownAnswer(404, { code: 'NOT_FOUND', message });
 }
 
-/** The lowest 2xx status the endpoint answers with: its contract's, else its examples'. */
+/**
+ * The status answered when none is asked for: the lowest 2xx of the endpoint's examples (they come first, saved
+ * or imported), else the contract's default response's.
+ */
 function defaultStatus(endpoint: Endpoint, picked: PickedResponse | null): number | null {
-  if (picked !== null) return picked.status;
   const success = (endpoint.examples ?? [])
     .map((example) => example.status)
     .filter((status) => status >= 200 && status < 300);
-  return success.length === 0 ? null : Math.min(...success);
+  return success.length === 0 ? (picked?.status ?? null) : Math.min(...success);
 }
 
 /**
  * The answer to a valid request, chosen as Prism chooses: `Prefer: example=<name>` takes that example;
- * `Prefer: code=<status>` an example with that status, else the contract's response for it; else the lowest 2xx,
- * from its first example, else generated from the contract's schema. `Prefer: dynamic=true` generates random
+ * `Prefer: code=<status>` an example with that status, else the contract's response for it; else the first example
+ * of the lowest 2xx, else the contract's lowest 2xx response generated from its schema. `Prefer: dynamic=true` generates random
  * values wherever the contract has a schema for the status. A status or example the endpoint does not have is a
  * 404 that says which it has.
  */
-export function chooseAnswer(endpoint: Endpoint, preferences: MockPreferences, cached: AnswerCache): MockAnswer {
+export function chooseAnswer(
+  endpoint: Endpoint,
+  preferences: MockPreferences,
+  cached: AnswerCache,
+  engines: ContractEngines | null,
+): MockAnswer {
   const examples = endpoint.examples ?? [];
   const contract = endpoint.contract;
   const { code, example: wanted, dynamic } = preferences;
@@ -98,8 +106,10 @@ export function chooseAnswer(endpoint: Endpoint, preferences: MockPreferences, c
     contract === undefined ? null : code === undefined ? defaultResponse(contract) : responseForStatus(contract, code);
   const status = code ?? defaultStatus(endpoint, picked);
   const example = examples.find((candidate) => candidate.status === status);
-  if (picked !== null && contract !== undefined && (dynamic || example === undefined)) {
-    return dynamic ? answerFromResponse(picked, contract.defs, true) : cachedResponse(picked, contract.defs, cached);
+  if (picked !== null && contract !== undefined && engines !== null && (dynamic || example === undefined)) {
+    return dynamic
+      ? answerFromResponse(picked, contract.defs, true, engines)
+      : cachedResponse(picked, contract.defs, cached, engines);
   }
   if (example !== undefined) return cachedExample(endpoint, example, cached);
   if (code !== undefined) {
@@ -129,6 +139,9 @@ export function cachedResponse(
   picked: PickedResponse,
   defs: EndpointContract['defs'],
   cached: AnswerCache,
+  engines: ContractEngines,
 ): MockAnswer {
-  return cached(`response ${picked.status} ${picked.response.status}`, () => answerFromResponse(picked, defs, false));
+  return cached(`response ${picked.status} ${picked.response.status}`, () =>
+    answerFromResponse(picked, defs, false, engines),
+  );
 }

@@ -2,13 +2,23 @@ import { BASE_URL_VARIABLE, type Endpoint, isAppError } from '@client/core';
 import type { Store } from '@client/store';
 import type { AnswerCache } from './choose-answer.js';
 import type { MockAnswer } from './mock-answer.js';
-import { RequestChecker } from './request-checks.js';
 import { RouteTable } from './route-table.js';
+
+export type ContractEngines = typeof import('./contract-engines.js');
+type Checker = InstanceType<ContractEngines['RequestChecker']>;
+
+let engines: Promise<ContractEngines> | undefined;
+
+/** The checks and samplers of contracts, loaded once, when a mock first meets an endpoint with a contract. */
+export function loadContractEngines(): Promise<ContractEngines> {
+  engines ??= import('./contract-engines.js');
+  return engines;
+}
 
 /** What a mock keeps per endpoint between requests, until the endpoint changes. */
 export interface EndpointRuntime {
-  /** Null for an endpoint without a contract: nothing to check its requests against. */
-  checker: RequestChecker | null;
+  /** The checks of the endpoint's contract, compiled on first use; null without a contract. */
+  checker(engines: ContractEngines): Checker | null;
   answers: AnswerCache;
 }
 
@@ -38,8 +48,13 @@ function subtree(store: Reader, projectId: string, folderId: string): Set<string
 
 function newRuntime(endpoint: Endpoint): EndpointRuntime {
   const answers = new Map<string, MockAnswer>();
+  let checker: Checker | undefined;
   return {
-    checker: endpoint.contract === undefined ? null : new RequestChecker(endpoint.contract),
+    checker(loaded) {
+      if (endpoint.contract === undefined) return null;
+      checker ??= new loaded.RequestChecker(endpoint.contract);
+      return checker;
+    },
     answers: (key, build) => {
       let answer = answers.get(key);
       if (answer === undefined) {

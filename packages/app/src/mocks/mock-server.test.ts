@@ -322,3 +322,30 @@ describe('a mock generating random answers', () => {
     expect(Object.keys(dynamic as object)).toEqual(['name']);
   });
 });
+
+describe('a mock of an endpoint with both examples and a contract', () => {
+  const fixture = useMockFixture();
+
+  it("answers a saved 2xx example before generating the contract's lowest 2xx, which Prefer: code still reaches", async () => {
+    const project = fixture.store.projects.create({ name: 'Saved' });
+    fixture.store.endpoints.create(project.id, null, {
+      name: 'Create',
+      method: 'POST',
+      path: '/things',
+      examples: [{ name: 'Accepted', status: 202, headers: [], body: '{"queued":true}' }],
+      contract: {
+        parameters: [],
+        responses: [
+          { status: '201', headers: [], content: [{ mediaType: 'application/json', schema: { const: 'created' } }] },
+          { status: '202', headers: [], content: [{ mediaType: 'application/json', schema: { type: 'object' } }] },
+        ],
+        defs: {},
+      },
+    });
+    const mock = await fixture.control.start({ projectId: project.id, startedBy: 'person' });
+    const saved = await call(mock.url, '/things', { method: 'POST' });
+    expect([saved.status, saved.text]).toEqual([202, '{"queued":true}']);
+    const generated = await call(mock.url, '/things', { method: 'POST', headers: { prefer: 'code=201' } });
+    expect([generated.status, generated.text]).toEqual([201, '"created"']);
+  });
+});

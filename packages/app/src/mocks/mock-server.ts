@@ -4,9 +4,9 @@ import { cachedExample, cachedResponse, chooseAnswer } from './choose-answer.js'
 import { responseForStatus } from './contract-responses.js';
 import { type MockAnswer, ownAnswer } from './mock-answer.js';
 import { corsHeaders, isPreflight, preflightAnswer } from './mock-cors.js';
-import type { EndpointRuntime, MockRoutes } from './mock-routes.js';
+import { type ContractEngines, type EndpointRuntime, loadContractEngines, type MockRoutes } from './mock-routes.js';
 import { readPreferences } from './prefer-header.js';
-import type { Violation } from './request-checks.js';
+import type { CheckOutcome } from './request-checks.js';
 import type { RouteMatch } from './route-table.js';
 
 /** A body larger than this is not one a mock needs to read to answer: 413. */
@@ -82,8 +82,8 @@ function invalidAnswer(
   endpoint: Endpoint,
   contract: EndpointContract,
   runtime: EndpointRuntime,
-  violations: Violation[],
-  unsupported: string | null,
+  engines: ContractEngines,
+  { violations, unsupportedMediaType: unsupported }: CheckOutcome,
 ): MockAnswer {
   if (unsupported !== null) {
     const accepted = contract.requestBody?.content.map((media) => media.mediaType).join(', ') ?? '';
@@ -105,7 +105,7 @@ function invalidAnswer(
     const example = endpoint.examples?.find((candidate) => candidate.status === own.status);
     const answer =
       example === undefined
-        ? cachedResponse(own, contract.defs, runtime.answers)
+        ? cachedResponse(own, contract.defs, runtime.answers, engines)
         : cachedExample(endpoint, example, runtime.answers);
     return { ...answer, headers: [...answer.headers, ['sl-violations', JSON.stringify(violations)]] };
   }
@@ -131,15 +131,17 @@ export function createMockServer(setup: MockServerSetup): Server {
 
   async function answer(
     request: IncomingMessage,
+    info: MockInfo,
   ): Promise<{ answer: MockAnswer; endpoint: { id: string; name: string } | null }> {
-    const info = setup.info();
     const method = (request.method ?? 'GET').toUpperCase();
     // A request line may give the whole URL (as to a proxy); the mock routes on its path.
     const url = request.url?.startsWith('/') ? request.url : pathAndQuery(request.url ?? '/');
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-    if (isPreflight(method, request.headers))
+    if (isPreflight(method, request.headers)) {
+      request.resume();
       return { answer: preflightAnswer(info.corsOrigins, request.headers), endpoint: null };
+    }
     const match = routes.current().match(method, pathname);
     if (match.kind !== 'found') {
       request.resume();
@@ -162,17 +164,19 @@ export function createMockServer(setup: MockServerSetup): Server {
       };
     }
     const runtime = routes.runtime(endpoint);
-    if (info.validate && runtime.checker !== null && endpoint.contract !== undefined) {
+    const engines = endpoint.contract === undefined ? null : await loadContractEngines();
+    const checker = engines === null ? null : runtime.checker(engines);
+    if (info.validate && checker !== null && engines !== null && endpoint.contract !== undefined) {
       const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
-      const outcome = runtime.checker.check({ params, query, headers: request.headers, body });
+      const outcome = checker.check({ params, query, headers: request.headers, body });
       if (outcome.violations.length > 0 || outcome.unsupportedMediaType !== null) {
         return {
-          answer: invalidAnswer(endpoint, endpoint.contract, runtime, outcome.violations, outcome.unsupportedMediaType),
+          answer: invalidAnswer(endpoint, endpoint.contract, runtime, engines, outcome),
           endpoint,
         };
       }
     }
-    const chosen = chooseAnswer(endpoint, readPreferences(request.headers.prefer), runtime.answers);
+    const chosen = chooseAnswer(endpoint, readPreferences(request.headers.prefer), runtime.answers, engines);
     await pause(chosen.delay ?? info.delay);
     return { answer: chosen, endpoint };
   }
@@ -195,7 +199,7 @@ export function createMockServer(setup: MockServerSetup): Server {
     const started = performance.now();
     const at = new Date().toISOString();
     const info = setup.info();
-    answer(request)
+    answer(request, info)
       .catch((error: unknown) => ({
         answer: ownAnswer(500, {
           code: 'INTERNAL',
@@ -204,6 +208,8 @@ export function createMockServer(setup: MockServerSetup): Server {
         endpoint: null,
       }))
       .then(({ answer: chosen, endpoint }) => {
+        // The client left, or the mock was stopped, while the answer waited its delay: nobody gets it to log.
+        if (response.destroyed) return;
         send(request, response, chosen, info.corsOrigins);
         const report = () =>
           setup.onRequest({
