@@ -17,6 +17,7 @@ export {
   isWholeListing,
   readEndpointFilter,
 } from './agent/agent-lists.js';
+export { type AgentMockRequest, readAgentMockRequest } from './agent/agent-mock.js';
 export {
   AGENT_RUN_DEFAULT_TIMEOUT_MS,
   AGENT_RUN_MAX_FAILURES,
