@@ -1,4 +1,5 @@
 import type { Endpoint, EndpointContract, EndpointExample } from '@client/core';
+import type { ContractEngines } from './contract-engine-types.js';
 import {
   answeredMedia,
   answerFromResponse,
@@ -6,8 +7,7 @@ import {
   type PickedResponse,
   responseForStatus,
 } from './contract-responses.js';
-import { type MockAnswer, ownAnswer } from './mock-answer.js';
-import type { ContractEngines } from './mock-routes.js';
+import { type AnswerCache, type MockAnswer, ownAnswer } from './mock-answer.js';
 import type { MockPreferences } from './prefer-header.js';
 
 /**
@@ -122,12 +122,6 @@ export function chooseAnswer(
     message: `"${endpoint.name}" has no example and no response schema to answer from; save a response as an example`,
   });
 }
-
-/**
- * Keeps the endpoint's fixed answers (its examples, bodies generated from its schemas) by a key, built once: the
- * same for every request until the endpoint changes.
- */
-export type AnswerCache = (key: string, build: () => MockAnswer) => MockAnswer;
 
 /** An example's answer, built once per version of the endpoint. */
 export function cachedExample(endpoint: Endpoint, example: EndpointExample, cached: AnswerCache): MockAnswer {

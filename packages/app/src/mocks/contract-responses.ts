@@ -1,6 +1,6 @@
 import type { ContractMedia, ContractResponse, EndpointContract, JsonSchema } from '@client/core';
+import type { ContractEngines } from './contract-engine-types.js';
 import { isJsonMedia, type MockAnswer } from './mock-answer.js';
-import type { ContractEngines } from './mock-routes.js';
 
 /** A response of the contract with the status it is answered with (`2XX` and `default` need one). */
 export interface PickedResponse {

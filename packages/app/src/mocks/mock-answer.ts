@@ -32,3 +32,9 @@ export function ownAnswer(
     source: null,
   };
 }
+
+/**
+ * Keeps the endpoint's fixed answers (its examples, bodies generated from its schemas) by a key, built once: the
+ * same for every request until the endpoint changes.
+ */
+export type AnswerCache = (key: string, build: () => MockAnswer) => MockAnswer;

@@ -1,10 +1,9 @@
 import { BASE_URL_VARIABLE, type Endpoint, isAppError } from '@client/core';
 import type { Store } from '@client/store';
-import type { AnswerCache } from './choose-answer.js';
-import type { MockAnswer } from './mock-answer.js';
+import type { ContractEngines } from './contract-engine-types.js';
+import type { AnswerCache, MockAnswer } from './mock-answer.js';
 import { RouteTable } from './route-table.js';
 
-export type ContractEngines = typeof import('./contract-engines.js');
 type Checker = InstanceType<ContractEngines['RequestChecker']>;
 
 let engines: Promise<ContractEngines> | undefined;

@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Endpoint, EndpointContract, ExampleDelay, MockInfo, MockLogEntry } from '@client/core';
 import { cachedExample, cachedResponse, chooseAnswer } from './choose-answer.js';
+import type { ContractEngines } from './contract-engine-types.js';
 import { responseForStatus } from './contract-responses.js';
 import { type MockAnswer, ownAnswer } from './mock-answer.js';
 import { corsHeaders, isPreflight, preflightAnswer } from './mock-cors.js';
-import { type ContractEngines, type EndpointRuntime, loadContractEngines, type MockRoutes } from './mock-routes.js';
+import { type EndpointRuntime, loadContractEngines, type MockRoutes } from './mock-routes.js';
 import { readPreferences } from './prefer-header.js';
 import type { CheckOutcome } from './request-checks.js';
 import type { RouteMatch } from './route-table.js';

@@ -1,4 +1,12 @@
-import type { KeyValue } from '../model.js';
+/**
+ * A header row of an example: the model's `KeyValue` by shape, written out here so that the model, which holds
+ * examples, and this file do not import each other.
+ */
+export interface ExampleHeader {
+  key: string;
+  value: string;
+  enabled?: boolean;
+}
 
 /** How long a mock waits before it answers: `minMs` when both are equal, else a random time between them. */
 export interface ExampleDelay {
@@ -14,7 +22,7 @@ export interface EndpointExample {
   /** Unique among the endpoint's examples; `Prefer: example=<name>` picks it. */
   name: string;
   status: number;
-  headers: KeyValue[];
+  headers: ExampleHeader[];
   /** The body as text, exactly as it is answered. */
   body: string;
   /** A mock answers with this status instead of `status` (to play a failure with a saved body). */

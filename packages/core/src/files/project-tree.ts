@@ -1,9 +1,4 @@
-import type {
-  EndpointAuth,
-  EndpointDraft,
-  EndpointScripts,
-  KeyValue,
-} from '../model.js';
+import type { EndpointAuth, EndpointDraft, EndpointScripts, KeyValue } from '../model.js';
 import type { RequestSettingsOverride } from '../request/request-settings.js';
 
 /*
