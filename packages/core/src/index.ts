@@ -94,7 +94,7 @@ export {
   MAX_CONTRACT_BYTES,
   readContract,
 } from './examples/contract.js';
-export type { EndpointExample, ExampleDelay } from './examples/example.js';
+export type { EndpointExample, ExampleDelay, ExampleHeader } from './examples/example.js';
 export {
   freeExampleName,
   MAX_EXAMPLE_BODY_LENGTH,
