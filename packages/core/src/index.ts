@@ -88,6 +88,7 @@ export {
   type ContractMedia,
   type ContractParameter,
   type ContractResponse,
+  contractJson,
   type EndpointContract,
   type JsonSchema,
   MAX_CONTRACT_BYTES,

@@ -62,7 +62,8 @@ function withSchema<T extends object>(row: T, schema: JsonSchema | undefined): T
 }
 
 class ContractReader {
-  readonly roots: JsonSchema[] = [];
+  /** The defs the contract's schemas refer to. */
+  readonly refs = new Set<string>();
 
   constructor(
     private readonly converter: SchemaConverter,
@@ -72,9 +73,8 @@ class ContractReader {
   /** A schema that allows anything (`{}`, `true`) says nothing: the contract leaves it out, as if none were written. */
   schema(value: unknown): JsonSchema | undefined {
     if (value === undefined) return undefined;
-    const schema = this.converter.convert(value);
+    const schema = this.converter.convert(value, this.refs);
     if (schema === true || (typeof schema === 'object' && Object.keys(schema).length === 0)) return undefined;
-    this.roots.push(schema);
     return schema;
   }
 
@@ -181,7 +181,7 @@ export function operationContract(converter: SchemaConverter, source: OperationS
       responses: reader.responses(),
       defs: {},
     };
-    const defs = converter.defsOf(reader.roots);
+    const defs = converter.defsOf(reader.refs);
     // Measured before the defs go in: each def's length is known once per document, and contracts share them.
     const names = Object.keys(defs);
     const size =
