@@ -310,7 +310,7 @@ describe('Postman saved responses', () => {
     expect(kept(again(document))).toEqual(kept(first));
   });
 
-  it('of Postman v2.0 come back through a v2.1 export', () => {
+  it('of Postman v2.0, headers as rows or as one text, come back through a v2.1 export', () => {
     const v20 = {
       info: { name: 'Echo', schema: 'https://schema.getpostman.com/json/collection/v2.0.0/collection.json' },
       item: [
@@ -325,6 +325,12 @@ describe('Postman saved responses', () => {
               header: [{ key: 'WWW-Authenticate', value: 'Basic' }],
               body: '',
             },
+            {
+              name: 'As text',
+              code: '200',
+              header: 'Content-Type: text/plain\nX-Note: a: b\nnot a header',
+              body: 'hi',
+            },
           ],
         },
       ],
@@ -332,6 +338,15 @@ describe('Postman saved responses', () => {
     const first = planCollection(v20);
     expect(first.endpoints[0]?.draft.examples).toEqual([
       { name: '401', status: 401, headers: [{ key: 'WWW-Authenticate', value: 'Basic' }], body: '' },
+      {
+        name: 'As text',
+        status: 200,
+        headers: [
+          { key: 'Content-Type', value: 'text/plain' },
+          { key: 'X-Note', value: 'a: b' },
+        ],
+        body: 'hi',
+      },
     ]);
     expect(kept(again(exportPostman(snapshotOf(first)).document))).toEqual(kept(first));
   });

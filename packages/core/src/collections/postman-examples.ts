@@ -5,8 +5,17 @@ import { isEnabled } from '../request/enabled-rows.js';
 import { exampleHeaders } from './example-headers.js';
 import { field, listOf, textOf, textOr } from './plain-data.js';
 
-/** A saved response's header rows (v2.1 names them `key`, old v2.0 exports `name`). */
+/** A saved response's header rows (v2.1 names them `key`, old v2.0 exports `name` or write them as one text). */
 function responseHeaders(rows: unknown): KeyValue[] {
+  if (typeof rows === 'string') {
+    return exampleHeaders(
+      rows.split(/\r?\n/).flatMap((line) => {
+        const colon = line.indexOf(':');
+        if (colon <= 0) return [];
+        return [{ key: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim(), enabled: true }];
+      }),
+    );
+  }
   return exampleHeaders(
     listOf(rows).flatMap((row) => {
       const key = textOf(field(row, 'key')) ?? textOf(field(row, 'name'));
