@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isAppError } from '../errors.js';
+import { readExamples } from '../examples/read-examples.js';
 import { exportOpenApi } from './export-openapi.js';
 import { exportPostman } from './export-postman.js';
 import type { ImportPlan } from './import-plan.js';
+import { planBruno } from './plan-bruno.js';
 import { planCollection } from './plan-collection.js';
 import { snapshotOf } from './plan-snapshot.test-support.js';
 
@@ -349,5 +353,77 @@ describe('Postman saved responses', () => {
       },
     ]);
     expect(kept(again(exportPostman(snapshotOf(first)).document))).toEqual(kept(first));
+  });
+});
+
+describe('saved responses of untrusted collections', () => {
+  const anyJson = fc.jsonValue({ maxDepth: 2 });
+  const row = fc.record(
+    {
+      key: fc.oneof(fc.string(), anyJson),
+      name: fc.oneof(fc.string(), anyJson),
+      value: fc.oneof(fc.string(), anyJson),
+      disabled: anyJson,
+      enabled: anyJson,
+    },
+    { requiredKeys: [] },
+  );
+  const headers = fc.oneof(fc.array(row, { maxLength: 4 }), fc.string(), anyJson);
+  const code = fc.oneof(fc.integer({ min: 0, max: 700 }), fc.constantFrom('200', '404', 'x'), anyJson);
+  const body = fc.oneof(fc.string(), anyJson);
+  const name = fc.oneof(fc.string(), fc.constantFrom('', ' ', 'Found'), anyJson);
+  const postman = fc.array(fc.record({ name, code, header: headers, body }, { requiredKeys: [] }), { maxLength: 4 });
+  const bruno = fc.array(
+    fc.record(
+      {
+        name,
+        response: fc.oneof(
+          anyJson,
+          fc.record({ status: code, headers, body: fc.record({ content: body }) }, { requiredKeys: [] }),
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+    { maxLength: 4 },
+  );
+
+  const accepted = (plan: ImportPlan) => {
+    for (const { draft } of plan.endpoints) {
+      if (draft.examples !== undefined) expect(readExamples(draft.examples, 'examples')).toEqual(draft.examples);
+    }
+  };
+
+  it('plan, from Postman and Bruno alike, only examples the store accepts', () => {
+    fc.assert(
+      fc.property(postman, bruno, (responses, examples) => {
+        try {
+          accepted(
+            planCollection({
+              info: { name: 'Any', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+              item: [{ name: 'Get', request: { method: 'GET', url: 'https://example.com/a' }, response: responses }],
+            }),
+          );
+          accepted(
+            planBruno({
+              config: { name: 'Any' },
+              root: null,
+              folders: [],
+              requests: [
+                {
+                  path: [],
+                  file: 'a.bru',
+                  data: { meta: { name: 'Get' }, http: { method: 'get', url: 'https://example.com/a' }, examples },
+                },
+              ],
+              environments: [],
+              failures: [],
+            }),
+          );
+        } catch (error) {
+          expect(isAppError(error)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -79,8 +79,8 @@ class ContractReader {
   }
 
   media(content: unknown): ContractMedia[] {
-    return entriesOf(content).map(([mediaType, media]) =>
-      withSchema({ mediaType }, this.schema(field(media, 'schema'))),
+    return entriesOf(content).flatMap(([mediaType, media]) =>
+      mediaType === '' ? [] : [withSchema({ mediaType }, this.schema(field(media, 'schema')))],
     );
   }
 
@@ -88,7 +88,7 @@ class ContractReader {
   mediaTypes(key: 'consumes' | 'produces'): string[] {
     const types = listOf(this.source.operation[key] ?? this.source.document[key]).flatMap((type) => {
       const text = textOf(type);
-      return text === undefined ? [] : [text];
+      return text === undefined || text === '' ? [] : [text];
     });
     return types.length > 0 ? types : ['application/json'];
   }

@@ -68,5 +68,8 @@ describe('SchemaConverter', () => {
     expect(odd).toEqual(refTo('a/b~c'));
     expect(refName(refTo('a/b~c').$ref)).toBe('a/b~c');
     expect(refsIn({ enum: [{ $ref: '#/$defs/Pet' }], items: odd })).toEqual(['a/b~c']);
+    expect(converter.convert({ $ref: '#/components/schemas/%E0%A4%A', type: 'string' }, new Set())).toEqual({
+      type: 'string',
+    });
   });
 });

@@ -208,8 +208,13 @@ export class SchemaConverter {
     if (typeof ref !== 'string') return undefined;
     const match = /^#\/(?:components\/schemas|definitions)\/([^/]+)$/.exec(ref);
     if (match?.[1] === undefined) return undefined;
-    const name = decodeURIComponent(match[1]).replace(/~1/g, '/').replace(/~0/g, '~');
-    return this.named.has(name) ? name : undefined;
+    try {
+      const name = decodeURIComponent(match[1]).replace(/~1/g, '/').replace(/~0/g, '~');
+      return this.named.has(name) ? name : undefined;
+    } catch {
+      // A malformed escape names no schema.
+      return undefined;
+    }
   }
 
   private anonymousName(): string {
