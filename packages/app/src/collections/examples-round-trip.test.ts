@@ -142,6 +142,17 @@ describe('examples and contracts through the store, an export and an import agai
     },
   );
 
+  it.skipIf(!shared)(
+    "keep all 623 operations' examples and contracts of GitHub's API in a valid OpenAPI 3.1 export",
+    async () => {
+      const { first, second } = await roundTrip(join(SHARED, 'large/api.github.com.json'), 'openapi');
+      expect(first.filter((endpoint) => endpoint.contract !== undefined)).toHaveLength(623);
+      expect(first.flatMap((endpoint) => endpoint.examples ?? []).length).toBeGreaterThan(500);
+      expect(kept(second)).toEqual(kept(first));
+    },
+    120_000,
+  );
+
   it.skipIf(!shared)('keep the saved responses of a Postman v2.0 collection through a Postman export', async () => {
     const { first, second } = await roundTrip(
       join(SHARED, 'postman20/newman-echo-v2.postman_collection.json'),

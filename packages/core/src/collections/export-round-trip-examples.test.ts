@@ -76,6 +76,11 @@ const OPENAPI = {
           default: { description: 'Broken', content: { 'application/json': { example: { title: 'Down' } } } },
         },
       },
+      put: {
+        summary: 'Upload pets',
+        requestBody: { content: { '*/*': { schema: { type: 'string', description: 'Any file' } } } },
+        responses: { '204': { description: 'Stored' } },
+      },
       post: {
         summary: 'Add pet',
         requestBody: {
@@ -122,6 +127,8 @@ describe('examples and contracts through export and import again', () => {
       'tom',
       '200 OK',
     ]);
+    const upload = first.endpoints.find(({ draft }) => draft.method === 'PUT')?.draft;
+    expect(upload?.body).toEqual({ mode: 'text', text: 'string' });
     const exported = exportOpenApi(snapshotOf(first));
     expect(kept(again(exported.document))).toEqual(kept(first));
   });
