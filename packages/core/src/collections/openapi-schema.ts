@@ -89,6 +89,7 @@ export class SchemaConverter {
   private readonly converting = new Set<object>();
   private readonly refsOfDef = new Map<string, string[]>();
   private readonly lengths = new Map<string, number>();
+  private readonly roots = new WeakMap<object, { converted: JsonSchema; refs: Set<string> }>();
   private nodes = 0;
   private cycles = 0;
   /** Where the references of the schema `convert` is converting go; none while a def is converted. */
@@ -106,10 +107,19 @@ export class SchemaConverter {
    * `SchemaTooLarge`.
    */
   convert(schema: unknown, refs: Set<string>): JsonSchema {
+    // Operations share parameters, bodies and responses (OpenAPI's components); each is converted once.
+    const known = isRecord(schema) ? this.roots.get(schema) : undefined;
+    if (known !== undefined) {
+      for (const name of known.refs) refs.add(name);
+      return known.converted;
+    }
     this.nodes = 0;
-    this.refs = refs;
+    this.refs = new Set();
     try {
-      return this.node(schema);
+      const converted = this.node(schema);
+      if (isRecord(schema)) this.roots.set(schema, { converted, refs: this.refs });
+      for (const name of this.refs) refs.add(name);
+      return converted;
     } finally {
       this.refs = undefined;
     }
