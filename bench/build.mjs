@@ -10,6 +10,7 @@ await build({
     'bare-json-server': 'src/servers/bare-json-server.ts',
     'bare-list-server': 'src/servers/bare-list-server.ts',
     'bare-fastify-server': 'src/servers/bare-fastify-server.ts',
+    'bare-mock-server': 'src/servers/bare-mock-server.ts',
     'bare-relay-server': 'src/servers/bare-relay-server.ts',
     'bare-static-server': 'src/servers/bare-static-server.ts',
     'cpu-profile': 'src/profiling/cpu-profile-preload.ts',

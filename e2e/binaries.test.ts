@@ -26,6 +26,9 @@ const TOOL_NAMES = [
   'run_tests',
   'get_run',
   'cancel_run',
+  'start_mock',
+  'list_mocks',
+  'stop_mock',
   'agent_info',
 ];
 

@@ -51,7 +51,7 @@ describe('the client-mcp command line', () => {
     expect(help.stdout).toContain('client-mcp config [--for AGENT]');
     expect(help.stdout).toContain('client-mcp install --for AGENT');
     expect(help.stdout).toContain('send_endpoint and run_tests');
-    expect(help.stdout).toContain('get_run, cancel_run, agent_info');
+    expect(help.stdout).toContain('get_run, cancel_run, start_mock, list_mocks, stop_mock, agent_info');
     expect(help.stderr).toBe('');
   });
 

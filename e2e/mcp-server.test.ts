@@ -89,6 +89,9 @@ describe('client-mcp against the real app', () => {
       ['run_tests', false],
       ['get_run', true],
       ['cancel_run', false],
+      ['start_mock', false],
+      ['list_mocks', true],
+      ['stop_mock', false],
       ['agent_info', true],
     ]);
     expect(tools.every((tool) => tool.outputSchema?.type === 'object' && tool.title !== undefined)).toBe(true);

@@ -11,6 +11,8 @@ import { importThroughput } from './cases/import-throughput.js';
 import { list10k } from './cases/list-10k.js';
 import { loadThroughput } from './cases/load-throughput.js';
 import { mcpFirstCall } from './cases/mcp-first-call.js';
+import { mockStart } from './cases/mock-start.js';
+import { mockThroughput } from './cases/mock-throughput.js';
 import { parseAccuracy } from './cases/parse-accuracy.js';
 import { parseSpeed } from './cases/parse-speed.js';
 import { releasePackage } from './cases/release-package.js';
@@ -46,6 +48,8 @@ const CASES: readonly BenchCase[] = [
   coldStart,
   uiFirstPaint,
   mcpFirstCall,
+  mockThroughput,
+  mockStart,
   releasePackage,
   generatedPageThroughput,
   generatedExcelImportMemory,

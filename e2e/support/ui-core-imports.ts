@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /**
- * What the UI may take from core as values, written down: constants, URL and template rules, the cURL, Node.js and
- * Python exports, which rows are sent, how a listing says when and how many and what a project's card says, the
+ * What the UI may take from core as values, written down: constants, URL and template rules, the cURL, Node.js,
+ * Python, fetch and Java exports, which rows are sent, how a listing says when and how many and what a project's card says, the
  * first screen's template format (the UI's build draws it, the app fills it), the cookie a theme choice rides on
  * (both read the same), and the words and the reader of assertion rows (the Tests tab says, as a row is typed,
  * what saving would refuse). Types are free (they vanish from the bundle); any other value is a decision to make
@@ -48,6 +48,8 @@ export const UI_VALUES_FROM_CORE: readonly string[] = [
   'toCmdCurlCommand',
   'toCurlArguments',
   'toCurlCommand',
+  'toFetchCode',
+  'toJavaCode',
   'toNodeCode',
   'toPythonCode',
   'toSlotted',

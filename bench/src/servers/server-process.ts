@@ -6,6 +6,7 @@ export type BareServer =
   | 'bare-json-server'
   | 'bare-list-server'
   | 'bare-fastify-server'
+  | 'bare-mock-server'
   | 'bare-relay-server'
   | 'bare-static-server';
 

@@ -71,6 +71,8 @@ async function dispatch(args: readonly string[], output: CliOutput): Promise<num
       return backupCommand(command, rest, output);
     case 'run':
       return runCommand(rest, output);
+    case 'mock':
+      return mockCommand(rest, output);
     default: {
       if (command !== undefined && !command.startsWith('-')) throw new UsageError(`unknown command "${command}"`);
       const { values } = parse(args, { 'no-window': { type: 'boolean' } }, 0);
@@ -165,6 +167,16 @@ async function runCommand(args: readonly string[], output: CliOutput): Promise<n
   setReadyFlags();
   const { runTests } = await import('./cli/run-tests.js');
   return runTests(resolveCliInstall(), input, output);
+}
+
+async function mockCommand(args: readonly string[], output: CliOutput): Promise<number> {
+  const { MOCK_OPTIONS, readMockArguments } = await import('./cli/mock-arguments.js');
+  const { values, positionals } = parse(args, MOCK_OPTIONS, 1);
+  const [project] = positionals;
+  if (project === undefined) throw new UsageError('mock needs a project: client mock <project id|name>');
+  const input = readMockArguments(project, values as Parameters<typeof readMockArguments>[1]);
+  const { runMock } = await import('./cli/mock.js');
+  return runMock(resolveCliInstall(), input, output);
 }
 
 async function importCommand(args: readonly string[], output: CliOutput): Promise<number> {

@@ -1,4 +1,5 @@
 import type {
+  AgentMockRequest,
   AgentRunAnswer,
   AgentRunRequest,
   AgentSendRequest,
@@ -8,6 +9,7 @@ import type {
   FolderListing,
   ImportRequest,
   ImportResult,
+  MockInfo,
   ParsedCurl,
   ProjectListing,
 } from '@client/core';
@@ -47,4 +49,14 @@ export interface AgentHandlers {
   getRun?(runId: string): Promise<AgentRunAnswer>;
   /** Stops an agent's run and answers with what it found. */
   cancelRun?(runId: string): Promise<AgentRunAnswer>;
+  /**
+   * Starts a mock of a project (or folder) on a free loopback port, marked as an agent's. No consent is asked: a
+   * mock sends nothing anywhere and only answers on 127.0.0.1. The app supplies it (the mocks run in the app);
+   * absent, mocks are refused, as are the two below.
+   */
+  startMock?(request: AgentMockRequest): Promise<MockInfo>;
+  /** The running mocks, the person's and agents'. */
+  listMocks?(): MockInfo[];
+  /** Stops a mock an agent started; throws NOT_FOUND for an id that is not running. */
+  stopMock?(mockId: string): Promise<MockInfo>;
 }

@@ -4,6 +4,7 @@ import {
   type Flavor,
   filterEndpoints,
   isWholeListing,
+  readAgentMockRequest,
   readAgentRunRequest,
   readAgentSendRequest,
   readEndpointFilter,
@@ -50,7 +51,8 @@ export const HEALTH_PATH = '/agent/health';
 export const ROUTE_LIST =
   'GET /agent/hello?nonce=…, GET /agent/health, GET /agent/projects, GET /agent/endpoints/:projectId, ' +
   'GET /agent/folders/:projectId, GET /agent/environments/:projectId, POST /agent/curl, POST /agent/send, ' +
-  'POST /agent/run, GET /agent/runs/:runId and POST /agent/runs/:runId/cancel';
+  'POST /agent/run, GET /agent/runs/:runId, POST /agent/runs/:runId/cancel, GET /agent/mocks, POST /agent/mocks ' +
+  'and POST /agent/mocks/:mockId/stop';
 
 /** Every method Fastify routes; on a known path, the ones the path does not serve get 405. */
 const ROUTABLE_METHODS: readonly HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -59,15 +61,19 @@ function isJsonContentType(header: string | undefined): boolean {
   return header?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
 }
 
-/** Registers a route, and 405 with an `Allow` header for every other method on the same path. */
-function registerRoute(
-  app: FastifyInstance,
-  method: 'GET' | 'POST',
-  url: string,
-  handler: (request: FastifyRequest, reply: FastifyReply) => unknown,
-): void {
-  app.route({ method, url, handler });
-  const allowed: readonly HTTPMethods[] = method === 'GET' ? ['GET', 'HEAD'] : [method];
+type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** Registers a path's routes, and 405 with an `Allow` header for every other method on the same path. */
+function registerPath(app: FastifyInstance, url: string, routes: { GET?: RouteHandler; POST?: RouteHandler }): void {
+  const allowed: HTTPMethods[] = [];
+  if (routes.GET !== undefined) {
+    app.route({ method: 'GET', url, handler: routes.GET });
+    allowed.push('GET', 'HEAD');
+  }
+  if (routes.POST !== undefined) {
+    app.route({ method: 'POST', url, handler: routes.POST });
+    allowed.push('POST');
+  }
   app.route({
     method: ROUTABLE_METHODS.filter((candidate) => !allowed.includes(candidate)),
     url,
@@ -79,6 +85,10 @@ function registerRoute(
       sendError(reply.header('allow', allowed.join(', ')), error);
     },
   });
+}
+
+function registerRoute(app: FastifyInstance, method: 'GET' | 'POST', url: string, handler: RouteHandler): void {
+  registerPath(app, url, { [method]: handler });
 }
 
 function projectIdOf(request: FastifyRequest, route: string): string {
@@ -102,6 +112,17 @@ function readPostBody(request: FastifyRequest, example: string): unknown {
   return readJsonBody(postBody(request), example);
 }
 
+function mockIdOf(request: FastifyRequest): string {
+  const { mockId } = request.params as { mockId: string };
+  if (mockId === '') {
+    throw new AppError(
+      'NOT_FOUND',
+      'put a mockId in the path: POST /agent/mocks/<mockId>/stop; GET /agent/mocks lists them',
+    );
+  }
+  return mockId;
+}
+
 function runIdOf(request: FastifyRequest): string {
   const { runId } = request.params as { runId: string };
   if (runId === '') {
@@ -110,12 +131,12 @@ function runIdOf(request: FastifyRequest): string {
   return runId;
 }
 
-/** What the app does for agents (send, run); absent in a control plane started without the app's window server. */
+/** What the app does for agents (send, run, mock); absent in a control plane started without the app's window server. */
 function required<Work>(work: Work | undefined, what: string): Work {
   if (work === undefined) {
     throw new AppError(
       'INTERNAL',
-      `this app runs without its request sender; start the app with \`client\` to let agents ${what}`,
+      `this app runs without the part that does it; start the app with \`client\` to let agents ${what}`,
     );
   }
   return work;
@@ -133,7 +154,10 @@ async function waitingForThePerson<Answer>(request: FastifyRequest, work: () => 
   }
 }
 
-/** The routes of docs/ARCHITECTURE.md#the-agent-surface: reads, the import (the only write), and the sends and runs the person allows. */
+/**
+ * The routes of docs/ARCHITECTURE.md#the-agent-surface: reads, the import (the only write), the sends and runs the
+ * person allows, and mocks (which send nothing, so need no consent).
+ */
 export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOptions): void {
   const { handlers, importer } = options;
   registerRoute(app, 'GET', HEALTH_PATH, () =>
@@ -179,6 +203,18 @@ export function registerAgentRoutes(app: FastifyInstance, options: AgentRouteOpt
   );
   registerRoute(app, 'POST', '/agent/runs/:runId/cancel', (request) =>
     required(handlers.cancelRun, 'run tests').call(handlers, runIdOf(request)),
+  );
+  registerPath(app, '/agent/mocks', {
+    GET: () => required(handlers.listMocks, 'start mocks').call(handlers),
+    POST: async (request, reply) => {
+      const mock = readAgentMockRequest(readPostBody(request, '{"projectId": "…"}'));
+      const started = await required(handlers.startMock, 'start mocks').call(handlers, mock);
+      reply.code(201);
+      return started;
+    },
+  });
+  registerRoute(app, 'POST', '/agent/mocks/:mockId/stop', (request) =>
+    required(handlers.stopMock, 'start mocks').call(handlers, mockIdOf(request)),
   );
   registerRoute(app, 'POST', '/agent/curl', async (request, reply) => {
     const result = await importer.importBody(postBody(request));

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AgentMockRequest,
   type AgentRunAnswer,
   type AgentRunRequest,
   AppError,
   type EndpointListing,
   type ImportRequest,
   type ImportResult,
+  type MockInfo,
   type ProjectListing,
 } from '@client/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -44,6 +46,24 @@ function runAnswer(runId: string, status: AgentRunAnswer['status']): AgentRunAns
     notes: [],
   };
 }
+/** A mock the app runs, as it lists it. */
+function mockInfo(id: string, startedBy: MockInfo['startedBy']): MockInfo {
+  return {
+    id,
+    projectId: 'p1',
+    projectName: 'Shop',
+    folderId: null,
+    port: 4010,
+    url: 'http://127.0.0.1:4010',
+    validate: true,
+    corsOrigins: '*',
+    startedBy,
+    startedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+/** The mocks the routes asked the app to start, as read. */
+const mockStarts: AgentMockRequest[] = [];
+
 /** The runs the routes asked the app for, as read. */
 const runs: AgentRunRequest[] = [];
 
@@ -75,6 +95,15 @@ const handlers: AgentHandlers = {
   },
   async cancelRun(runId) {
     return runAnswer(runId, 'cancelled');
+  },
+  async startMock(request) {
+    mockStarts.push(request);
+    return mockInfo('m1', 'agent');
+  },
+  listMocks: () => [mockInfo('m0', 'person'), mockInfo('m1', 'agent')],
+  async stopMock(mockId) {
+    if (mockId !== 'm1') throw new AppError('NOT_FOUND', `no mock has id "${mockId}"`);
+    return mockInfo(mockId, 'agent');
   },
   importCurl(request, parsed): ImportResult {
     imports.push({ ...request, url: parsed.url });
@@ -115,6 +144,7 @@ afterAll(() => plane.close());
 beforeEach(() => {
   imports.length = 0;
   runs.length = 0;
+  mockStarts.length = 0;
   logLines.length = 0;
 });
 
@@ -137,6 +167,7 @@ const KNOWN_PATHS = [
   ['POST', '/agent/run'],
   ['GET', '/agent/runs/r1'],
   ['POST', '/agent/runs/r1/cancel'],
+  ['POST', '/agent/mocks/m1/stop'],
 ] as const;
 
 describe('token', () => {
@@ -427,6 +458,65 @@ describe("agents' runs", () => {
       expect(answer.json).toEqual({ code: 'INTERNAL', message: expect.stringContaining('to let agents run tests') });
     } finally {
       handlers.runTests = runTests;
+    }
+  });
+});
+
+describe("agents' mocks", () => {
+  const startCall = (body: string, headers: Record<string, string | null> = {}) =>
+    call({ method: 'POST', path: '/agent/mocks', headers: { ...bearer, ...json, ...headers }, body });
+
+  it('starts a mock with 201 as read from the body, and lists the running ones', async () => {
+    const started = await startCall(JSON.stringify({ projectId: 'p1', folderId: 'f1' }));
+    expect(started.status).toBe(201);
+    expect(started.json).toEqual(mockInfo('m1', 'agent'));
+    expect(mockStarts).toEqual([{ projectId: 'p1', folderId: 'f1' }]);
+    const listed = await call({ path: '/agent/mocks', headers: bearer });
+    expect(listed.status).toBe(200);
+    expect(listed.json).toEqual([mockInfo('m0', 'person'), mockInfo('m1', 'agent')]);
+  });
+
+  it.each([
+    ['{}', 'projectId is required'],
+    ['{"projectId": "p1", "port": 4010}', 'no field "port"'],
+    ['{', '{"projectId": "…"}'],
+  ])('refuses the body %s with 400 VALIDATION before the app is asked', async (body, message) => {
+    const answer = await startCall(body);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ code: 'VALIDATION', message: expect.stringContaining(message) });
+    expect(mockStarts).toEqual([]);
+  });
+
+  it('refuses a start whose body is not JSON with 415', async () => {
+    const answer = await startCall('{"projectId": "p1"}', { 'content-type': 'text/plain' });
+    expect(answer.status).toBe(415);
+    expect(mockStarts).toEqual([]);
+  });
+
+  it('stops a mock by its id, and answers an unknown one with 404', async () => {
+    const stopped = await call({ method: 'POST', path: '/agent/mocks/m1/stop', headers: bearer });
+    expect(stopped.status).toBe(200);
+    expect(stopped.json).toEqual(mockInfo('m1', 'agent'));
+    const unknown = await call({ method: 'POST', path: '/agent/mocks/m9/stop', headers: bearer });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ code: 'NOT_FOUND', message: 'no mock has id "m9"' });
+  });
+
+  it('answers other methods on /agent/mocks with 405 naming GET and POST', async () => {
+    const answer = await call({ method: 'DELETE', path: '/agent/mocks', headers: bearer });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD, POST');
+  });
+
+  it('answers 500 INTERNAL saying how to start the app when the app runs no mocks', async () => {
+    const { startMock } = handlers;
+    delete handlers.startMock;
+    try {
+      const answer = await startCall('{"projectId": "p1"}');
+      expect(answer.status).toBe(500);
+      expect(answer.json).toEqual({ code: 'INTERNAL', message: expect.stringContaining('to let agents start mocks') });
+    } finally {
+      handlers.startMock = startMock;
     }
   });
 });

@@ -17,6 +17,7 @@ export {
   isWholeListing,
   readEndpointFilter,
 } from './agent/agent-lists.js';
+export { type AgentMockRequest, readAgentMockRequest } from './agent/agent-mock.js';
 export {
   AGENT_RUN_DEFAULT_TIMEOUT_MS,
   AGENT_RUN_MAX_FAILURES,
@@ -213,6 +214,8 @@ export {
   type VariableLookup,
 } from './request/template.js';
 export { type CurlRequest, toCmdCurlCommand, toCurlArguments, toCurlCommand } from './request/to-curl-command.js';
+export { toFetchCode } from './request/to-fetch-code.js';
+export { toJavaCode } from './request/to-java-code.js';
 export { toNodeCode } from './request/to-node-code.js';
 export { toPythonCode } from './request/to-python-code.js';
 export type { LoadBucket, LoadLatency, LoadOptions, LoadProgress, LoadResult } from './run/load-types.js';

@@ -25,7 +25,8 @@ Usage:
   client-mcp --help     print this help
 
 Tools: save_curl, list_projects, list_endpoints, list_folders, list_environments, send_endpoint and run_tests
-(with the person's consent in the app), get_run, cancel_run, agent_info. The Client app must be running.
+(with the person's consent in the app), get_run, cancel_run, start_mock, list_mocks, stop_mock, agent_info.
+The Client app must be running.
 Environment: CLIENT_DATA_DIR=/abs/path uses another data dir; CLIENT_FLAVOR=release|dev picks the install.
 `;
 }

@@ -246,3 +246,33 @@ export const agentInfoOutputSchema = once(() =>
     reason: z.nullable(z.string()).check(z.describe('Why it is not running and what to do; null when running')),
   }),
 );
+
+export const mockInfoSchema = once(() =>
+  z.looseObject({
+    id: z.string().check(z.describe('The mock, for stop_mock')),
+    projectId: z.string(),
+    projectName: z.string(),
+    folderId: z.nullable(z.string()).check(z.describe('The folder it mocks; null for the whole project')),
+    port: int(),
+    url: z
+      .string()
+      .check(
+        z.describe('http://127.0.0.1:<port>: send requests here as to the real API, paths as the endpoints have them'),
+      ),
+    validate: z
+      .boolean()
+      .check(z.describe('Whether a request that breaks the API description is answered 422 with each problem')),
+    delay: z
+      .optional(z.looseObject({ minMs: int(), maxMs: int() }))
+      .check(z.describe('A wait before every answer, fixed or random between the two')),
+    corsOrigins: z
+      .union([z.literal('*'), z.array(z.string())])
+      .check(z.describe('The browser origins that may call it; "*" for any')),
+    startedBy: z.enum(['person', 'agent']),
+    startedAt: z.string(),
+  }),
+);
+
+export const listMocksOutputSchema = once(() =>
+  z.object({ mocks: z.array(mockInfoSchema()).check(z.describe("The running mocks, the person's and agents'")) }),
+);

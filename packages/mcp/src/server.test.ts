@@ -113,6 +113,9 @@ describe('the client-mcp tools', () => {
       'run_tests',
       'get_run',
       'cancel_run',
+      'start_mock',
+      'list_mocks',
+      'stop_mock',
       'agent_info',
     ]);
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
@@ -170,6 +173,9 @@ describe('the client-mcp tools', () => {
       ['run_tests', false],
       ['get_run', true],
       ['cancel_run', false],
+      ['start_mock', false],
+      ['list_mocks', true],
+      ['stop_mock', false],
       ['agent_info', true],
     ]);
     expect(byName.run_tests?.inputSchema).toMatchObject({ required: ['projectId'] });
@@ -349,6 +355,43 @@ describe('the client-mcp tools', () => {
       code: 'NOT_FOUND',
       message: 'no run of an agent',
     });
+  });
+
+  it('start_mock, list_mocks and stop_mock forward to the mock routes and answer as the app did', async () => {
+    const mock = {
+      id: 'm-1',
+      projectId: 'p-1',
+      projectName: 'Shop',
+      folderId: null,
+      port: 4010,
+      url: 'http://127.0.0.1:4010',
+      validate: true,
+      corsOrigins: '*',
+      startedBy: 'agent',
+      startedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const cp = await withControlPlane({
+      'POST /agent/mocks': () => ({ status: 201, json: mock }),
+      'GET /agent/mocks': () => ({ status: 200, json: [mock] }),
+      'POST /agent/mocks/m%2F1/stop': () => ({ status: 200, json: mock }),
+      'POST /agent/mocks/m-9/stop': () => ({ status: 404, json: { code: 'NOT_FOUND', message: 'no mock m-9' } }),
+    });
+
+    const started = await call('start_mock', { projectId: 'p-1' });
+    expect(started.structuredContent).toEqual(mock);
+    expect(JSON.parse(text(started))).toEqual(mock);
+    expect(JSON.parse(cp.seen.at(-1)?.body ?? '')).toEqual({ projectId: 'p-1', folderId: null });
+    expect((await call('list_mocks')).structuredContent).toEqual({ mocks: [mock] });
+    expect((await call('stop_mock', { id: 'm/1' })).structuredContent).toEqual(mock);
+    const unknown = await call('stop_mock', { id: 'm-9' });
+    expect(unknown.isError).toBe(true);
+    expect(JSON.parse(text(unknown))).toEqual({ code: 'NOT_FOUND', message: 'no mock m-9' });
+
+    const seen = cp.seen.length;
+    const bad = await call('start_mock', { folderId: 'f-1' });
+    expect(bad.isError).toBe(true);
+    expect(JSON.parse(text(bad))).toEqual({ code: 'VALIDATION', message: expect.stringContaining('projectId') });
+    expect(cp.seen).toHaveLength(seen);
   });
 
   it('run_tests tells a client that asked for progress that it is still waiting, until the call is cancelled', async () => {

@@ -10,6 +10,7 @@ const INSTRUCTIONS =
   'cURL command as an endpoint, list_projects, list_folders, list_environments and list_endpoints read what is ' +
   'saved, send_endpoint sends a saved endpoint once the person allows it in the app (their secrets stay in the ' +
   "app), run_tests runs a project's or folder's tests the same way (get_run and cancel_run follow a long run), " +
+  'start_mock serves a project as a mock API on 127.0.0.1 (list_mocks, stop_mock), ' +
   'agent_info says where the control plane is. Nothing can change or delete saved data. The desktop app ' +
   'must be running; when a tool reports "no running control plane" or UNAUTHORIZED, its message says what to do next.';
 

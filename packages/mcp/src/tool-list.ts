@@ -5,6 +5,7 @@ import { listEndpointsTool } from './tools/list-endpoints.js';
 import { listEnvironmentsTool } from './tools/list-environments.js';
 import { listFoldersTool } from './tools/list-folders.js';
 import { listProjectsTool } from './tools/list-projects.js';
+import { listMocksTool, startMockTool, stopMockTool } from './tools/mocks.js';
 import { runTestsTool } from './tools/run-tests.js';
 import { saveCurlTool } from './tools/save-curl.js';
 import { sendEndpointTool } from './tools/send-endpoint.js';
@@ -20,5 +21,8 @@ export const TOOLS: readonly ToolDefinition[] = [
   runTestsTool,
   getRunTool,
   cancelRunTool,
+  startMockTool,
+  listMocksTool,
+  stopMockTool,
   agentInfoTool,
 ];

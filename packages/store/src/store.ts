@@ -142,6 +142,14 @@ export class Store {
   }
 
   /**
+   * How many rows this connection has written since it opened (`total_changes()`): it moves with each of its own
+   * writes, which `dataVersion` never sees. A fraction of a microsecond, so a mock can ask on every request.
+   */
+  ownChanges(): number {
+    return this.context.statement<number>('SELECT total_changes()').pluck().get() as number;
+  }
+
+  /**
    * Closes the connection. With background checkpoints the returned promise resolves once the checkpoint thread
    * has closed its connection too (the last one to close copies what is left of the WAL and removes it).
    */

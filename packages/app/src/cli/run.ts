@@ -6,32 +6,11 @@ import { keepYoungGenerationSmall, setReadyFlags } from '../runtime/v8-flags.js'
 import type { WindowLaunch } from '../window/index.js';
 import type { CliOutput } from './cli-output.js';
 import type { CliInstall } from './install-location.js';
+import { waitForStopSignal } from './stop-signal.js';
 
 export interface RunOptions {
   /** Headless: the UI server runs and its address is printed, but no window opens. */
   noWindow: boolean;
-}
-
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-
-/**
- * Resolves with the first stop signal. A second one while the app is stopping cuts the shutdown short,
- * for a person who does not want to wait for in-flight requests.
- */
-function waitForStopSignal(output: CliOutput): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const onSignal = (signal: NodeJS.Signals): void => {
-      for (const name of STOP_SIGNALS) process.off(name, onSignal);
-      for (const name of STOP_SIGNALS) {
-        process.once(name, () => {
-          output.err('client: stopped without waiting for in-flight requests\n');
-          process.exit(1);
-        });
-      }
-      resolve(signal);
-    };
-    for (const name of STOP_SIGNALS) process.on(name, onSignal);
-  });
 }
 
 /** The banner's first part, printed as soon as agents can reach the app, before the UI server has started. */

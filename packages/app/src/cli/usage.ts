@@ -34,6 +34,11 @@ Usage:
   client run … --load [--connections N] [--duration 30s]
                                                 send the requests over N connections (10) for the duration
                                                 (10s) and print throughput, latency and statuses
+  client mock <project id|name> [--folder ID] [--port N] [--no-validate] [--delay MS|MIN-MAX] [--cors ORIGINS]
+                                                serve the project (or folder) as a mock API on 127.0.0.1 from
+                                                its examples and API description, from port 4010 unless --port;
+                                                prints a line per request until Ctrl-C. --cors: * (the default)
+                                                or origins separated by commas; works beside a running app
   client --version | --help
 
 Environment: CLIENT_DATA_DIR=/abs/path uses another data dir; CLIENT_FLAVOR=release|dev picks the install;

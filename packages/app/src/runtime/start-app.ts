@@ -26,6 +26,9 @@ import {
 } from '@client/local';
 import { type KeychainAccess, openSecretBox } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
+import { lazyMockControl } from '../mocks/lazy-mock-control.js';
+import type { MockControl } from '../mocks/mock-control.js';
+import { mocksForAgents } from '../mocks/mocks-for-agents.js';
 import type { UiServer } from '../ui-server/ui-server.js';
 import { removeLaunchFiles } from '../window/launch-file.js';
 import { type AppEvents, createAppEvents } from './app-events.js';
@@ -79,6 +82,8 @@ export interface RunningApp {
   readonly tokenNotice: string | null;
   readonly store: Store;
   readonly events: AppEvents;
+  /** The running mocks, started by the window or agents; they stop with the app. */
+  readonly mocks: MockControl;
   /** Whether the control plane listens, where, and if not, why. */
   readonly controlPlane: ControlPlaneStatus;
   /** The UI server, when it was asked for. */
@@ -143,6 +148,13 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
     const events = createAppEvents((error, name) =>
       log(`a listener of ${name} failed: ${error instanceof Error ? error.message : String(error)}`),
     );
+    const mocks = lazyMockControl(async () => {
+      const { createMockControl } = await import('../mocks/create-mock-control.js');
+      return createMockControl({ store, log });
+    });
+    // Stopped before the store closes (a mock reads the project on every request), after the control plane, through
+    // which agents start them.
+    closers.push(() => mocks.stopAll());
     // Agents' sends and runs go through the UI server's sender, which holds the person's secrets and consent prompts.
     let forAgents: Pick<UiServer, 'sendForAgent' | 'runsForAgents'> | undefined;
     const windowServer = () => {
@@ -158,6 +170,7 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
       runTests: async (request) => windowServer().runsForAgents.run(request),
       getRun: async (runId) => windowServer().runsForAgents.get(runId),
       cancelRun: async (runId) => windowServer().runsForAgents.cancel(runId),
+      ...mocksForAgents(mocks),
     };
     // The UI's own import parses here, on this thread: one person's paste, announced synchronously (the UI
     // server tells its imports from an agent's by that). Agents' imports are saved on the control plane's threads.
@@ -213,6 +226,7 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
         events,
         openSecrets: () => openSecretBox({ dataDir, flavor, ...(keychain === undefined ? {} : { keychain }) }),
         importCurl,
+        mocks,
         agent: () => ({
           controlPlane: status,
           tokenPath: token.path,
@@ -256,6 +270,7 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
       tokenNotice: token.notice ?? null,
       store,
       events,
+      mocks,
       controlPlane: status,
       ui,
       importCurl,

@@ -1,11 +1,10 @@
 /**
- * A header of an example: the shape of the model's `KeyValue`, written here because the model refers to examples
- * (one module importing the other both ways is a cycle the dependency rules refuse).
+ * A header row of an example: the model's `KeyValue` by shape, written out here so that the model, which holds
+ * examples, and this file do not import each other.
  */
-interface ExampleHeader {
+export interface ExampleHeader {
   key: string;
   value: string;
-  /** False for a header kept switched off: not answered. */
   enabled?: boolean;
 }
 

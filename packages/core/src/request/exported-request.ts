@@ -9,10 +9,33 @@ import type { CurlRequest } from './to-curl-command.js';
 export interface ExportedRequest {
   method: string;
   url: string;
-  /** Every header line in order, names as written, the Basic credential among them. */
+  /** Every header line the request names, in order, names as written, the Basic credential among them. */
   headers: KeyValue[];
   /** The body's text as written (a form already encoded), a file to read, or none. */
   body: { text: string } | { file: string } | null;
+  /** Whether the request, having no body, still says `Content-Length: 0`, as the app frames a POST without one. */
+  emptyLength: boolean;
+}
+
+/**
+ * Headers an HTTP library writes itself from how it frames the message, which `fetch` and Java's HttpClient
+ * refuse or replace when a request names them: an export in those cannot send such a request as the app does.
+ */
+const FRAMING_HEADERS = new Set([
+  'connection',
+  'content-length',
+  'expect',
+  'host',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** Whether the request names a header its sender frames itself, or one of `others` (lower-case names). */
+export function namesFramingHeader(request: ExportedRequest, others: readonly string[] = []): boolean {
+  return request.headers.some(
+    ({ key }) => FRAMING_HEADERS.has(key.toLowerCase()) || others.includes(key.toLowerCase()),
+  );
 }
 
 function exportedBody(request: CurlRequest, lookup: VariableLookup): ExportedRequest['body'] {
@@ -50,6 +73,11 @@ export function exportedRequest(written: CurlRequest, lookup: VariableLookup): E
     headers.push({ key: 'Authorization', value: basicCredential(resolve(auth.username), resolve(auth.password)) });
   }
   const body = exportedBody(request, lookup);
-  if (body === null && sendsEmptyLength(request.method)) headers.push({ key: 'Content-Length', value: '0' });
-  return { method: request.method.toUpperCase(), url: requestUrl(request, lookup), headers, body };
+  return {
+    method: request.method.toUpperCase(),
+    url: requestUrl(request, lookup),
+    headers,
+    body,
+    emptyLength: body === null && sendsEmptyLength(request.method),
+  };
 }

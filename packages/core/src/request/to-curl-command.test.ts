@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCurl } from '../curl/parse-curl.js';
-import type { EndpointDraft } from '../model.js';
 import { parseQuery } from '../url/split-url.js';
+import { testDraft } from './endpoint-draft.test-support.js';
 import { toCmdCurlCommand, toCurlArguments, toCurlCommand } from './to-curl-command.js';
 
 const values = new Map([
@@ -12,19 +12,7 @@ const values = new Map([
 /** `token` is defined but withheld, as the UI withholds a secret whose plaintext it does not have. */
 const lookup = (name: string) => (name === 'token' ? undefined : values.get(name));
 
-function request(extra: Partial<EndpointDraft> = {}): EndpointDraft {
-  return {
-    name: 'x',
-    method: 'GET',
-    path: '/users/{{id}}',
-    queryParams: [],
-    headers: [],
-    body: { mode: 'none' },
-    auth: { type: 'none' },
-    state: 'Designing',
-    ...extra,
-  };
-}
+const request = testDraft;
 
 describe('toCurlCommand', () => {
   it('leaves switched-off params, headers and form fields out of the command', () => {

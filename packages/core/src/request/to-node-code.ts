@@ -3,11 +3,11 @@ import type { VariableLookup } from './template.js';
 import type { CurlRequest } from './to-curl-command.js';
 
 /** A JavaScript string literal of any text (JSON's escapes are valid JavaScript). */
-const literal = (text: string) => JSON.stringify(text);
+export const jsLiteral = (text: string) => JSON.stringify(text);
 
 function bodyExpression(body: ExportedRequest['body']): string | null {
   if (body === null) return null;
-  return 'file' in body ? `readFileSync(${literal(body.file)})` : `Buffer.from(${literal(body.text)}, 'utf8')`;
+  return 'file' in body ? `readFileSync(${jsLiteral(body.file)})` : `Buffer.from(${jsLiteral(body.text)}, 'utf8')`;
 }
 
 /**
@@ -24,15 +24,19 @@ export function toNodeCode(written: CurlRequest, lookup: VariableLookup): string
     "import { request } from 'node:http';",
     "import { request as requestTls } from 'node:https';",
     '',
-    `const url = new URL(${literal(request.url)});`,
+    `const url = new URL(${jsLiteral(request.url)});`,
     ...(body === null ? [] : [`const body = ${body};`]),
     '// Name, value, name, value…: each header goes out as its own line, as written.',
     'const headers = [',
-    ...request.headers.map(({ key, value }) => `  ${literal(key)}, ${literal(value)},`),
-    ...(body === null ? [] : ["  'Content-Length', String(body.length),"]),
+    ...request.headers.map(({ key, value }) => `  ${jsLiteral(key)}, ${jsLiteral(value)},`),
+    ...(body !== null
+      ? ["  'Content-Length', String(body.length),"]
+      : request.emptyLength
+        ? ["  'Content-Length', '0',"]
+        : []),
     '];',
     `const send = url.protocol === 'https:' ? requestTls : request;`,
-    `const outgoing = send(url, { method: ${literal(request.method)}, headers }, (response) => {`,
+    `const outgoing = send(url, { method: ${jsLiteral(request.method)}, headers }, (response) => {`,
     '  console.log(response.statusCode, response.statusMessage);',
     '  response.pipe(process.stdout);',
     '});',

@@ -38,7 +38,11 @@ export function toPythonCode(written: CurlRequest, lookup: VariableLookup): stri
     '# Each header goes out as its own line, as written.',
     'headers = [',
     ...request.headers.map(({ key, value }) => `    (${literal(key)}, ${literal(value)}),`),
-    ...(body === null ? [] : ['    ("Content-Length", str(len(body))),']),
+    ...(body !== null
+      ? ['    ("Content-Length", str(len(body))),']
+      : request.emptyLength
+        ? ['    ("Content-Length", "0"),']
+        : []),
     ']',
     'connect = http.client.HTTPSConnection if origin.scheme == "https" else http.client.HTTPConnection',
     'connection = connect(origin.netloc)',

@@ -46,4 +46,21 @@ describe('exportEndpoint', () => {
     expect(code).toContain('    ("X-Tag", "a"),\n    ("X-Tag", "b"),');
     expect(code).toContain(`body = ${JSON.stringify('{"amount": 1.50}')}.encode("utf-8")`);
   });
+
+  it('writes fetch and Java exports that keep the JSON text as written, and leaves a multipart body to curlconverter', async () => {
+    const draft = {
+      ...newEndpointDraft(null),
+      method: 'POST',
+      path: '/pay',
+      body: { mode: 'json' as const, text: '{"amount": 1.50}' },
+    };
+    expect(await exportEndpoint('fetch', draft, lookup)).toContain(
+      `new TextEncoder().encode(${JSON.stringify('{"amount": 1.50}')})`,
+    );
+    expect(await exportEndpoint('java', draft, lookup)).toContain('.version(HttpClient.Version.HTTP_1_1)');
+
+    const multipart = { ...draft, body: { mode: 'multipart' as const, parts: [{ name: 'note', value: 'hi' }] } };
+    expect(await exportEndpoint('fetch', multipart, lookup)).toContain('new FormData()');
+    expect(await exportEndpoint('java', multipart, lookup)).toContain('HttpClient.newHttpClient()');
+  });
 });

@@ -2,6 +2,8 @@ import {
   toCmdCurlCommand,
   toCurlArguments,
   toCurlCommand,
+  toFetchCode,
+  toJavaCode,
   toNodeCode,
   toPythonCode,
   type VariableLookup,
@@ -17,8 +19,9 @@ export interface ExportFormat {
 type Generator = (words: string[]) => string;
 
 /**
- * The formats, cURL, Node.js and Python written by core, every other language by curlconverter's generators from the
- * same words curl would receive. curlconverter loads only when a language is first asked for.
+ * The formats, cURL, JavaScript (fetch), Node.js, Python and Java written by core, every other language by
+ * curlconverter's generators from the same words curl would receive. curlconverter loads only when a language is
+ * first asked for.
  */
 const GENERATED: readonly (ExportFormat & { pick: (module: typeof import('curlconverter')) => Generator })[] = [
   { id: 'fetch', label: 'JavaScript (fetch)', pick: (cc) => cc.toJavaScript },
@@ -38,12 +41,20 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = [
   ...GENERATED.map(({ id, label }) => ({ id, label })),
 ];
 
+/** The languages core writes, each null for a request it cannot send as the app does. */
+const OWN: ReadonlyMap<string, (draft: EditorDraft, lookup: VariableLookup) => string | null> = new Map([
+  ['fetch', toFetchCode],
+  ['node', toNodeCode],
+  ['python', toPythonCode],
+  ['java', toJavaCode],
+]);
+
 /** The endpoint in `format`, its variables resolved through `lookup` (which withholds secrets). */
 export async function exportEndpoint(format: string, draft: EditorDraft, lookup: VariableLookup): Promise<string> {
   if (format === 'curl') return toCurlCommand(draft, lookup);
   if (format === 'curl-cmd') return toCmdCurlCommand(draft, lookup);
-  // Core's scripts send the app's bytes; curlconverter's write what core's cannot (multipart, Digest, AWS).
-  const own = format === 'node' ? toNodeCode(draft, lookup) : format === 'python' ? toPythonCode(draft, lookup) : null;
+  // Core's code sends the app's bytes; curlconverter's writes what core's cannot (multipart, Digest, AWS…).
+  const own = OWN.get(format)?.(draft, lookup) ?? null;
   if (own !== null) return own;
   const generated = GENERATED.find((candidate) => candidate.id === format);
   if (generated === undefined) throw new Error(`no export format "${format}"`);
