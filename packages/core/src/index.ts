@@ -89,6 +89,7 @@ export {
   type ContractMedia,
   type ContractParameter,
   type ContractResponse,
+  contractJson,
   type EndpointContract,
   type JsonSchema,
   MAX_CONTRACT_BYTES,

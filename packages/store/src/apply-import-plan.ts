@@ -1,10 +1,12 @@
 import {
   AppError,
   BASE_URL_VARIABLE,
+  type EndpointExample,
   type EndpointScripts,
   type EnvironmentVariable,
   fileReferences,
   type ImportPlan,
+  MAX_EXAMPLES,
   type PlannedVariable,
   type SkippedItem,
 } from '@client/core';
@@ -163,6 +165,20 @@ function writeFolders(
   return ids;
 }
 
+/**
+ * The examples an updated endpoint keeps: the collection's, and after them the ones it already had under other
+ * names (saved from responses, written by the person), as many as an endpoint holds.
+ */
+function mergedExamples(
+  imported: EndpointExample[] | undefined,
+  kept: EndpointExample[] | undefined,
+): { examples?: EndpointExample[] } {
+  if (imported === undefined) return {};
+  const names = new Set(imported.map((example) => example.name));
+  const others = (kept ?? []).filter((example) => !names.has(example.name));
+  return { examples: [...imported, ...others].slice(0, MAX_EXAMPLES) };
+}
+
 function writeEndpoints(
   store: Store,
   projectId: string,
@@ -173,7 +189,7 @@ function writeEndpoints(
 ): void {
   const onMatch = options.onMatch ?? 'update';
   const existing = new Map(
-    store.endpoints.list(projectId).map((endpoint) => [matchKey(endpoint.method, endpoint.path), endpoint.id]),
+    store.endpoints.list(projectId).map((endpoint) => [matchKey(endpoint.method, endpoint.path), endpoint]),
   );
   for (const { folder, draft } of plan.endpoints) {
     const match = existing.get(matchKey(draft.method, draft.path));
@@ -186,9 +202,9 @@ function writeEndpoints(
     }
     if (match !== undefined && onMatch === 'update') {
       const { state: _state, ...changes } = draft;
-      store.endpoints.update(match, changes);
+      store.endpoints.update(match.id, { ...changes, ...mergedExamples(draft.examples, match.examples) });
       // The collection now chooses the files this endpoint uploads; a yes given to the old body does not cover them.
-      store.unconfirmedUploads.add(match, fileReferences(draft.body));
+      store.unconfirmedUploads.add(match.id, fileReferences(draft.body));
       summary.updated.endpoints += 1;
       continue;
     }

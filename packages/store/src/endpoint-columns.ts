@@ -1,15 +1,16 @@
-import type {
-  Assertion,
-  Endpoint,
-  EndpointAuth,
-  EndpointBody,
-  EndpointContract,
-  EndpointExample,
-  EndpointScripts,
-  EndpointState,
-  MultipartPart,
-  QueryParam,
-  RequestSettingsOverride,
+import {
+  type Assertion,
+  contractJson,
+  type Endpoint,
+  type EndpointAuth,
+  type EndpointBody,
+  type EndpointContract,
+  type EndpointExample,
+  type EndpointScripts,
+  type EndpointState,
+  type MultipartPart,
+  type QueryParam,
+  type RequestSettingsOverride,
 } from '@client/core';
 
 /*
@@ -186,7 +187,7 @@ export function toEndpointParameters(endpoint: Endpoint): Record<string, string 
     tests: endpoint.tests === undefined || endpoint.tests.length === 0 ? null : JSON.stringify(endpoint.tests),
     examples:
       endpoint.examples === undefined || endpoint.examples.length === 0 ? null : JSON.stringify(endpoint.examples),
-    contract: endpoint.contract === undefined ? null : JSON.stringify(endpoint.contract),
+    contract: endpoint.contract === undefined ? null : contractJson(endpoint.contract),
     createdAt,
     updatedAt: updatedAt === createdAt ? null : updatedAt,
   };

@@ -118,7 +118,7 @@ describe("an endpoint's examples and contract", () => {
     ]);
   });
 
-  it('are written by an import, and replaced by a later import of the same endpoints', () => {
+  it("are written by an import; a later import replaces the collection's and keeps the person's own", () => {
     const document = (example: unknown) => ({
       openapi: '3.0.3',
       info: { title: 'Pets', version: '1' },
@@ -149,7 +149,16 @@ describe("an endpoint's examples and contract", () => {
       },
     ]);
     expect(imported?.contract?.responses[0]?.content[0]?.schema).toEqual({ type: ['array', 'null'] });
+    const mine = { name: 'Mine', status: 200, headers: [], body: '[{"id":9}]' };
+    store.endpoints.update(imported?.id ?? '', { examples: [...(imported?.examples ?? []), mine] });
     applyImportPlan(store, planCollection(document([])), { projectId });
-    expect(store.endpoints.list(projectId).map((endpoint) => endpoint.examples?.[0]?.body)).toEqual(['[]']);
+    expect(
+      store.endpoints.list(projectId).map((endpoint) => endpoint.examples?.map(({ name, body }) => [name, body])),
+    ).toEqual([
+      [
+        ['200 OK', '[]'],
+        ['Mine', '[{"id":9}]'],
+      ],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { EndpointExample } from '../examples/example.js';
 import { statusName } from '../examples/status-reason.js';
-import { keptEnabled } from '../request/enabled-rows.js';
+import { exampleHeaders } from './example-headers.js';
 import { field, listOf, textOf, textOr } from './plain-data.js';
 
 /**
@@ -15,11 +15,13 @@ export function brunoExamples(examples: unknown): EndpointExample[] {
     return {
       name: textOf(field(example, 'name'))?.trim() || (typeof status === 'number' ? statusName(status) : 'Example'),
       status: status as number,
-      headers: listOf(field(response, 'headers')).flatMap((header) => {
-        const key = textOf(field(header, 'name'));
-        if (key === undefined) return [];
-        return [{ key, value: textOr(field(header, 'value'), ''), ...keptEnabled(field(header, 'enabled') !== false) }];
-      }),
+      headers: exampleHeaders(
+        listOf(field(response, 'headers')).flatMap((header) => {
+          const key = textOf(field(header, 'name'));
+          if (key === undefined) return [];
+          return [{ key, value: textOr(field(header, 'value'), ''), enabled: field(header, 'enabled') !== false }];
+        }),
+      ),
       body: textOr(field(field(response, 'body'), 'content'), ''),
     };
   });

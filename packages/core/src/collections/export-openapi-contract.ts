@@ -102,6 +102,14 @@ export function contractParameters(
   return [...described, ...own.values()];
 }
 
+/** Whether a media type range (any type, a family such as text, or one type) takes in a media type. */
+function covers(range: string, mediaType: string): boolean {
+  const [wanted = ''] = range.toLowerCase().split(';');
+  const [type = ''] = mediaType.toLowerCase().split(';');
+  if (wanted.trim() === '*/*') return true;
+  return wanted.endsWith('/*') ? type.startsWith(wanted.slice(0, -1)) : wanted.trim() === type.trim();
+}
+
 /** The contract's request body, each media type with the endpoint's body as its example where the types agree. */
 export function contractRequestBody(
   derived: PlainRecord | undefined,
@@ -117,8 +125,9 @@ export function contractRequestBody(
       ...(isRecord(own) && Object.hasOwn(own, 'example') ? { example: own.example } : {}),
     };
   }
+  // A body the contract does not describe (the person changed its type) is written beside what it describes.
   for (const [mediaType, media] of Object.entries(derivedContent)) {
-    if (!Object.hasOwn(content, mediaType)) content[mediaType] = media;
+    if (!body.content.some((described) => covers(described.mediaType, mediaType))) content[mediaType] = media;
   }
   return { ...(body.required ? { required: true } : {}), content };
 }

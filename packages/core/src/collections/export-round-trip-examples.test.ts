@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isAppError } from '../errors.js';
+import { readExamples } from '../examples/read-examples.js';
 import { exportOpenApi } from './export-openapi.js';
 import { exportPostman } from './export-postman.js';
 import type { ImportPlan } from './import-plan.js';
+import { planBruno } from './plan-bruno.js';
 import { planCollection } from './plan-collection.js';
 import { snapshotOf } from './plan-snapshot.test-support.js';
 
@@ -72,6 +76,11 @@ const OPENAPI = {
           default: { description: 'Broken', content: { 'application/json': { example: { title: 'Down' } } } },
         },
       },
+      put: {
+        summary: 'Upload pets',
+        requestBody: { content: { '*/*': { schema: { type: 'string', description: 'Any file' } } } },
+        responses: { '204': { description: 'Stored' } },
+      },
       post: {
         summary: 'Add pet',
         requestBody: {
@@ -118,6 +127,8 @@ describe('examples and contracts through export and import again', () => {
       'tom',
       '200 OK',
     ]);
+    const upload = first.endpoints.find(({ draft }) => draft.method === 'PUT')?.draft;
+    expect(upload?.body).toEqual({ mode: 'text', text: 'string' });
     const exported = exportOpenApi(snapshotOf(first));
     expect(kept(again(exported.document))).toEqual(kept(first));
   });
@@ -310,7 +321,7 @@ describe('Postman saved responses', () => {
     expect(kept(again(document))).toEqual(kept(first));
   });
 
-  it('of Postman v2.0 come back through a v2.1 export', () => {
+  it('of Postman v2.0, headers as rows or as one text, come back through a v2.1 export', () => {
     const v20 = {
       info: { name: 'Echo', schema: 'https://schema.getpostman.com/json/collection/v2.0.0/collection.json' },
       item: [
@@ -325,6 +336,12 @@ describe('Postman saved responses', () => {
               header: [{ key: 'WWW-Authenticate', value: 'Basic' }],
               body: '',
             },
+            {
+              name: 'As text',
+              code: '200',
+              header: 'Content-Type: text/plain\nX-Note: a: b\nnot a header',
+              body: 'hi',
+            },
           ],
         },
       ],
@@ -332,7 +349,88 @@ describe('Postman saved responses', () => {
     const first = planCollection(v20);
     expect(first.endpoints[0]?.draft.examples).toEqual([
       { name: '401', status: 401, headers: [{ key: 'WWW-Authenticate', value: 'Basic' }], body: '' },
+      {
+        name: 'As text',
+        status: 200,
+        headers: [
+          { key: 'Content-Type', value: 'text/plain' },
+          { key: 'X-Note', value: 'a: b' },
+        ],
+        body: 'hi',
+      },
     ]);
     expect(kept(again(exportPostman(snapshotOf(first)).document))).toEqual(kept(first));
+  });
+});
+
+describe('saved responses of untrusted collections', () => {
+  const anyJson = fc.jsonValue({ maxDepth: 2 });
+  const row = fc.record(
+    {
+      key: fc.oneof(fc.string(), anyJson),
+      name: fc.oneof(fc.string(), anyJson),
+      value: fc.oneof(fc.string(), anyJson),
+      disabled: anyJson,
+      enabled: anyJson,
+    },
+    { requiredKeys: [] },
+  );
+  const headers = fc.oneof(fc.array(row, { maxLength: 4 }), fc.string(), anyJson);
+  const code = fc.oneof(fc.integer({ min: 0, max: 700 }), fc.constantFrom('200', '404', 'x'), anyJson);
+  const body = fc.oneof(fc.string(), anyJson);
+  const name = fc.oneof(fc.string(), fc.constantFrom('', ' ', 'Found'), anyJson);
+  const postman = fc.array(fc.record({ name, code, header: headers, body }, { requiredKeys: [] }), { maxLength: 4 });
+  const bruno = fc.array(
+    fc.record(
+      {
+        name,
+        response: fc.oneof(
+          anyJson,
+          fc.record({ status: code, headers, body: fc.record({ content: body }) }, { requiredKeys: [] }),
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+    { maxLength: 4 },
+  );
+
+  const accepted = (plan: ImportPlan) => {
+    for (const { draft } of plan.endpoints) {
+      if (draft.examples !== undefined) expect(readExamples(draft.examples, 'examples')).toEqual(draft.examples);
+    }
+  };
+
+  it('plan, from Postman and Bruno alike, only examples the store accepts', () => {
+    fc.assert(
+      fc.property(postman, bruno, (responses, examples) => {
+        try {
+          accepted(
+            planCollection({
+              info: { name: 'Any', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+              item: [{ name: 'Get', request: { method: 'GET', url: 'https://example.com/a' }, response: responses }],
+            }),
+          );
+          accepted(
+            planBruno({
+              config: { name: 'Any' },
+              root: null,
+              folders: [],
+              requests: [
+                {
+                  path: [],
+                  file: 'a.bru',
+                  data: { meta: { name: 'Get' }, http: { method: 'get', url: 'https://example.com/a' }, examples },
+                },
+              ],
+              environments: [],
+              failures: [],
+            }),
+          );
+        } catch (error) {
+          expect(isAppError(error)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

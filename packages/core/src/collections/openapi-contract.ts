@@ -62,7 +62,8 @@ function withSchema<T extends object>(row: T, schema: JsonSchema | undefined): T
 }
 
 class ContractReader {
-  readonly roots: JsonSchema[] = [];
+  /** The defs the contract's schemas refer to. */
+  readonly refs = new Set<string>();
 
   constructor(
     private readonly converter: SchemaConverter,
@@ -72,15 +73,14 @@ class ContractReader {
   /** A schema that allows anything (`{}`, `true`) says nothing: the contract leaves it out, as if none were written. */
   schema(value: unknown): JsonSchema | undefined {
     if (value === undefined) return undefined;
-    const schema = this.converter.convert(value);
+    const schema = this.converter.convert(value, this.refs);
     if (schema === true || (typeof schema === 'object' && Object.keys(schema).length === 0)) return undefined;
-    this.roots.push(schema);
     return schema;
   }
 
   media(content: unknown): ContractMedia[] {
-    return entriesOf(content).map(([mediaType, media]) =>
-      withSchema({ mediaType }, this.schema(field(media, 'schema'))),
+    return entriesOf(content).flatMap(([mediaType, media]) =>
+      mediaType === '' ? [] : [withSchema({ mediaType }, this.schema(field(media, 'schema')))],
     );
   }
 
@@ -88,7 +88,7 @@ class ContractReader {
   mediaTypes(key: 'consumes' | 'produces'): string[] {
     const types = listOf(this.source.operation[key] ?? this.source.document[key]).flatMap((type) => {
       const text = textOf(type);
-      return text === undefined ? [] : [text];
+      return text === undefined || text === '' ? [] : [text];
     });
     return types.length > 0 ? types : ['application/json'];
   }
@@ -181,7 +181,7 @@ export function operationContract(converter: SchemaConverter, source: OperationS
       responses: reader.responses(),
       defs: {},
     };
-    const defs = converter.defsOf(reader.roots);
+    const defs = converter.defsOf(reader.refs);
     // Measured before the defs go in: each def's length is known once per document, and contracts share them.
     const names = Object.keys(defs);
     const size =

@@ -42,8 +42,8 @@ describe('SchemaConverter', () => {
     fc.assert(
       fc.property(schema, (value) => {
         // As the store keeps it: through JSON.
-        const once = JSON.parse(JSON.stringify(new SchemaConverter({}).convert(value)));
-        expect(new SchemaConverter({}).convert(once)).toEqual(once);
+        const once = JSON.parse(JSON.stringify(new SchemaConverter({}).convert(value, new Set())));
+        expect(new SchemaConverter({}).convert(once, new Set())).toEqual(once);
       }),
       { numRuns: 300 },
     );
@@ -56,15 +56,20 @@ describe('SchemaConverter', () => {
       'a/b~c': { type: 'string' },
       Unused: { type: 'string' },
     });
-    const root = converter.convert({ type: 'array', items: { $ref: '#/components/schemas/Pet' } });
+    const refs = new Set<string>();
+    const root = converter.convert({ type: 'array', items: { $ref: '#/components/schemas/Pet' } }, refs);
     expect(root).toEqual({ type: 'array', items: { $ref: '#/$defs/Pet' } });
-    expect(converter.defsOf([root])).toEqual({
+    expect([...refs]).toEqual(['Pet']);
+    expect(converter.defsOf(refs)).toEqual({
       Pet: { type: 'object', properties: { owner: { $ref: '#/$defs/Person' } } },
       Person: { type: ['object', 'null'] },
     });
-    const odd = converter.convert({ $ref: '#/definitions/a~1b~0c' });
+    const odd = converter.convert({ $ref: '#/definitions/a~1b~0c' }, new Set());
     expect(odd).toEqual(refTo('a/b~c'));
     expect(refName(refTo('a/b~c').$ref)).toBe('a/b~c');
     expect(refsIn({ enum: [{ $ref: '#/$defs/Pet' }], items: odd })).toEqual(['a/b~c']);
+    expect(converter.convert({ $ref: '#/components/schemas/%E0%A4%A', type: 'string' }, new Set())).toEqual({
+      type: 'string',
+    });
   });
 });

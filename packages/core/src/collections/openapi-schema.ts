@@ -89,8 +89,11 @@ export class SchemaConverter {
   private readonly converting = new Set<object>();
   private readonly refsOfDef = new Map<string, string[]>();
   private readonly lengths = new Map<string, number>();
+  private readonly roots = new WeakMap<object, { converted: JsonSchema; refs: Set<string> }>();
   private nodes = 0;
   private cycles = 0;
+  /** Where the references of the schema `convert` is converting go; none while a def is converted. */
+  private refs: Set<string> | undefined;
 
   constructor(named: Record<string, unknown>) {
     for (const [name, schema] of Object.entries(named)) {
@@ -99,16 +102,33 @@ export class SchemaConverter {
     }
   }
 
-  /** One schema of an operation (a parameter's, a body's); throws `SchemaTooLarge`. */
-  convert(schema: unknown): JsonSchema {
+  /**
+   * One schema of an operation (a parameter's, a body's), adding the defs it refers to to `refs`; throws
+   * `SchemaTooLarge`.
+   */
+  convert(schema: unknown, refs: Set<string>): JsonSchema {
+    // Operations share parameters, bodies and responses (OpenAPI's components); each is converted once.
+    const known = isRecord(schema) ? this.roots.get(schema) : undefined;
+    if (known !== undefined) {
+      for (const name of known.refs) refs.add(name);
+      return known.converted;
+    }
     this.nodes = 0;
-    return this.node(schema);
+    this.refs = new Set();
+    try {
+      const converted = this.node(schema);
+      if (isRecord(schema)) this.roots.set(schema, { converted, refs: this.refs });
+      for (const name of this.refs) refs.add(name);
+      return converted;
+    } finally {
+      this.refs = undefined;
+    }
   }
 
-  /** The defs the given schemas refer to, and the ones those refer to, by name; throws `SchemaTooLarge`. */
-  defsOf(schemas: readonly JsonSchema[]): Record<string, JsonSchema> {
+  /** The defs of these names, and the ones those refer to, by name; throws `SchemaTooLarge`. */
+  defsOf(names: Iterable<string>): Record<string, JsonSchema> {
     const found: Record<string, JsonSchema> = {};
-    const queue = schemas.flatMap((schema) => refsIn(schema));
+    const queue = [...names];
     while (queue.length > 0) {
       const name = queue.pop() as string;
       if (Object.hasOwn(found, name)) continue;
@@ -139,15 +159,17 @@ export class SchemaConverter {
     if (def === undefined) {
       // A reference met while the def itself is converted resolves once it is done.
       this.defs.set(name, true);
-      const outer = this.nodes;
+      const outer = { nodes: this.nodes, refs: this.refs };
       this.nodes = 0;
+      this.refs = undefined;
       try {
         def = this.node(this.named.get(name), true);
       } catch (error) {
         if (!(error instanceof SchemaTooLarge)) throw error;
         def = error;
       }
-      this.nodes = outer;
+      this.nodes = outer.nodes;
+      this.refs = outer.refs;
       this.defs.set(name, def);
     }
     if (def instanceof SchemaTooLarge) throw def;
@@ -160,14 +182,14 @@ export class SchemaConverter {
     const name = top ? undefined : this.nameOf(schema);
     if (name !== undefined) {
       if (!this.defs.has(name)) this.def(name);
-      return refTo(name);
+      return this.refTo(name);
     }
     const cyclic = this.anonymous.get(schema);
-    if (cyclic !== undefined && this.defs.has(cyclic)) return refTo(cyclic);
+    if (cyclic !== undefined && this.defs.has(cyclic)) return this.refTo(cyclic);
     if (this.converting.has(schema)) {
       const anonymous = cyclic ?? this.anonymousName();
       this.anonymous.set(schema, anonymous);
-      return refTo(anonymous);
+      return this.refTo(anonymous);
     }
     this.nodes += 1;
     if (this.nodes > MAX_NODES) throw new SchemaTooLarge('schema too large');
@@ -181,7 +203,12 @@ export class SchemaConverter {
     const anonymous = this.anonymous.get(schema);
     if (anonymous === undefined || top) return converted;
     this.defs.set(anonymous, converted);
-    return refTo(anonymous);
+    return this.refTo(anonymous);
+  }
+
+  private refTo(name: string): { $ref: string } {
+    this.refs?.add(name);
+    return refTo(name);
   }
 
   private nameOf(schema: PlainRecord): string | undefined {
@@ -191,8 +218,13 @@ export class SchemaConverter {
     if (typeof ref !== 'string') return undefined;
     const match = /^#\/(?:components\/schemas|definitions)\/([^/]+)$/.exec(ref);
     if (match?.[1] === undefined) return undefined;
-    const name = decodeURIComponent(match[1]).replace(/~1/g, '/').replace(/~0/g, '~');
-    return this.named.has(name) ? name : undefined;
+    try {
+      const name = decodeURIComponent(match[1]).replace(/~1/g, '/').replace(/~0/g, '~');
+      return this.named.has(name) ? name : undefined;
+    } catch {
+      // A malformed escape names no schema.
+      return undefined;
+    }
   }
 
   private anonymousName(): string {

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_CONTRACT_BYTES } from '../examples/contract.js';
+import { isAppError } from '../errors.js';
+import { MAX_CONTRACT_BYTES, readContract } from '../examples/contract.js';
+import { readExamples } from '../examples/read-examples.js';
 import { planOpenApi } from './plan-openapi.js';
 
 const pet = { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, name: { type: 'string' } } };
@@ -393,5 +396,135 @@ describe('OpenAPI import: the contract', () => {
     );
     expect(only(plan).contract).toBeUndefined();
     expect(plan.warnings).toContainEqual(expect.stringMatching(/^GET \/deep: its contract was left off/));
+  });
+});
+
+describe('OpenAPI import of untrusted documents', () => {
+  const anyJson = fc.jsonValue({ maxDepth: 3 });
+  const ref = fc.constantFrom(
+    '#/components/schemas/Pet',
+    '#/components/schemas/%E0%A4%A',
+    '#/definitions/Pet',
+    '#/components/schemas/Nope',
+    'other.yaml#/Pet',
+  );
+  const schema = fc.oneof(
+    anyJson,
+    fc.record({ $ref: ref }),
+    fc.record(
+      {
+        type: fc.oneof(fc.constantFrom('string', 'object', 'file'), anyJson),
+        nullable: fc.jsonValue({ maxDepth: 0 }),
+        properties: fc.dictionary(fc.string({ maxLength: 5 }), fc.oneof(anyJson, fc.record({ $ref: ref }))),
+        example: anyJson,
+        exclusiveMinimum: fc.jsonValue({ maxDepth: 0 }),
+      },
+      { requiredKeys: [] },
+    ),
+  );
+  const media = fc.dictionary(
+    fc.oneof(fc.constantFrom('application/json', 'text/plain', '*/*', 'application/problem+json'), fc.string()),
+    fc.oneof(
+      anyJson,
+      fc.record(
+        {
+          schema,
+          example: anyJson,
+          examples: fc.oneof(
+            anyJson,
+            fc.dictionary(fc.string(), fc.record({ value: anyJson, externalValue: anyJson }, { requiredKeys: [] })),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+    { maxKeys: 3 },
+  );
+  const operation = fc.record(
+    {
+      parameters: fc.oneof(
+        anyJson,
+        fc.array(
+          fc.record(
+            {
+              name: fc.oneof(fc.string(), anyJson),
+              in: fc.oneof(fc.constantFrom('path', 'query', 'header', 'cookie', 'body', 'formData'), anyJson),
+              required: anyJson,
+              schema,
+              type: anyJson,
+            },
+            { requiredKeys: [] },
+          ),
+          { maxLength: 4 },
+        ),
+      ),
+      requestBody: fc.oneof(
+        anyJson,
+        fc.record({ required: anyJson, content: fc.oneof(media, anyJson) }, { requiredKeys: [] }),
+      ),
+      responses: fc.oneof(
+        anyJson,
+        fc.dictionary(
+          fc.oneof(fc.constantFrom('200', '201', '4XX', 'default', '2xx', '600'), fc.string()),
+          fc.oneof(
+            anyJson,
+            fc.record(
+              {
+                description: anyJson,
+                headers: fc.oneof(
+                  anyJson,
+                  fc.dictionary(fc.string(), fc.record({ schema, required: anyJson }, { requiredKeys: [] })),
+                ),
+                content: fc.oneof(media, anyJson),
+                schema,
+                examples: anyJson,
+              },
+              { requiredKeys: [] },
+            ),
+          ),
+          { maxKeys: 4 },
+        ),
+      ),
+    },
+    { requiredKeys: [] },
+  );
+  const document = fc.record({
+    version: fc.constantFrom({ openapi: '3.0.3' }, { openapi: '3.1.0' }, { swagger: '2.0', host: 'pets.example.com' }),
+    components: fc.oneof(
+      anyJson,
+      fc.record({ schemas: fc.oneof(anyJson, fc.dictionary(fc.constantFrom('Pet', 'Person', 'a/b'), schema)) }),
+    ),
+    definitions: fc.oneof(anyJson, fc.dictionary(fc.constantFrom('Pet', 'Person'), schema)),
+    operations: fc.dictionary(
+      fc.constantFrom('/pets', '/pets/{id}', '/x'),
+      fc.dictionary(fc.constantFrom('get', 'post', 'put'), operation, { maxKeys: 2 }),
+      { maxKeys: 3 },
+    ),
+  });
+
+  it('plans any document into examples and contracts the store accepts, or fails with an AppError', () => {
+    fc.assert(
+      fc.property(document, ({ version, components, definitions, operations }) => {
+        let plan: ReturnType<typeof planOpenApi>;
+        try {
+          plan = planOpenApi({
+            ...version,
+            info: { title: 'Any', version: '1' },
+            servers: [{ url: 'https://pets.example.com' }],
+            components,
+            definitions,
+            paths: operations,
+          });
+        } catch (error) {
+          expect(isAppError(error)).toBe(true);
+          return;
+        }
+        for (const { draft } of plan.endpoints) {
+          if (draft.examples !== undefined) expect(readExamples(draft.examples, 'examples')).toEqual(draft.examples);
+          if (draft.contract !== undefined) expect(readContract(draft.contract, 'contract')).toEqual(draft.contract);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,20 +1,28 @@
 import type { EndpointExample } from '../examples/example.js';
 import { statusName, statusReason } from '../examples/status-reason.js';
 import type { KeyValue } from '../model.js';
-import { isEnabled, keptEnabled } from '../request/enabled-rows.js';
+import { isEnabled } from '../request/enabled-rows.js';
+import { exampleHeaders } from './example-headers.js';
 import { field, listOf, textOf, textOr } from './plain-data.js';
 
-/** An RFC 9110 field name: a saved response's other rows (a status line, a blank key) are no headers. */
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-
-/** A saved response's header rows that are headers, a switched-off one kept switched off. */
+/** A saved response's header rows (v2.1 names them `key`, old v2.0 exports `name` or write them as one text). */
 function responseHeaders(rows: unknown): KeyValue[] {
-  return listOf(rows).flatMap((row) => {
-    const key = textOf(field(row, 'key')) ?? textOf(field(row, 'name'));
-    if (key === undefined || !HEADER_NAME.test(key)) return [];
-    const value = textOr(field(row, 'value'), '').replace(/[\r\n\0]+/g, ' ');
-    return [{ key, value, ...keptEnabled(field(row, 'disabled') !== true) }];
-  });
+  if (typeof rows === 'string') {
+    return exampleHeaders(
+      rows.split(/\r?\n/).flatMap((line) => {
+        const colon = line.indexOf(':');
+        if (colon <= 0) return [];
+        return [{ key: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim(), enabled: true }];
+      }),
+    );
+  }
+  return exampleHeaders(
+    listOf(rows).flatMap((row) => {
+      const key = textOf(field(row, 'key')) ?? textOf(field(row, 'name'));
+      if (key === undefined) return [];
+      return [{ key, value: textOr(field(row, 'value'), ''), enabled: field(row, 'disabled') !== true }];
+    }),
+  );
 }
 
 /**

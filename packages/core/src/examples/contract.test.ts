@@ -48,6 +48,21 @@ describe('readContract', () => {
     });
   });
 
+  it('keeps a schema of false, which allows nothing, wherever a schema goes', () => {
+    const never = {
+      parameters: [{ name: 'x', in: 'query', required: false, schema: false }],
+      responses: [
+        {
+          status: '200',
+          headers: [{ name: 'X', required: false, schema: false }],
+          content: [{ mediaType: 'a/b', schema: false }],
+        },
+      ],
+      defs: { Never: false },
+    };
+    expect(readContract(never, 'contract')).toEqual(never);
+  });
+
   it('reads an empty object as a contract that says nothing', () => {
     expect(readContract({}, 'contract')).toEqual({ parameters: [], responses: [], defs: {} });
   });

@@ -45,6 +45,12 @@ export const MAX_CONTRACT_BYTES = 1024 * 1024;
 
 const PARAMETER_PLACES = ['path', 'query', 'header'] as const;
 
+/**
+ * The JSON text of each contract `readContract` gave: an import writes hundreds of contracts of up to a MiB each,
+ * and measuring one is writing it out, so it is written out once.
+ */
+const texts = new WeakMap<EndpointContract, string>();
+
 function isSchema(value: unknown): value is JsonSchema {
   return typeof value === 'boolean' || (typeof value === 'object' && value !== null && !Array.isArray(value));
 }
@@ -72,10 +78,6 @@ function readMedia(value: unknown, label: string): ContractMedia[] {
  * are taken as written (a schema that no validator can compile is reported when a mock uses it).
  */
 export function readContract(value: unknown, label: string): EndpointContract {
-  const size = JSON.stringify(value)?.length ?? 0;
-  if (size > MAX_CONTRACT_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `${label} is ${size} bytes as JSON; keep it under ${MAX_CONTRACT_BYTES}`);
-  }
   const record = readRecord(value, label);
   const parameters = Array.isArray(record.parameters) ? record.parameters : [];
   const contract: EndpointContract = {
@@ -106,7 +108,11 @@ export function readContract(value: unknown, label: string): EndpointContract {
         headers: headers.map((header, headerIndex) => {
           const row = readRecord(header, `${label}.responses[${index}].headers[${headerIndex}]`);
           const schema = readSchema(row.schema, `${label}.responses[${index}].headers[${headerIndex}].schema`);
-          return { name: String(row.name ?? ''), required: row.required === true, ...(schema ? { schema } : {}) };
+          return {
+            name: String(row.name ?? ''),
+            required: row.required === true,
+            ...(schema === undefined ? {} : { schema }),
+          };
         }),
         content: readMedia(response.content ?? [], `${label}.responses[${index}].content`),
       };
@@ -124,5 +130,19 @@ export function readContract(value: unknown, label: string): EndpointContract {
   for (const [name, schema] of Object.entries(defs)) {
     contract.defs[name] = readSchema(schema, `${label}.defs.${name}`) ?? true;
   }
+  // Measured on what is kept (fields it does not know are not): the store then writes this very text.
+  const text = JSON.stringify(contract);
+  if (text.length > MAX_CONTRACT_BYTES) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `${label} is ${text.length} bytes as JSON; keep it under ${MAX_CONTRACT_BYTES}`,
+    );
+  }
+  texts.set(contract, text);
   return contract;
+}
+
+/** A contract as JSON text: the text `readContract` measured when it gave this contract, else made now. */
+export function contractJson(contract: EndpointContract): string {
+  return texts.get(contract) ?? JSON.stringify(contract);
 }

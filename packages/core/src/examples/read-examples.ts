@@ -14,7 +14,7 @@ export const MAX_EXAMPLE_DELAY_MS = 60_000;
 
 const FIELDS = ['name', 'status', 'headers', 'body', 'mockStatus', 'delay'] as const;
 /** An RFC 9110 field name. */
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+export const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 function readHeaders(value: unknown, label: string): KeyValue[] {
   const rows = readList(value, label);
