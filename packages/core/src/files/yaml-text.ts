@@ -12,12 +12,20 @@ const SCHEMA = { schema: 'core', merge: false, uniqueKeys: true } as const;
 /** Texts that YAML 1.1 readers (PyYAML, older tools) take for true/false: quoted, so every reader sees text. */
 const OLD_BOOLEAN = /^(y|yes|n|no|on|off)$/i;
 
+/**
+ * Whether a text reads back unchanged from a literal block: no carriage return (a reader turns CRLF into LF) and no
+ * line of spaces alone (a block takes it for an empty line). Other texts stay quoted on one line, escapes and all.
+ */
+function fitsBlock(text: string): boolean {
+  return !/[\r\p{Cc}]/u.test(text.replace(/[\n\t]/g, '')) && !/(^|\n)[ \t]+(\n|$)/.test(text);
+}
+
 export function toYamlText(value: unknown): string {
   const document = new Document(value, SCHEMA);
   visit(document, {
     Scalar(key, node) {
-      if (key !== 'value' || typeof node.value !== 'string') return;
-      if (node.value.includes('\n')) node.type = 'BLOCK_LITERAL';
+      if (typeof node.value !== 'string') return;
+      if (node.value.includes('\n')) node.type = key !== 'key' && fitsBlock(node.value) ? 'BLOCK_LITERAL' : 'QUOTE_DOUBLE';
       else if (OLD_BOOLEAN.test(node.value)) node.type = 'QUOTE_DOUBLE';
     },
   });
