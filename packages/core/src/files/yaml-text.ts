@@ -25,7 +25,8 @@ export function toYamlText(value: unknown): string {
   visit(document, {
     Scalar(key, node) {
       if (typeof node.value !== 'string') return;
-      if (node.value.includes('\n')) node.type = key !== 'key' && fitsBlock(node.value) ? 'BLOCK_LITERAL' : 'QUOTE_DOUBLE';
+      if (node.value.includes('\n'))
+        node.type = key !== 'key' && fitsBlock(node.value) ? 'BLOCK_LITERAL' : 'QUOTE_DOUBLE';
       else if (OLD_BOOLEAN.test(node.value)) node.type = 'QUOTE_DOUBLE';
     },
   });
