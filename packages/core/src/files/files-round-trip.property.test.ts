@@ -56,6 +56,40 @@ describe('a project as files', () => {
     );
   }, 120_000);
 
+  it('changes one line of one file when one header value changes, whatever the project holds', () => {
+    // A header value never holds a line break on the wire; one that did would be a block of several lines.
+    const withHeader = projectTree
+      .map((tree) => ({
+        ...tree,
+        endpoints: tree.endpoints.map((entry) => ({
+          ...entry,
+          endpoint: {
+            ...entry.endpoint,
+            headers: entry.endpoint.headers.map((header) => ({ ...header, value: header.value.replace(/\n/g, ' ') })),
+          },
+        })),
+      }))
+      .filter((tree) => tree.endpoints.some(({ endpoint }) => endpoint.headers.length > 0));
+    fc.assert(
+      fc.property(withHeader, fc.nat(), (tree, pick) => {
+        const before = treeToFiles(tree);
+        const read = filesToTree(before).tree;
+        const candidates = read.endpoints.filter(({ endpoint }) => endpoint.headers.length > 0);
+        const { endpoint } = candidates[pick % candidates.length] as (typeof candidates)[number];
+        const header = endpoint.headers[pick % endpoint.headers.length] as (typeof endpoint.headers)[number];
+        header.value = header.value === 'changed' ? 'changed again' : 'changed';
+        const after = treeToFiles(read);
+        const changed = [...after].filter(([path, text]) => before.get(path) !== text);
+        expect(changed).toHaveLength(1);
+        const [path, text] = changed[0] as [string, string];
+        const [old, next] = [(before.get(path) ?? '').split('\n'), text.split('\n')];
+        expect(next).toHaveLength(old.length);
+        expect(next.filter((line, index) => line !== old[index])).toHaveLength(1);
+      }),
+      { numRuns: 100 },
+    );
+  }, 120_000);
+
   it('never throws on any text in any file, and reports what it cannot read', () => {
     const path = fc.constantFrom(
       'client-project.yml',
