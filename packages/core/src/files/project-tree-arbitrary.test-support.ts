@@ -20,7 +20,7 @@ import type { ProjectTree, TreeEnvironment, TreeFolder, TreePath, TreeVariable }
  * unicode beyond the BMP, names no file system takes).
  */
 
-export const awkwardText = fc.oneof(
+const awkwardText = fc.oneof(
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 12 }) },
   fc.string({
     unit: fc.constantFrom('a', ' ', '\n', '\t', '\r', ':', '#', '-', '"', "'", '|', '{', '}'),
@@ -282,7 +282,7 @@ const contract: fc.Arbitrary<EndpointContract> = fc.record(
   { requiredKeys: ['parameters', 'responses', 'defs'] },
 );
 
-export const endpointDraft: fc.Arbitrary<EndpointDraft> = fc.record(
+const endpointDraft: fc.Arbitrary<EndpointDraft> = fc.record(
   {
     name: awkwardText,
     method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'PROPFIND'),

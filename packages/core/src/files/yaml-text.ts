@@ -34,7 +34,7 @@ export function toYamlText(value: unknown): string {
 }
 
 /** A file's YAML read into plain data, with what it takes to find the line of a field a reader refused. */
-export interface YamlFile {
+interface YamlFile {
   value: unknown;
   lineOf(path: readonly (string | number)[]): number | undefined;
 }
@@ -42,7 +42,7 @@ export interface YamlFile {
 /** Aliases multiply data; a file of requests needs none, so a few are allowed and a "billion laughs" is not. */
 const MAX_ALIAS_COUNT = 50;
 
-export function parseYamlText(text: string, file: string): YamlFile | TreeProblem {
+function parseYamlText(text: string, file: string): YamlFile | TreeProblem {
   const lineCounter = new LineCounter();
   let document: ReturnType<typeof parseDocument>;
   try {
@@ -97,7 +97,7 @@ export const WHOLE_FILE = 'the file';
  * `headers[2].value must…` → ['headers', 2, 'value']: the field a reader's message starts by naming; a field
  * refused as unknown (`… has no field "x"`) is where the message points.
  */
-export function pathOfMessage(message: string): (string | number)[] {
+function pathOfMessage(message: string): (string | number)[] {
   const label = message.startsWith(WHOLE_FILE)
     ? ''
     : (/^[A-Za-z_$][\w$]*(?:\[\d+\]|\.[A-Za-z_$][\w$-]*)*/.exec(message)?.[0] ?? '');
