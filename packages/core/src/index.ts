@@ -110,7 +110,7 @@ export {
   readEnvironmentFile,
 } from './files/environment-file.js';
 export { safeFileStem } from './files/file-names.js';
-export { filesToTree } from './files/files-to-tree.js';
+export { type FileReadCache, filesToTree } from './files/files-to-tree.js';
 export { FOLDER_FILE, type FolderFile, folderFileText, readFolderFile } from './files/folder-file.js';
 export {
   FORMAT_VERSION,

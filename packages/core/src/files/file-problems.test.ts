@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesToTree } from './files-to-tree.js';
+import { type FileReadCache, filesToTree } from './files-to-tree.js';
 import { sampleTree } from './sample-tree.test-support.js';
 import { treeToFiles } from './tree-to-files.js';
 
@@ -121,5 +121,29 @@ describe('a file that cannot be read', () => {
     expect(problems).toEqual([
       { file: 'Customers/folder.yml', message: 'names itself "Users" like an earlier sibling; read as "Users 2"' },
     ]);
+  });
+});
+
+describe('reading with a cache', () => {
+  it('parses again only the files whose text changed, and gives a tree the caller may change', () => {
+    const cache: FileReadCache = new Map();
+    const files = treeToFiles(sampleTree());
+    const first = filesToTree(files, { cache });
+    expect(cache.size).toBe(files.size);
+    const [first0] = first.tree.endpoints;
+    if (first0) first0.endpoint.name = 'changed by the caller';
+
+    // What the cache holds for an unchanged file is what the read gives: that file is not parsed again.
+    const cached = cache.get('Users/Create user.yml')?.read.value as { endpoint: { description: string } };
+    cached.endpoint.description = 'from the cache';
+    files.set('Health.yml', (files.get('Health.yml') ?? '').replace('state: Released', 'state: Deprecated'));
+    files.delete('Users/Admin/Upload avatar.yml');
+    const second = filesToTree(files, { cache });
+    expect(second.tree.endpoints.map(({ endpoint }) => [endpoint.name, endpoint.state])).toEqual([
+      ['Health', 'Deprecated'],
+      ['Create user', 'Developing'],
+    ]);
+    expect(cache.has('Users/Admin/Upload avatar.yml')).toBe(false);
+    expect(second.tree.endpoints[1]?.endpoint.description).toBe('from the cache');
   });
 });

@@ -11,6 +11,7 @@ import type {
   TreePath,
   TreeProblem,
 } from './project-tree.js';
+import type { FileRead } from './yaml-text.js';
 
 const YAML_FILE = /\.ya?ml$/i;
 
@@ -44,10 +45,35 @@ interface Directory {
 }
 
 /**
- * A linked folder's files read back into a project. Never throws: a file that does not parse or does not fit is a
- * problem (with its line where the parser knows it) and is left out; every other file is read.
+ * What earlier reads of a folder gave, by path: a file whose text is unchanged is not parsed again (parsing YAML is
+ * most of the work of reading a large project after a `git checkout` that changed a few files).
  */
-export function filesToTree(files: FileMap): { tree: ProjectTree; problems: TreeProblem[] } {
+export type FileReadCache = Map<string, { text: string; read: FileRead<unknown> }>;
+
+function cachedRead<T>(
+  cache: FileReadCache | undefined,
+  path: string,
+  text: string,
+  read: (text: string, path: string) => FileRead<T>,
+): FileRead<T> {
+  const known = cache?.get(path);
+  // A copy: the caller may change the tree it gets, and the cache must keep what the file says.
+  if (known?.text === text) return structuredClone(known.read) as FileRead<T>;
+  const result = read(text, path);
+  cache?.set(path, { text, read: structuredClone(result) });
+  return result;
+}
+
+/**
+ * A linked folder's files read back into a project. Never throws: a file that does not parse or does not fit is a
+ * problem (with its line where the parser knows it) and is left out; every other file is read. With a `cache`, only
+ * files whose text changed since the last read are parsed; the cache is brought up to date.
+ */
+export function filesToTree(
+  files: FileMap,
+  options: { cache?: FileReadCache } = {},
+): { tree: ProjectTree; problems: TreeProblem[] } {
+  const { cache } = options;
   const problems: TreeProblem[] = [];
   const tree: ProjectTree = {
     name: '',
@@ -71,15 +97,16 @@ export function filesToTree(files: FileMap): { tree: ProjectTree; problems: Tree
   const environments: (TreeEnvironment & Sortable)[] = [];
 
   const paths = [...files.keys()].filter(isFormatFile).sort();
+  if (cache) for (const path of cache.keys()) if (!files.has(path)) cache.delete(path);
   for (const path of paths) {
     const text = files.get(path) ?? '';
     const parent = directoryOf(path);
     if (path === PROJECT_FILE) {
-      const read = readProjectFile(text, path);
+      const read = cachedRead(cache, path, text, readProjectFile);
       if (read.problem) problems.push(read.problem);
       else Object.assign(tree, read.value);
     } else if (parent === ENVIRONMENTS_DIRECTORY) {
-      const read = readEnvironmentFile(text, path);
+      const read = cachedRead(cache, path, text, readEnvironmentFile);
       if (read.problem) problems.push(read.problem);
       else {
         const { name, seq, variables } = read.value;
@@ -91,11 +118,11 @@ export function filesToTree(files: FileMap): { tree: ProjectTree; problems: Tree
         message: `is not read: ${ENVIRONMENTS_DIRECTORY}/ holds one file per environment, no directories`,
       });
     } else if (parent !== '' && nameOf(path) === FOLDER_FILE) {
-      const read = readFolderFile(text, path);
+      const read = cachedRead(cache, path, text, readFolderFile);
       if (read.problem) problems.push(read.problem);
       directory(parent).folder = read.value ?? {};
     } else {
-      const read = readEndpointFile(text, path);
+      const read = cachedRead(cache, path, text, readEndpointFile);
       if (read.problem) problems.push(read.problem);
       else {
         const { endpoint, seq } = read.value;
