@@ -147,3 +147,25 @@ describe('reading with a cache', () => {
     expect(second.tree.endpoints[1]?.endpoint.description).toBe('from the cache');
   });
 });
+
+describe('a hostile file', () => {
+  it('reports an alias bomb instead of expanding it', () => {
+    const bomb = lines(
+      'a: &a ["x","x","x","x","x","x","x","x","x"]',
+      ...Array.from({ length: 8 }, (_, index) => {
+        const name = String.fromCharCode(98 + index);
+        const previous = String.fromCharCode(97 + index);
+        return `${name}: &${name} [*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous}]`;
+      }),
+    );
+    const { problems } = filesToTree(new Map([['Bomb.yml', bomb]]));
+    expect(problems).toEqual([{ file: 'Bomb.yml', message: expect.stringMatching(/^cannot be read: .*alias/i) }]);
+  });
+
+  it('reports nesting too deep to read', () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}\n`;
+    const { problems } = filesToTree(new Map([['Deep.yml', deep]]));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.file).toBe('Deep.yml');
+  });
+});
