@@ -91,7 +91,7 @@ describe('a project as files', () => {
   }, 120_000);
 
   it('never throws on any text in any file, and reports what it cannot read', () => {
-    const path = fc.constantFrom(
+    const knownPath = fc.constantFrom(
       'client-project.yml',
       'a.yml',
       'Users/folder.yml',
@@ -99,6 +99,13 @@ describe('a project as files', () => {
       'environments/dev.yml',
       'environments/x/y.yml',
       'folder.yml',
+    );
+    const path = fc.oneof(
+      knownPath,
+      fc.string({
+        unit: fc.constantFrom('a', '/', '.', 'yml', 'yaml', 'environments', 'folder', ' ', '\\'),
+        maxLength: 8,
+      }),
     );
     const yamlish = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 60 }),

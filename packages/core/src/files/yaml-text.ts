@@ -123,7 +123,8 @@ export function readYamlFile<T>(text: string, file: string, read: (value: unknow
   try {
     return { value: read(yaml.value) };
   } catch (error) {
-    const message = error instanceof AppError ? error.message : `cannot be read: ${String(error)}`;
+    if (!(error instanceof AppError)) return { problem: { file, message: `cannot be read: ${String(error)}` } };
+    const { message } = error;
     const line = yaml.lineOf(pathOfMessage(message));
     return { problem: line === undefined ? { file, message } : { file, line, message } };
   }
