@@ -130,6 +130,7 @@ export type {
   TreeProblem,
   TreeVariable,
 } from './files/project-tree.js';
+export { treeProblemText } from './files/project-tree.js';
 export { assignSeqs, SEQ_GAP } from './files/seq-order.js';
 export { type FilePlace, fileOfEndpoint, fileOfFolder, layoutOfTree, type TreeLayout } from './files/tree-layout.js';
 export { treeToFiles } from './files/tree-to-files.js';

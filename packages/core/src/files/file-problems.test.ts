@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FileReadCache, filesToTree } from './files-to-tree.js';
+import { treeProblemText } from './project-tree.js';
 import { sampleTree } from './sample-tree.test-support.js';
 import { treeToFiles } from './tree-to-files.js';
 
@@ -26,6 +27,7 @@ describe('a file that cannot be read', () => {
     expect(problems).toEqual([
       { file: 'Wrong.yml', line: 5, message: 'headers[0].value must be a string, not an array' },
     ]);
+    expect(problems.map(treeProblemText)).toEqual(['Wrong.yml:5 headers[0].value must be a string, not an array']);
     expect(tree.endpoints).toHaveLength(3);
   });
 

@@ -81,3 +81,8 @@ export interface TreeProblem {
 
 /** A linked folder's files: relative path (`/` separators) → text. */
 export type FileMap = ReadonlyMap<string, string>;
+
+/** A problem as one line for a listing or the CLI: `Users/Create user.yml:14 headers[0].value must be…`. */
+export function treeProblemText(problem: TreeProblem): string {
+  return `${problem.file}${problem.line === undefined ? '' : `:${problem.line}`} ${problem.message}`;
+}
