@@ -17,12 +17,27 @@ export interface TreeFolder {
   /** What the endpoints inside inherit; absent: inherit from above. */
   auth?: EndpointAuth;
   scripts?: EndpointScripts;
+  /** Where the files keep it; see `TreePlace`. */
+  place?: TreePlace;
+}
+
+/**
+ * Where a folder, request or environment sits in the files, as read: its path (a folder's directory, else its
+ * file) and its `seq`. Optional: a tree made from the store has none. The writer keeps a path while it still fits
+ * (same directory, not taken), so a file someone named by hand keeps its name, and keeps each seq the order
+ * allows, so a reorder rewrites as few files as possible. A tree whose item was renamed drops `path` to rename
+ * the file after it.
+ */
+export interface TreePlace {
+  path?: string;
+  seq?: number;
 }
 
 export interface TreeEndpoint {
   /** The folder it is in (empty: the project's root). */
   folder: TreePath;
   endpoint: EndpointDraft;
+  place?: TreePlace;
 }
 
 export interface TreeVariable {
@@ -38,6 +53,7 @@ export interface TreeVariable {
 export interface TreeEnvironment {
   name: string;
   variables: TreeVariable[];
+  place?: TreePlace;
 }
 
 export interface ProjectTree {
@@ -65,3 +81,8 @@ export interface TreeProblem {
 
 /** A linked folder's files: relative path (`/` separators) → text. */
 export type FileMap = ReadonlyMap<string, string>;
+
+/** A problem as one line for a listing or the CLI: `Users/Create user.yml:14 headers[0].value must be…`. */
+export function treeProblemText(problem: TreeProblem): string {
+  return `${problem.file}${problem.line === undefined ? '' : `:${problem.line}`} ${problem.message}`;
+}
