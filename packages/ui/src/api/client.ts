@@ -136,13 +136,14 @@ export const api = {
   getEndpoint: (endpointId: string) => call<Endpoint>('GET', `/api/endpoints/${id(endpointId)}`),
   createEndpoint: (projectId: string, draft: EditorDraft) =>
     call<Endpoint>('POST', `/api/projects/${id(projectId)}/endpoints`, draft),
-  // A draft without a description, assertion rows or scripts clears the saved ones: the editor leaves a field out
-  // when it is empty.
+  // A draft without a description, assertion rows, examples or scripts clears the saved ones: the editor leaves a
+  // field out when it is empty.
   saveEndpoint: (endpointId: string, draft: EditorDraft) =>
     call<Endpoint>('PUT', `/api/endpoints/${id(endpointId)}`, {
       ...draft,
       description: draft.description ?? '',
       tests: draft.tests ?? [],
+      examples: draft.examples ?? [],
       scripts: draft.scripts ?? null,
     }),
   updateEndpoint: (endpointId: string, input: { name?: string; folderId?: string | null }) =>

@@ -4,6 +4,7 @@ import type { SendResult } from '../api/types.js';
 import { checkBadge, checkCounts, checksFailed } from '../lib/check-counts.js';
 import { formatBytes, formatDuration } from '../lib/format.js';
 import { onTablistKeyDown } from '../lib/roving-focus.js';
+import { statusTone } from '../lib/status-text.js';
 import { CookiesTable } from './cookies-table.js';
 import { HeadersTable } from './headers-table.js';
 import { Icon } from './icons.js';
@@ -20,13 +21,6 @@ export type ResponseState =
   | { kind: 'cancelled' };
 
 type ResponsePart = 'body' | 'headers' | 'cookies' | 'timing' | 'tests';
-
-function statusTone(status: number): string {
-  if (status >= 500) return 'status-server-error';
-  if (status >= 400) return 'status-client-error';
-  if (status >= 300) return 'status-redirect';
-  return 'status-ok';
-}
 
 export interface ResponsePanelProps {
   state: ResponseState;
