@@ -26,7 +26,14 @@ const found = {
   headers: [{ key: 'Content-Type', value: 'application/json' }],
   body: '{"id":7}',
 };
-const missing = { name: 'Not found', status: 404, headers: [], body: '', mockStatus: 410, delay: { minMs: 100, maxMs: 400 } };
+const missing = {
+  name: 'Not found',
+  status: 404,
+  headers: [],
+  body: '',
+  mockStatus: 410,
+  delay: { minMs: 100, maxMs: 400 },
+};
 
 async function newEndpoint(): Promise<string> {
   const created = await api(app, 'POST', `/api/projects/${projectId}/endpoints`, draft);
@@ -49,9 +56,15 @@ describe('examples saved with the endpoint', () => {
   it('refuses two examples of one name and a status outside 100–599, naming the field', async () => {
     const id = await newEndpoint();
     const twice = await api(app, 'PUT', `/api/endpoints/${id}`, { ...draft, examples: [found, found] });
-    expect(twice).toMatchObject({ status: 400, json: { code: 'VALIDATION', message: expect.stringContaining('examples[1].name') } });
+    expect(twice).toMatchObject({
+      status: 400,
+      json: { code: 'VALIDATION', message: expect.stringContaining('examples[1].name') },
+    });
     const odd = await api(app, 'PUT', `/api/endpoints/${id}`, { ...draft, examples: [{ ...found, status: 99 }] });
-    expect(odd).toMatchObject({ status: 400, json: { code: 'VALIDATION', message: expect.stringContaining('examples[0].status') } });
+    expect(odd).toMatchObject({
+      status: 400,
+      json: { code: 'VALIDATION', message: expect.stringContaining('examples[0].status') },
+    });
   });
 });
 
@@ -69,7 +82,10 @@ describe('POST /api/endpoints/:id/examples (save as example)', () => {
     const id = await newEndpoint();
     await api(app, 'POST', `/api/endpoints/${id}/examples`, { example: found });
     const again = await api(app, 'POST', `/api/endpoints/${id}/examples`, { example: found });
-    expect(again).toMatchObject({ status: 400, json: { code: 'VALIDATION', message: expect.stringContaining('"200 OK"') } });
+    expect(again).toMatchObject({
+      status: 400,
+      json: { code: 'VALIDATION', message: expect.stringContaining('"200 OK"') },
+    });
     const gone = await api(app, 'POST', '/api/endpoints/nope/examples', { example: found });
     expect(gone).toMatchObject({ status: 404, json: { code: 'NOT_FOUND' } });
   });

@@ -3,6 +3,7 @@ import type {
   CookieView,
   Endpoint,
   EndpointAuth,
+  EndpointExample,
   EndpointScripts,
   Folder,
   ImportResult,
@@ -146,6 +147,9 @@ export const api = {
       examples: draft.examples ?? [],
       scripts: draft.scripts ?? null,
     }),
+  /** Adds a response kept as an example to the endpoint's stored examples; answers with the endpoint. */
+  addExample: (endpointId: string, example: EndpointExample) =>
+    call<Endpoint>('POST', `/api/endpoints/${id(endpointId)}/examples`, { example }),
   updateEndpoint: (endpointId: string, input: { name?: string; folderId?: string | null }) =>
     call<Endpoint>('PATCH', `/api/endpoints/${id(endpointId)}`, input),
   deleteEndpoint: (endpointId: string) => call<void>('DELETE', `/api/endpoints/${id(endpointId)}`),

@@ -26,6 +26,7 @@ import { KeyValueTable } from './key-value-table.js';
 import { Menu } from './menu.js';
 import { RequestSettingsEditor } from './request-settings-editor.js';
 import { ResponsePanel, type ResponsePanelProps, type ResponseState } from './response-panel.js';
+import type { SaveExampleTarget } from './save-example.js';
 import { UrlBar } from './url-bar.js';
 
 /** The script editors bring a JavaScript grammar the other tabs do not need: they load when first shown. */
@@ -59,6 +60,8 @@ interface EndpointEditorProps {
   environmentInUse?: boolean;
   /** Selects the name for typing, right after the endpoint was created. */
   focusName?: boolean;
+  /** Where the response's "Save as example" keeps it. */
+  saveExample?: SaveExampleTarget;
 }
 
 /** The draft with these settings; none at all leaves the field out, as a saved endpoint without them has it. */
@@ -294,6 +297,7 @@ export function EndpointEditor(props: EndpointEditorProps) {
         onManageCookies={props.onManageCookies}
         onKeepVariables={props.onKeepVariables}
         environmentInUse={props.environmentInUse}
+        {...(props.saveExample === undefined ? {} : { saveExample: props.saveExample })}
       />
     </EditorSplit>
   );

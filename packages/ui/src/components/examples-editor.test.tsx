@@ -10,7 +10,13 @@ afterEach(cleanup);
 
 const scope = mergeVariables([], []);
 
-function Harness({ initial, onExamples }: { initial: EndpointExample[]; onExamples: (rows: EndpointExample[]) => void }) {
+function Harness({
+  initial,
+  onExamples,
+}: {
+  initial: EndpointExample[];
+  onExamples: (rows: EndpointExample[]) => void;
+}) {
   const [examples, setExamples] = useState(initial);
   return (
     <ExamplesEditor

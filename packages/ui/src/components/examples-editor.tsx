@@ -1,13 +1,7 @@
 import type { EndpointExample } from '@client/core';
 import { useState } from 'react';
 import { contentTypeOf, withContentType } from '../lib/body-language.js';
-import {
-  EXAMPLE_BODY_MODES,
-  exampleBodyOf,
-  exampleProblem,
-  newExample,
-  withExampleBody,
-} from '../lib/examples.js';
+import { EXAMPLE_BODY_MODES, exampleBodyOf, exampleProblem, newExample, withExampleBody } from '../lib/examples.js';
 import { statusTone } from '../lib/status-text.js';
 import type { VariableScope } from '../lib/variables.js';
 import { BodyEditor } from './body-editor.js';
@@ -72,8 +66,8 @@ export function ExamplesEditor({ examples, scope, onChange }: ExamplesEditorProp
       </div>
       {example === undefined ? (
         <p className="kv-empty">
-          No examples. An example is a named answer of this endpoint — a status, headers and a body — that a mock of
-          the project replays. Add one here, or save a response as one with “Save as example” after a Send.
+          No examples. An example is a named answer of this endpoint — a status, headers and a body — that a mock of the
+          project replays. Add one here, or save a response as one with “Save as example” after a Send.
         </p>
       ) : (
         <ExampleFields
@@ -137,9 +131,7 @@ function ExampleFields({ example, problem, scope, onChange, onDelete }: ExampleF
             value={example.mockStatus ?? ''}
             onChange={(event) =>
               onChange(
-                event.target.value === ''
-                  ? withoutOverride
-                  : { ...example, mockStatus: statusOf(event.target.value) },
+                event.target.value === '' ? withoutOverride : { ...example, mockStatus: statusOf(event.target.value) },
               )
             }
           />

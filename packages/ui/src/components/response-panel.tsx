@@ -10,6 +10,7 @@ import { HeadersTable } from './headers-table.js';
 import { Icon } from './icons.js';
 import { ResponseBody } from './response-body.js';
 import { type KeepVariablesHandler, ResponseChecks } from './response-checks.js';
+import { SaveExampleButton, type SaveExampleTarget } from './save-example.js';
 import { TimingWaterfall } from './timing-waterfall.js';
 
 export type ResponseState =
@@ -31,6 +32,8 @@ export interface ResponsePanelProps {
   onKeepVariables?: KeepVariablesHandler;
   /** Whether the Send had an environment in use, which environment variables can be kept in. */
   environmentInUse?: boolean;
+  /** Where "Save as example" keeps the response; absent, the response panel offers no such button. */
+  saveExample?: SaveExampleTarget;
 }
 
 export function ResponsePanel(props: ResponsePanelProps) {
@@ -99,6 +102,7 @@ function ResponseView({
   onManageCookies,
   onKeepVariables,
   environmentInUse,
+  saveExample,
 }: ResponsePanelProps & { result: SendResult }) {
   const [tab, setTab] = useState<ResponsePart>('body');
   const counts = result.checks === undefined ? null : checkCounts(result.checks);
@@ -142,6 +146,19 @@ function ResponseView({
         <span className="meta-url mono" title={result.url}>
           {result.url}
         </span>
+        {saveExample !== undefined && (
+          <SaveExampleButton
+            {...saveExample}
+            response={{
+              status: result.status,
+              statusText: result.statusText,
+              headers: result.headers,
+              body: result.body,
+              binary: result.binary === true,
+              truncated: result.truncated,
+            }}
+          />
+        )}
       </div>
       {result.warnings.map((warning) => (
         <p key={warning} className="response-warning">

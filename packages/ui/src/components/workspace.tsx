@@ -1,4 +1,4 @@
-import { effectiveSettings, type ImportResult } from '@client/core';
+import { type Endpoint, type EndpointExample, effectiveSettings, type ImportResult } from '@client/core';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { api } from '../api/client.js';
 import { editorTabsFor, useEditorTabs } from '../hooks/editor-tabs.js';
@@ -232,6 +232,11 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
     );
   };
 
+  const exampleSaved = (endpoint: Endpoint, example: EndpointExample) => {
+    tabsStore.exampleAdded(endpoint, example);
+    toasts.show(`Saved example “${example.name}” of ${endpoint.name}`, { tone: 'success' });
+  };
+
   const switchEnvironment = (environmentId: string | null) =>
     void act('Could not switch the environment', async () => {
       await api.setActiveEnvironment(projectId, environmentId);
@@ -444,6 +449,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             historyId={historyId}
             endpointExists={hasEndpoint}
             onOpenEndpoint={(endpointId) => void openEndpoint(endpointId)}
+            onExampleSaved={exampleSaved}
           />
         ) : activeTab !== null ? (
           <EndpointEditor
@@ -474,6 +480,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             onPasteCurl={(command) => setDialog({ kind: 'import', command, folderId: activeTab.current.folderId })}
             onManageCookies={(domain) => setDialog({ kind: 'cookies', domain })}
             environmentInUse={activeEnvironment !== null}
+            saveExample={{ endpointId: activeTab.isNew === true ? null : activeTab.endpointId, onSaved: exampleSaved }}
             onKeepVariables={async (checksId, keep) => {
               await api.keepVariables(checksId, keep);
               await Promise.all([reloadEnvironments(), reloadDetail()]);

@@ -83,6 +83,7 @@ describe('a response saved as an example', () => {
     expect(whyNotSavable(response, 'e1')).toBeNull();
     expect(whyNotSavable(response, null)).toMatch(/no saved endpoint/);
     expect(whyNotSavable({ ...response, body: null }, 'e1')).toMatch(/not text/);
+    expect(whyNotSavable({ ...response, body: null, binary: false }, 'e1')).toMatch(/too large/);
     expect(whyNotSavable({ ...response, truncated: true }, 'e1')).toMatch(/first part/);
   });
 });

@@ -64,24 +64,35 @@ export function newExample(examples: readonly EndpointExample[]): EndpointExampl
  * Headers a mock writes itself: the length and framing of the body it sends, the connection's, the date of now, and
  * an encoding the body no longer has (the app keeps it decoded).
  */
-const MOCK_WRITES = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-encoding']);
+const MOCK_WRITES = new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'content-encoding',
+]);
 
 /** A response as it is saved as an example. */
 export interface SavableResponse {
   status: number;
   statusText: string;
   headers: readonly KeyValue[];
-  /** Null for a binary body. */
+  /** Null for a binary body, and for a text body too large to travel with the response. */
   body: string | null;
+  binary?: boolean;
   truncated: boolean;
 }
 
 /** Why this response cannot become an example, or null when it can. */
 export function whyNotSavable(response: SavableResponse, endpointId: string | null): string | null {
   if (endpointId === null) return 'This response belongs to no saved endpoint: save the request first.';
+  if (response.body === null && response.binary === false)
+    return 'This response’s body is too large for an example (2 MiB).';
   if (response.body === null) return 'This response’s body is not text, so it cannot be kept as an example.';
   if (response.truncated) return 'Only the first part of this response’s body was kept, so it cannot be an example.';
-  if (response.body.length > MAX_EXAMPLE_BODY_LENGTH) return 'This response’s body is too large for an example (2 MiB).';
+  if (response.body.length > MAX_EXAMPLE_BODY_LENGTH)
+    return 'This response’s body is too large for an example (2 MiB).';
   return null;
 }
 

@@ -36,7 +36,10 @@ const mockStartSchema = {
 /** Refuses a delay whose longest time is shorter than its shortest, which JSON schema cannot say. */
 function checkedStart(body: MockStartBody): MockStartOptions {
   if (body.delay !== undefined && body.delay.maxMs < body.delay.minMs) {
-    throw new AppError('VALIDATION', `delay.maxMs (${body.delay.maxMs}) must not be less than minMs (${body.delay.minMs})`);
+    throw new AppError(
+      'VALIDATION',
+      `delay.maxMs (${body.delay.maxMs}) must not be less than minMs (${body.delay.minMs})`,
+    );
   }
   return { ...body, startedBy: 'person' };
 }
