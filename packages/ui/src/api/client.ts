@@ -8,6 +8,8 @@ import type {
   Folder,
   ImportResult,
   KeyValue,
+  MockInfo,
+  MockLogEntry,
   PickedFile,
   Project,
   ProjectListing,
@@ -17,6 +19,7 @@ import type {
   StoredRun,
 } from '@client/core';
 import type { EditorDraft } from '../lib/draft.js';
+import type { MockStartRequest } from '../lib/mock-start.js';
 import { readTreeAnswer, type TreeAnswer } from './tree-answer.js';
 import type {
   AgentPermission,
@@ -263,6 +266,12 @@ export const api = {
   },
   startLoad: (input: LoadRequest) => call<StartedLoad>('POST', '/api/loads', input),
   cancelLoad: (loadId: string) => call<void>('POST', `/api/loads/${id(loadId)}/cancel`),
+
+  listMocks: () => call<MockInfo[]>('GET', '/api/mocks'),
+  startMock: (input: MockStartRequest) => call<MockInfo>('POST', '/api/mocks', input),
+  stopMock: (mockId: string) => call<MockInfo>('DELETE', `/api/mocks/${id(mockId)}`),
+  /** The mock's newest answered requests, oldest first. */
+  mockLog: (mockId: string) => call<MockLogEntry[]>('GET', `/api/mocks/${id(mockId)}/log`),
 
   agentStatus: () => call<AgentStatus>('GET', '/api/agent'),
   installAgentConfig: (target: string) =>

@@ -36,6 +36,8 @@ interface WorkspaceSidebarProps {
   runList: ReactNode;
   onSettings: () => void;
   onImport: () => void;
+  /** Opens the Mock view, to start a mock of the project. */
+  onMock: () => void;
   /** The project menu: import a collection, export, back up. */
   projectMenu: MenuItem[];
 }
@@ -67,6 +69,15 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
             { label: 'Import from cURL', onSelect: props.onImport },
           ]}
         />
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Mock"
+          title="Mock this project: an API on 127.0.0.1 that answers from its examples"
+          onClick={props.onMock}
+        >
+          <Icon name="server" />
+        </button>
         <Menu label="Project menu" items={props.projectMenu} />
         <button
           type="button"

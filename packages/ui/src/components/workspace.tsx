@@ -37,11 +37,19 @@ import { WorkspaceStart } from './workspace-start.js';
 
 /** The runner and its load test load when first opened: most sessions never run a collection. */
 const RunnerView = lazy(() => import('./runner-view.js').then((module) => ({ default: module.RunnerView })));
+/** The Mock view loads when first opened, as the runner does. */
+const MockView = lazy(() => import('./mock-view.js').then((module) => ({ default: module.MockView })));
 
 /** What the runner shows: a new run of the project (null) or a folder, or a kept run; `key` starts it afresh. */
 interface RunnerTarget {
   folderId: string | null;
   runId: string | null;
+  key: number;
+}
+
+/** What the Mock view starts on: the project (null) or a folder; `key` opens it afresh. */
+interface MockTarget {
+  folderId: string | null;
   key: number;
 }
 
@@ -75,6 +83,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   const [search, setSearch] = useState('');
   const [historyId, setHistoryId] = useState<string | null>(null);
   const [runner, setRunner] = useState<RunnerTarget | null>(null);
+  const [mock, setMock] = useState<MockTarget | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   /** The endpoint whose code is shown before it is copied, and the format picked first. */
   const [exporting, setExporting] = useState<{ endpointId: string; format: string } | null>(null);
@@ -123,13 +132,21 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   const runList = useRunList(projectId, sidebarView === 'runs');
   const openRunner = useCallback((folderId: string | null, runId: string | null = null) => {
     setHistoryId(null);
+    setMock(null);
     setRunner((current) => ({ folderId, runId, key: (current?.key ?? 0) + 1 }));
+  }, []);
+
+  const openMock = useCallback((folderId: string | null) => {
+    setHistoryId(null);
+    setRunner(null);
+    setMock((current) => ({ folderId, key: (current?.key ?? 0) + 1 }));
   }, []);
 
   const openEndpoint = useCallback(
     async (endpointId: string) => {
       setHistoryId(null);
       setRunner(null);
+      setMock(null);
       if (tabsStore.tab(endpointId) !== undefined) {
         tabsStore.activate(endpointId);
         return;
@@ -190,6 +207,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
     onCreated: (endpointId) => {
       setHistoryId(null);
       setRunner(null);
+      setMock(null);
       setFocusNameOf(endpointId);
     },
     showDeleted: (name) => toasts.show(`Deleted ${name}`),
@@ -215,8 +233,9 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
       editFolderAuth: (folderId: string) => setDialog({ kind: 'auth', folderId }),
       editFolderScripts: (folderId: string) => setDialog({ kind: 'scripts', folderId }),
       runFolder: (folderId: string) => openRunner(folderId),
+      mockFolder: (folderId: string) => openMock(folderId),
     }),
-    [treeState.actions, collections, projectId, openRunner],
+    [treeState.actions, collections, projectId, openRunner, openMock],
   );
 
   const onImported = async (result: ImportResult) => {
@@ -268,7 +287,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         folders: tree?.folders ?? [],
         environments: environments?.environments ?? [],
         activeEnvironmentId: environments?.activeEnvironmentId ?? null,
-        editing: activeTab !== null && historyId === null && runner === null,
+        editing: activeTab !== null && historyId === null && runner === null && mock === null,
         sidebarCollapsed: collapsed,
         split,
       },
@@ -332,7 +351,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         tree={tree}
         treeRoot={treeRoot}
         treeView={{
-          selectedEndpointId: historyId === null && runner === null ? activeId : null,
+          selectedEndpointId: historyId === null && runner === null && mock === null ? activeId : null,
           unsavedIds,
           freshIds: fresh,
           collapsedIds: treeState.collapsed,
@@ -344,6 +363,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         historyId={historyId}
         onOpenHistory={(id) => {
           setRunner(null);
+          setMock(null);
           setHistoryId(id);
         }}
         runList={
@@ -358,6 +378,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         onClearHistory={() => setDialog({ kind: 'clear-history' })}
         onSettings={() => setDialog({ kind: 'settings' })}
         onImport={() => setDialog({ kind: 'import' })}
+        onMock={() => openMock(null)}
         projectMenu={[
           { label: 'Import a collection…', onSelect: () => collections.importInto(projectId) },
           { label: 'Export as OpenAPI 3.1', onSelect: () => collections.exportAs(projectId, 'openapi') },
@@ -365,6 +386,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
           { label: 'Back up all projects…', onSelect: collections.backup },
           { label: 'Restore from a backup…', onSelect: collections.restore },
           { label: 'Run project…', onSelect: () => openRunner(null) },
+          { label: 'Mock project…', onSelect: () => openMock(null) },
           { label: 'Project auth…', onSelect: () => setDialog({ kind: 'auth', folderId: null }) },
           { label: 'Project scripts…', onSelect: () => setDialog({ kind: 'scripts', folderId: null }) },
           { label: 'Project settings', onSelect: () => setDialog({ kind: 'settings' }) },
@@ -398,11 +420,12 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
           )}
           <EditorTabsBar
             tabs={tabs}
-            activeId={historyId === null && runner === null ? activeId : null}
+            activeId={historyId === null && runner === null && mock === null ? activeId : null}
             unsavedIds={unsavedIds}
             onActivate={(endpointId) => {
               setHistoryId(null);
               setRunner(null);
+              setMock(null);
               tabsStore.activate(endpointId);
             }}
             onClose={tab.close}
@@ -424,7 +447,21 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             <Icon name={split === 'horizontal' ? 'split-below' : 'split-beside'} />
           </button>
         </div>
-        {runner !== null && tree !== null ? (
+        {mock !== null && tree !== null ? (
+          <Suspense fallback={<div className="editor-placeholder muted">Loading the mock view…</div>}>
+            <MockView
+              key={mock.key}
+              projectId={projectId}
+              projectName={detail?.project.name ?? ''}
+              folders={tree.folders}
+              folderId={mock.folderId}
+              onClose={() => setMock(null)}
+              onNotice={(message, tone, detail) =>
+                toasts.show(message, { tone, ...(detail === undefined ? {} : { detail }) })
+              }
+            />
+          </Suspense>
+        ) : runner !== null && tree !== null ? (
           <Suspense fallback={<div className="editor-placeholder muted">Loading the runner…</div>}>
             <RunnerView
               key={runner.key}

@@ -1,0 +1,96 @@
+import type { Folder } from '@client/core';
+import type { ReactNode } from 'react';
+import type { MockSetup } from '../lib/mock-start.js';
+import { folderPaths } from '../lib/tree.js';
+import { DelayField } from './example-delay-field.js';
+
+interface MockSetupFormProps {
+  setup: MockSetup;
+  onSetup: (setup: MockSetup) => void;
+  folders: readonly Folder[];
+  /** Why the mock cannot start as set, or null. */
+  problem: string | null;
+  /** Set when the app refused to start it (a port in use, say). */
+  error: string | null;
+  starting: boolean;
+  onStart: () => void;
+}
+
+/** A field named by `label`, which its control carries as its accessible name. */
+function Field({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
+  return (
+    <div className="field">
+      <span className="field-label" aria-hidden="true">
+        {label}
+      </span>
+      {children}
+      {hint !== undefined && <span className="field-hint">{hint}</span>}
+    </div>
+  );
+}
+
+/** How a mock answers: what it serves, on which port, whether it checks requests, how slowly, and to which pages. */
+export function MockSetupForm({ setup, onSetup, folders, problem, error, starting, onStart }: MockSetupFormProps) {
+  const set = (change: Partial<MockSetup>) => onSetup({ ...setup, ...change });
+  return (
+    <form
+      className="mock-setup"
+      aria-label="Mock options"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (problem === null && !starting) onStart();
+      }}
+    >
+      <Field label="Serve">
+        <select
+          className="select mock-select"
+          aria-label="Serve"
+          value={setup.folderId ?? ''}
+          onChange={(event) => set({ folderId: event.target.value === '' ? null : event.target.value })}
+        >
+          <option value="">The whole project</option>
+          {folderPaths(folders).map((folder) => (
+            <option key={folder.id} value={folder.id}>
+              {folder.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Port" hint="Blank: the first free port from 4010. The mock listens on 127.0.0.1 only.">
+        <input
+          className="input"
+          aria-label="Port"
+          inputMode="numeric"
+          placeholder="first free from 4010"
+          value={setup.port}
+          onChange={(event) => set({ port: event.target.value })}
+        />
+      </Field>
+      <label className="run-check">
+        <input type="checkbox" checked={setup.validate} onChange={(event) => set({ validate: event.target.checked })} />
+        Check requests against the API description (422 when one breaks it)
+      </label>
+      <Field label="Delay" hint="Before every answer; an example's own delay wins.">
+        <DelayField label="Mock" delay={setup.delay} onChange={(delay) => set({ delay })} />
+      </Field>
+      <Field label="CORS origins" hint="The pages whose scripts may call the mock. Blank or *: any.">
+        <input
+          className="input"
+          aria-label="CORS origins"
+          placeholder="* (any origin)"
+          spellCheck={false}
+          value={setup.corsOrigins}
+          onChange={(event) => set({ corsOrigins: event.target.value })}
+        />
+      </Field>
+      {(problem ?? error) !== null && (
+        <p className="form-error" role="alert">
+          {problem ?? error}
+        </p>
+      )}
+      <button type="submit" className="button button-primary run-start" disabled={problem !== null || starting}>
+        {starting ? 'Starting…' : 'Start mock'}
+      </button>
+    </form>
+  );
+}
