@@ -142,6 +142,19 @@ export class Store {
   }
 
   /**
+   * Moves whenever anything is committed to the database, by this connection (`total_changes()`) or another
+   * (`data_version`): what was read under one stamp is stale once the stamp differs. A mock checks it per request.
+   */
+  changeStamp(): string {
+    const row = this.context
+      .statement<{ own: number; others: number }>(
+        'SELECT total_changes() AS own, (SELECT data_version FROM pragma_data_version) AS others',
+      )
+      .get() as { own: number; others: number };
+    return `${row.own}:${row.others}`;
+  }
+
+  /**
    * Closes the connection. With background checkpoints the returned promise resolves once the checkpoint thread
    * has closed its connection too (the last one to close copies what is left of the WAL and removes it).
    */

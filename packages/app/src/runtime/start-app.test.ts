@@ -6,6 +6,7 @@ import { readAgentInfo, readAppState, readToken, readUiInfo } from '@client/loca
 import { systemKeychain } from '@client/secrets';
 import { openStore } from '@client/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../mocks/mock-control.test-support.js';
 import type { AppEventMap } from './app-events.js';
 
 import { type RunningApp, startApp } from './start-app.js';
@@ -130,5 +131,22 @@ describe('startApp', () => {
     await app.close();
     expect(readUiInfo(dataDir)).toBeNull();
     expect(readdirSync(dataDir).sort()).toEqual(['agent-token', 'client.db']);
+  });
+});
+
+describe('startApp and mocks', () => {
+  it('gives the app one MockControl over its store, whose mocks stop when the app closes', async () => {
+    const app = await start();
+    const project = app.store.projects.create({ name: 'Mocked' });
+    app.store.endpoints.create(project.id, null, {
+      name: 'Ping',
+      method: 'GET',
+      path: '/ping',
+      examples: [{ name: 'Pong', status: 200, headers: [], body: 'pong' }],
+    });
+    const mock = await app.mocks.start({ projectId: project.id, port: await freePort(), startedBy: 'person' });
+    expect(await (await fetch(`${mock.url}/ping`)).text()).toBe('pong');
+    await app.close();
+    await expect(fetch(`${mock.url}/ping`)).rejects.toThrow();
   });
 });

@@ -26,6 +26,8 @@ import {
 } from '@client/local';
 import { type KeychainAccess, openSecretBox } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
+import { createMockControl } from '../mocks/create-mock-control.js';
+import type { MockControl } from '../mocks/mock-control.js';
 import type { UiServer } from '../ui-server/ui-server.js';
 import { removeLaunchFiles } from '../window/launch-file.js';
 import { type AppEvents, createAppEvents } from './app-events.js';
@@ -79,6 +81,8 @@ export interface RunningApp {
   readonly tokenNotice: string | null;
   readonly store: Store;
   readonly events: AppEvents;
+  /** The mock servers of projects, started by the window, `client mock` or agents; all stop when the app closes. */
+  readonly mocks: MockControl;
   /** Whether the control plane listens, where, and if not, why. */
   readonly controlPlane: ControlPlaneStatus;
   /** The UI server, when it was asked for. */
@@ -143,6 +147,9 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
     const events = createAppEvents((error, name) =>
       log(`a listener of ${name} failed: ${error instanceof Error ? error.message : String(error)}`),
     );
+    // Stopped before the store closes: a mock reads the project on every request.
+    const mocks = createMockControl({ store, log });
+    closers.push(() => mocks.stopAll());
     // Agents' sends and runs go through the UI server's sender, which holds the person's secrets and consent prompts.
     let forAgents: Pick<UiServer, 'sendForAgent' | 'runsForAgents'> | undefined;
     const windowServer = () => {
@@ -213,6 +220,7 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
         events,
         openSecrets: () => openSecretBox({ dataDir, flavor, ...(keychain === undefined ? {} : { keychain }) }),
         importCurl,
+        mocks,
         agent: () => ({
           controlPlane: status,
           tokenPath: token.path,
@@ -256,6 +264,7 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
       tokenNotice: token.notice ?? null,
       store,
       events,
+      mocks,
       controlPlane: status,
       ui,
       importCurl,

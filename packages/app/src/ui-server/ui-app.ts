@@ -174,7 +174,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     stream.send('endpoint-imported', { ...event, source: uiImports > 0 ? 'ui' : 'agent' }),
   );
   const unsubscribeChanges = events.on('projects-changed', (event) => stream.send('projects-changed', event));
-  const unsubscribeMocks = options.mocks === undefined ? () => undefined : relayMockEvents(options.mocks, stream);
+  const unsubscribeMocks = relayMockEvents(options.mocks, stream);
 
   await app.ready();
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { AppError } from '@client/core';
 import { openStore, type Store } from '@client/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMockControl } from '../mocks/create-mock-control.js';
 import { type AppEventName, type AppEvents, createAppEvents } from '../runtime/app-events.js';
 import { startUiServer, type UiServer } from './ui-server.js';
 import { call, testAgentFacts } from './ui-server.test-support.js';
@@ -52,6 +53,7 @@ beforeEach(async () => {
   ui = await startUiServer({
     store,
     events: countingEvents(),
+    mocks: createMockControl({ store }),
     openSecrets: () => Promise.reject(new Error('no secrets in this test')),
     importCurl: () => {
       throw new Error('no imports in this test');

@@ -31,8 +31,8 @@ export interface UiServerOptions {
   /** The app's one import path (the control plane's): saves and announces `endpoint-imported`, synchronously. */
   importCurl(request: ImportRequest): ImportResult;
   agent(): AgentFacts;
-  /** The app's mock servers, which the Mock view starts, lists and stops; absent, the view lists none. */
-  mocks?: MockControl;
+  /** The app's mocks: the Mock view starts, lists and stops them, and follows their live logs. */
+  mocks: MockControl;
   /** The built UI (index.html and assets); `@client/ui`'s `dist` unless given. */
   bundleDir?: string;
   /** How long a sent request may take, headers and body, before it is given up; default 60 s. */

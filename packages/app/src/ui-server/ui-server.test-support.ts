@@ -8,6 +8,8 @@ import { type EndpointDraft, parseCurl } from '@client/core';
 import type { OpenBrowser } from '@client/http';
 import { openSecretBox, type SecretBox, systemKeychain } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
+import { createMockControl } from '../mocks/create-mock-control.js';
+import type { MockControl } from '../mocks/mock-control.js';
 import { type AppEvents, createAppEvents } from '../runtime/app-events.js';
 import { watchDataVersion } from '../runtime/data-version-watch.js';
 import { startUiServer, type UiServer } from './ui-server.js';
@@ -27,6 +29,8 @@ export interface TestApp {
   /** The token of a window that opened its session, which every `/api/` call must carry as well. */
   windowToken: string;
   controlPlane: ControlPlaneStatus;
+  /** The app's mocks, stopped when the test app closes. */
+  mocks: MockControl;
   /** How often the watch for other processes' commits has checked the database: one check after a commit sees it. */
   dataVersionChecks(): number;
   close(): Promise<void>;
@@ -94,9 +98,11 @@ export async function startTestApp(
   const stopWatch = watchDataVersion(counted, options.dataVersionPollMs ?? 500, (dataVersion) =>
     events.emit('projects-changed', { dataVersion }),
   );
+  const mocks = createMockControl({ store });
   const ui = await startUiServer({
     store,
     events,
+    mocks,
     openSecrets,
     importCurl: (importRequest) => handlers.importCurl(importRequest, parseCurl(importRequest.command), 'person'),
     agent: () => testAgentFacts(dataDir, controlPlane),
@@ -127,7 +133,9 @@ export async function startTestApp(
     windowToken,
     controlPlane,
     dataVersionChecks: () => dataVersionChecks,
+    mocks,
     async close() {
+      await mocks.stopAll();
       await ui.close();
       stopWatch();
       store.close();

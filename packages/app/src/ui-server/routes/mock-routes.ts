@@ -1,6 +1,5 @@
 import { AppError, MAX_EXAMPLE_DELAY_MS, type MockStartOptions } from '@client/core';
 import type { FastifyInstance } from 'fastify';
-import type { MockControl } from '../../mocks/mock-control.js';
 import { idParams } from '../api-schemas.js';
 import type { UiContext } from '../ui-context.js';
 
@@ -46,28 +45,23 @@ function checkedStart(body: MockStartBody): MockStartOptions {
 
 /** The window's Mock view: start a mock of a project or folder, list and stop running ones, read a mock's log. */
 export function registerMockRoutes(app: FastifyInstance, context: UiContext): void {
-  const control = (): MockControl => {
-    if (context.options.mocks === undefined) {
-      throw new AppError('INTERNAL', 'this app was started without mock servers; start it with `client` to use them');
-    }
-    return context.options.mocks;
-  };
+  const { mocks } = context.options;
 
-  app.get('/api/mocks', () => context.options.mocks?.list() ?? []);
+  app.get('/api/mocks', () => mocks.list());
 
   app.post<{ Body: MockStartBody }>('/api/mocks', { schema: { body: mockStartSchema } }, async (request, reply) =>
-    reply.code(201).send(await control().start(checkedStart(request.body))),
+    reply.code(201).send(await mocks.start(checkedStart(request.body))),
   );
 
   app.delete<{ Params: { mockId: string } }>(
     '/api/mocks/:mockId',
     { schema: { params: idParams('mockId') } },
-    (request) => control().stop(request.params.mockId),
+    (request) => mocks.stop(request.params.mockId),
   );
 
   app.get<{ Params: { mockId: string } }>(
     '/api/mocks/:mockId/log',
     { schema: { params: idParams('mockId') } },
-    (request) => control().log(request.params.mockId),
+    (request) => mocks.log(request.params.mockId),
   );
 }
