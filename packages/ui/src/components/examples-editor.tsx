@@ -136,14 +136,6 @@ function ExampleFields({ example, problem, scope, onChange, onDelete }: ExampleF
             }
           />
         </label>
-        <div className="field example-delay">
-          <span className="field-label">Mock delay</span>
-          <DelayField
-            label="Example"
-            delay={example.delay}
-            onChange={(delay) => onChange(delay === undefined ? withoutDelay : { ...example, delay })}
-          />
-        </div>
         <button
           type="button"
           className="icon-button kv-remove example-delete"
@@ -153,6 +145,14 @@ function ExampleFields({ example, problem, scope, onChange, onDelete }: ExampleF
         >
           <Icon name="trash" size={14} />
         </button>
+        <div className="field example-delay">
+          <span className="field-label">Mock delay</span>
+          <DelayField
+            label="Example"
+            delay={example.delay}
+            onChange={(delay) => onChange(delay === undefined ? withoutDelay : { ...example, delay })}
+          />
+        </div>
       </div>
       {problem !== null && <p className="assertion-problem example-problem">{problem}</p>}
       <h3 className="section-title">Headers</h3>

@@ -84,10 +84,12 @@ export function MockCard({ mock, scope, log, stopping, onCopy, onStop }: MockCar
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 <tr key={newestFirst.length - index}>
                   <td className="mock-log-time">{timeOf(entry.at)}</td>
-                  <td className="mock-log-request">
-                    <MethodBadge method={entry.method} />
-                    <span className="mono mock-log-path" title={entry.path}>
-                      {entry.path}
+                  <td>
+                    <span className="mock-log-request">
+                      <MethodBadge method={entry.method} />
+                      <span className="mono mock-log-path" title={entry.path}>
+                        {entry.path}
+                      </span>
                     </span>
                   </td>
                   <td className={entry.endpointName === null ? 'muted' : undefined}>{entry.endpointName ?? 'none'}</td>

@@ -66,7 +66,7 @@ export function MockSetupForm({ setup, onSetup, folders, problem, error, startin
           onChange={(event) => set({ port: event.target.value })}
         />
       </Field>
-      <label className="run-check">
+      <label className="mock-check">
         <input type="checkbox" checked={setup.validate} onChange={(event) => set({ validate: event.target.checked })} />
         Check requests against the API description (422 when one breaks it)
       </label>
@@ -88,7 +88,7 @@ export function MockSetupForm({ setup, onSetup, folders, problem, error, startin
           {problem ?? error}
         </p>
       )}
-      <button type="submit" className="button button-primary run-start" disabled={problem !== null || starting}>
+      <button type="submit" className="button button-primary mock-start" disabled={problem !== null || starting}>
         {starting ? 'Starting…' : 'Start mock'}
       </button>
     </form>
