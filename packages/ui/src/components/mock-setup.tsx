@@ -1,5 +1,5 @@
 import type { Folder } from '@client/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { MockSetup } from '../lib/mock-start.js';
 import { folderPaths } from '../lib/tree.js';
 import { DelayField } from './example-delay-field.js';
@@ -32,15 +32,19 @@ function Field({ label, children, hint }: { label: string; children: ReactNode; 
 /** How a mock answers: what it serves, on which port, whether it checks requests, how slowly, and to which pages. */
 export function MockSetupForm({ setup, onSetup, folders, problem, error, starting, onStart }: MockSetupFormProps) {
   const set = (change: Partial<MockSetup>) => onSetup({ ...setup, ...change });
+  const titleId = useId();
   return (
     <form
       className="mock-setup"
-      aria-label="Mock options"
+      aria-labelledby={titleId}
       onSubmit={(event) => {
         event.preventDefault();
         if (problem === null && !starting) onStart();
       }}
     >
+      <h3 className="section-title mock-section-title" id={titleId}>
+        Start a mock
+      </h3>
       <Field label="Serve">
         <select
           className="select mock-select"

@@ -1,6 +1,6 @@
 import '../styles/mocks.css';
 import type { Folder, MockInfo } from '@client/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { api } from '../api/client.js';
 import { useMocks } from '../hooks/use-mocks.js';
 import { copyText } from '../lib/clipboard.js';
@@ -40,6 +40,7 @@ export function MockView(props: MockViewProps) {
   const [startError, setStartError] = useState<string | null>(null);
   const [stopping, setStopping] = useState<ReadonlySet<string>>(new Set());
   const request = buildMockStart(projectId, setup);
+  const runningTitle = useId();
 
   const start = async () => {
     if (!request.ok) return;
@@ -104,8 +105,8 @@ export function MockView(props: MockViewProps) {
           starting={starting}
           onStart={() => void start()}
         />
-        <section className="mock-running" aria-labelledby="running-mocks-title">
-          <h3 className="section-title" id="running-mocks-title">
+        <section className="mock-running" aria-labelledby={runningTitle}>
+          <h3 className="section-title" id={runningTitle}>
             Running mocks{mocks !== null && mocks.length > 0 ? ` (${mocks.length})` : ''}
           </h3>
           {loadError !== null && (

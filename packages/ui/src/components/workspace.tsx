@@ -306,6 +306,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         projectAuth: () => setDialog({ kind: 'auth', folderId: null }),
         projectScripts: () => setDialog({ kind: 'scripts', folderId: null }),
         run: openRunner,
+        mock: openMock,
         exportAs: (format) => collections.exportAs(projectId, format),
         searchSidebar,
         showHistory: () => {
