@@ -1,5 +1,7 @@
 export { readAppStatus, type StatusOptions } from './cli/status.js';
 export { runCli } from './cli.js';
+export { createMockControl, type MockControlOptions } from './mocks/create-mock-control.js';
+export type { MockControl, MockEvent } from './mocks/mock-control.js';
 export {
   type AppEventListener,
   type AppEventMap,

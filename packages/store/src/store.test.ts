@@ -61,6 +61,19 @@ describe('openStore', () => {
     expect(app.projects.list().map((project) => project.name)).toEqual(['Made by the app itself', 'Made by the CLI']);
   });
 
+  it('counts, through ownChanges, the writes of this connection, deletes included, and not those of another', () => {
+    const app = temp.open();
+    const cli = temp.open();
+    const before = app.ownChanges();
+    const project = app.projects.create({ name: 'Mocked' });
+    const created = app.ownChanges();
+    expect(created).toBeGreaterThan(before);
+    cli.projects.create({ name: 'Made by the CLI' });
+    expect(app.ownChanges()).toBe(created);
+    app.projects.delete(project.id);
+    expect(app.ownChanges()).toBeGreaterThan(created);
+  });
+
   it('commits the work of transaction() together or not at all', () => {
     const store = temp.open();
     expect(() =>

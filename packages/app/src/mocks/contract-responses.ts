@@ -1,6 +1,6 @@
 import type { ContractMedia, ContractResponse, EndpointContract, JsonSchema } from '@client/core';
 import { isJsonMedia, type MockAnswer } from './mock-answer.js';
-import { dynamicSample, staticSample } from './schema-sample.js';
+import type { ContractEngines } from './mock-routes.js';
 
 /** A response of the contract with the status it is answered with (`2XX` and `default` need one). */
 export interface PickedResponse {
@@ -61,8 +61,9 @@ export function answerFromResponse(
   picked: PickedResponse,
   defs: Record<string, JsonSchema>,
   dynamic: boolean,
+  engines: ContractEngines,
 ): MockAnswer {
-  const sample = dynamic ? dynamicSample : staticSample;
+  const sample = dynamic ? engines.dynamicSample : engines.staticSample;
   const headers: [string, string][] = [];
   for (const header of picked.response.headers) {
     if (header.schema === undefined || header.name.toLowerCase() === 'content-type') continue;

@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import {
-  AppError,
-  type ExampleDelay,
-  MAX_EXAMPLE_DELAY_MS,
-  type MockInfo,
-  type MockLogEntry,
-  type MockStartOptions,
-} from '@client/core';
+import { AppError, type ExampleDelay, MAX_EXAMPLE_DELAY_MS, type MockInfo, type MockStartOptions } from '@client/core';
 import type { Store } from '@client/store';
 import type { MockControl, MockEvent } from './mock-control.js';
 import { listenForMock, MOCK_PORTS, type MockPortRange } from './mock-listen.js';
+import { MockLog } from './mock-log.js';
 import { MockRoutes } from './mock-routes.js';
 import { createMockServer } from './mock-server.js';
 
-/** How many of its latest requests each mock keeps for its live log. */
-export const MOCK_LOG_SIZE = 500;
-
 export interface MockControlOptions {
-  store: Pick<Store, 'changeStamp' | 'read' | 'endpoints' | 'folders' | 'variables' | 'projects'>;
+  store: Pick<Store, 'ownChanges' | 'dataVersion' | 'read' | 'endpoints' | 'folders' | 'variables' | 'projects'>;
   /** The ports taken when none is asked for; 4010–4109 unless given (tests use a range of their own). */
   ports?: MockPortRange;
   /** Receives a line when a listener of the mocks' events fails; silent unless given. */
@@ -28,7 +19,7 @@ export interface MockControlOptions {
 interface RunningMock {
   info: MockInfo;
   server: Server;
-  entries: MockLogEntry[];
+  log: MockLog;
 }
 
 function checkDelay(delay: ExampleDelay | undefined): ExampleDelay | undefined {
@@ -88,7 +79,7 @@ export function createMockControl(options: MockControlOptions): MockControl {
     const delay = checkDelay(request.delay);
     const corsOrigins = checkOrigins(request.corsOrigins);
     const id = randomUUID();
-    const entries: MockLogEntry[] = [];
+    const log = new MockLog();
     let info: MockInfo | null = null;
     const server = createMockServer({
       info: () => {
@@ -97,8 +88,7 @@ export function createMockControl(options: MockControlOptions): MockControl {
       },
       routes: new MockRoutes(store, project.id, folderId),
       onRequest: (entry) => {
-        entries.push(entry);
-        if (entries.length > MOCK_LOG_SIZE) entries.shift();
+        log.add(entry);
         emit({ type: 'mock-request', entry });
       },
     });
@@ -116,7 +106,7 @@ export function createMockControl(options: MockControlOptions): MockControl {
       startedBy: request.startedBy,
       startedAt: new Date().toISOString(),
     };
-    mocks.set(id, { info, server, entries });
+    mocks.set(id, { info, server, log });
     emit({ type: 'mock-started', mock: info });
     return info;
   }
@@ -140,7 +130,7 @@ export function createMockControl(options: MockControlOptions): MockControl {
     log(id) {
       const mock = mocks.get(id);
       if (mock === undefined) throw notRunning(id);
-      return [...mock.entries];
+      return mock.log.entries();
     },
     onEvent(listener) {
       listeners.add(listener);

@@ -1,11 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { type MockAnswer, ownAnswer } from './mock-answer.js';
 
+const ALLOW_ORIGIN = 'Access-Control-Allow-Origin';
+
 /** How long a browser may reuse a preflight's answer before asking again. */
 const PREFLIGHT_MAX_AGE_S = 600;
 
 /** Whether this request's origin may read the mock's answers: any with `*`, else those listed. */
-export function originAllowed(origins: '*' | readonly string[], origin: string): boolean {
+function originAllowed(origins: '*' | readonly string[], origin: string): boolean {
   return origins === '*' || origins.includes(origin);
 }
 
@@ -20,10 +22,17 @@ export function corsHeaders(
   answer: MockAnswer,
 ): [string, string][] {
   const origin = headers.origin;
-  if (origin === undefined || !originAllowed(origins, origin)) return [];
+  // A preflight's answer carries its own.
+  if (
+    origin === undefined ||
+    !originAllowed(origins, origin) ||
+    answer.headers.some(([name]) => name === ALLOW_ORIGIN)
+  ) {
+    return [];
+  }
   const exposed = answer.headers.map(([name]) => name).filter((name) => name.toLowerCase() !== 'content-type');
   return [
-    ['Access-Control-Allow-Origin', origin],
+    [ALLOW_ORIGIN, origin],
     ['Access-Control-Allow-Credentials', 'true'],
     ['Vary', 'Origin'],
     ...(exposed.length === 0 ? [] : ([['Access-Control-Expose-Headers', exposed.join(', ')]] as [string, string][])),
@@ -52,7 +61,7 @@ export function preflightAnswer(origins: '*' | readonly string[], headers: Incom
   return {
     status: 204,
     headers: [
-      ['Access-Control-Allow-Origin', origin],
+      [ALLOW_ORIGIN, origin],
       ['Access-Control-Allow-Credentials', 'true'],
       ['Access-Control-Allow-Methods', method],
       ...(requested === undefined ? [] : ([['Access-Control-Allow-Headers', requested]] as [string, string][])),

@@ -1,18 +1,34 @@
 import { BASE_URL_VARIABLE, type Endpoint, isAppError } from '@client/core';
 import type { Store } from '@client/store';
-import type { StaticAnswers } from './choose-answer.js';
+import type { AnswerCache } from './choose-answer.js';
 import type { MockAnswer } from './mock-answer.js';
-import { RequestChecker } from './request-checks.js';
 import { RouteTable } from './route-table.js';
+
+export type ContractEngines = typeof import('./contract-engines.js');
+type Checker = InstanceType<ContractEngines['RequestChecker']>;
+
+let engines: Promise<ContractEngines> | undefined;
+
+/** The checks and samplers of contracts, loaded once, when a mock first meets an endpoint with a contract. */
+export function loadContractEngines(): Promise<ContractEngines> {
+  engines ??= import('./contract-engines.js');
+  return engines;
+}
 
 /** What a mock keeps per endpoint between requests, until the endpoint changes. */
 export interface EndpointRuntime {
-  /** Null for an endpoint without a contract: nothing to check its requests against. */
-  checker: RequestChecker | null;
-  staticAnswers: StaticAnswers;
+  /** The checks of the endpoint's contract, compiled on first use; null without a contract. */
+  checker(engines: ContractEngines): Checker | null;
+  answers: AnswerCache;
 }
 
-type Reader = Pick<Store, 'changeStamp' | 'read' | 'endpoints' | 'folders' | 'variables'>;
+type Reader = Pick<Store, 'ownChanges' | 'dataVersion' | 'read' | 'endpoints' | 'folders' | 'variables'>;
+
+/**
+ * How long the mock trusts that no other process (an agent's import thread, `client` in a terminal) has written:
+ * asking SQLite costs microseconds a request cannot spare, and such writes are not made while a person watches.
+ */
+const OTHERS_CHECK_MS = 100;
 
 function subtree(store: Reader, projectId: string, folderId: string): Set<string> {
   const children = new Map<string | null, string[]>();
@@ -32,10 +48,14 @@ function subtree(store: Reader, projectId: string, folderId: string): Set<string
 
 function newRuntime(endpoint: Endpoint): EndpointRuntime {
   const answers = new Map<string, MockAnswer>();
+  let checker: Checker | undefined;
   return {
-    checker: endpoint.contract === undefined ? null : new RequestChecker(endpoint.contract),
-    staticAnswers: (picked, build) => {
-      const key = `${picked.status} ${picked.response.status}`;
+    checker(loaded) {
+      if (endpoint.contract === undefined) return null;
+      checker ??= new loaded.RequestChecker(endpoint.contract);
+      return checker;
+    },
+    answers: (key, build) => {
       let answer = answers.get(key);
       if (answer === undefined) {
         answer = build();
@@ -48,12 +68,15 @@ function newRuntime(endpoint: Endpoint): EndpointRuntime {
 
 /**
  * The routes of a mocked project (or folder subtree), read from the store and kept compiled. Every request asks
- * for them; they are read again only when something was committed since (`Store.changeStamp`), by the window,
- * an import, an agent or another process, so an edit shows in the very next answer. Each endpoint's compiled
- * checks and generated answers are kept while the endpoint stays as it was.
+ * for them; they are read again only when something was written since: by this connection (the window, the app's
+ * own imports), checked on every request, so an edit shows in the very next answer; by another connection or
+ * process, checked every `OTHERS_CHECK_MS`. Each endpoint's compiled checks and generated answers are kept while
+ * the endpoint stays as it was.
  */
 export class MockRoutes {
-  private stamp: string | null = null;
+  private ownChanges = -1;
+  private dataVersion = -1;
+  private othersCheckedAt = 0;
   private table: RouteTable = new RouteTable([], null);
   private runtimes = new Map<string, EndpointRuntime>();
 
@@ -64,10 +87,17 @@ export class MockRoutes {
   ) {}
 
   current(): RouteTable {
-    const stamp = this.store.changeStamp();
-    if (stamp !== this.stamp) {
+    const ownChanges = this.store.ownChanges();
+    let dataVersion = this.dataVersion;
+    const now = Date.now();
+    if (now - this.othersCheckedAt >= OTHERS_CHECK_MS) {
+      dataVersion = this.store.dataVersion();
+      this.othersCheckedAt = now;
+    }
+    if (ownChanges !== this.ownChanges || dataVersion !== this.dataVersion) {
       this.table = this.read();
-      this.stamp = stamp;
+      this.ownChanges = ownChanges;
+      this.dataVersion = dataVersion;
     }
     return this.table;
   }

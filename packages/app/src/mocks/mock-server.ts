@@ -1,16 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { EndpointContract, ExampleDelay, MockInfo, MockLogEntry } from '@client/core';
-import { chooseAnswer } from './choose-answer.js';
-import { answerFromResponse, responseForStatus } from './contract-responses.js';
+import type { Endpoint, EndpointContract, ExampleDelay, MockInfo, MockLogEntry } from '@client/core';
+import { cachedExample, cachedResponse, chooseAnswer } from './choose-answer.js';
+import { responseForStatus } from './contract-responses.js';
 import { type MockAnswer, ownAnswer } from './mock-answer.js';
 import { corsHeaders, isPreflight, preflightAnswer } from './mock-cors.js';
-import type { EndpointRuntime, MockRoutes } from './mock-routes.js';
+import { type ContractEngines, type EndpointRuntime, loadContractEngines, type MockRoutes } from './mock-routes.js';
 import { readPreferences } from './prefer-header.js';
-import type { Violation } from './request-checks.js';
+import type { CheckOutcome } from './request-checks.js';
 import type { RouteMatch } from './route-table.js';
 
 /** A body larger than this is not one a mock needs to read to answer: 413. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const EMPTY_BODY = Buffer.alloc(0);
 
 /** What a mock's server needs: its settings, its routes, and where each answered request goes. */
 export interface MockServerSetup {
@@ -30,6 +31,15 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
     request.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
     request.on('error', reject);
   });
+}
+
+function pathAndQuery(target: string): string {
+  try {
+    const parsed = new URL(target, 'http://127.0.0.1');
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return '/';
+  }
 }
 
 function pause(delay: ExampleDelay | undefined): Promise<void> | null {
@@ -69,10 +79,11 @@ function unmatched(match: RouteMatch, method: string, pathname: string, routes: 
  * `application/problem+json` listing them. A body of a media type the contract does not take is a 415.
  */
 function invalidAnswer(
-  runtime: EndpointRuntime,
+  endpoint: Endpoint,
   contract: EndpointContract,
-  violations: Violation[],
-  unsupported: string | null,
+  runtime: EndpointRuntime,
+  engines: ContractEngines,
+  { violations, unsupportedMediaType: unsupported }: CheckOutcome,
 ): MockAnswer {
   if (unsupported !== null) {
     const accepted = contract.requestBody?.content.map((media) => media.mediaType).join(', ') ?? '';
@@ -91,7 +102,11 @@ function invalidAnswer(
     responseForStatus(contract, 400, false) ??
     responseForStatus(contract, 422);
   if (own !== null) {
-    const answer = runtime.staticAnswers(own, () => answerFromResponse(own, contract.defs, false));
+    const example = endpoint.examples?.find((candidate) => candidate.status === own.status);
+    const answer =
+      example === undefined
+        ? cachedResponse(own, contract.defs, runtime.answers, engines)
+        : cachedExample(endpoint, example, runtime.answers);
     return { ...answer, headers: [...answer.headers, ['sl-violations', JSON.stringify(violations)]] };
   }
   return ownAnswer(
@@ -116,21 +131,29 @@ export function createMockServer(setup: MockServerSetup): Server {
 
   async function answer(
     request: IncomingMessage,
+    info: MockInfo,
   ): Promise<{ answer: MockAnswer; endpoint: { id: string; name: string } | null }> {
-    const info = setup.info();
     const method = (request.method ?? 'GET').toUpperCase();
-    const url = request.url ?? '/';
+    // A request line may give the whole URL (as to a proxy); the mock routes on its path.
+    const url = request.url?.startsWith('/') ? request.url : pathAndQuery(request.url ?? '/');
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-    if (isPreflight(method, request.headers))
+    if (isPreflight(method, request.headers)) {
+      request.resume();
       return { answer: preflightAnswer(info.corsOrigins, request.headers), endpoint: null };
+    }
     const match = routes.current().match(method, pathname);
     if (match.kind !== 'found') {
       request.resume();
       return { answer: unmatched(match, method, pathname, routes), endpoint: null };
     }
     const { endpoint, params } = match;
-    const body = await readBody(request);
+    // Most requests carry no body: answered without waiting for the end of one.
+    const carriesBody =
+      request.headers['transfer-encoding'] !== undefined ||
+      (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+    if (!carriesBody) request.resume();
+    const body = carriesBody ? await readBody(request) : EMPTY_BODY;
     if (body === null) {
       return {
         answer: ownAnswer(413, {
@@ -141,17 +164,19 @@ export function createMockServer(setup: MockServerSetup): Server {
       };
     }
     const runtime = routes.runtime(endpoint);
-    if (info.validate && runtime.checker !== null && endpoint.contract !== undefined) {
+    const engines = endpoint.contract === undefined ? null : await loadContractEngines();
+    const checker = engines === null ? null : runtime.checker(engines);
+    if (info.validate && checker !== null && engines !== null && endpoint.contract !== undefined) {
       const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
-      const outcome = runtime.checker.check({ params, query, headers: request.headers, body });
+      const outcome = checker.check({ params, query, headers: request.headers, body });
       if (outcome.violations.length > 0 || outcome.unsupportedMediaType !== null) {
         return {
-          answer: invalidAnswer(runtime, endpoint.contract, outcome.violations, outcome.unsupportedMediaType),
+          answer: invalidAnswer(endpoint, endpoint.contract, runtime, engines, outcome),
           endpoint,
         };
       }
     }
-    const chosen = chooseAnswer(endpoint, readPreferences(request.headers.prefer), runtime.staticAnswers);
+    const chosen = chooseAnswer(endpoint, readPreferences(request.headers.prefer), runtime.answers, engines);
     await pause(chosen.delay ?? info.delay);
     return { answer: chosen, endpoint };
   }
@@ -163,17 +188,18 @@ export function createMockServer(setup: MockServerSetup): Server {
     origins: MockInfo['corsOrigins'],
   ): void {
     const headers = [...chosen.headers, ...corsHeaders(origins, request.headers, chosen)];
-    const noBody = request.method === 'HEAD' || chosen.status === 204 || chosen.status === 304;
-    if (!noBody) headers.push(['Content-Length', String(chosen.body.length)]);
+    const empty = chosen.status === 204 || chosen.status === 304;
+    // HEAD says how long GET's body would be.
+    if (!empty) headers.push(['Content-Length', String(chosen.body.length)]);
     response.writeHead(chosen.status, headers.flat());
-    response.end(noBody ? undefined : chosen.body);
+    response.end(empty || request.method === 'HEAD' ? undefined : chosen.body);
   }
 
   return createServer({ keepAliveTimeout: 5_000 }, (request, response) => {
     const started = performance.now();
     const at = new Date().toISOString();
     const info = setup.info();
-    answer(request)
+    answer(request, info)
       .catch((error: unknown) => ({
         answer: ownAnswer(500, {
           code: 'INTERNAL',

@@ -1,5 +1,5 @@
 /** One segment of an endpoint's path, as a mock matches it against a request's. */
-export type PathSegment =
+type PathSegment =
   | { kind: 'literal'; text: string }
   /** `{id}`, `:id` or `{{id}}`: any one non-empty segment. */
   | { kind: 'param'; name: string }
@@ -18,7 +18,7 @@ const BASE_URL_PREFIX = /^\{\{\s*base_url\s*\}\}/i;
 const ORIGIN = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/;
 
 /** A segment as a request writes it, percent-decoding undone; text that is not valid encoding stays as it came. */
-export function decodeSegment(text: string): string {
+function decodeSegment(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {

@@ -22,12 +22,33 @@ export function staticSample(schema: JsonSchema, defs: Record<string, JsonSchema
   );
 }
 
+/** The schema without its write-only properties, at every depth: what a server answers never holds them. */
+function readable(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(readable);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) copy[key] = readable(value);
+  const properties = copy.properties;
+  if (typeof properties === 'object' && properties !== null && !Array.isArray(properties)) {
+    const kept = Object.entries(properties).filter(
+      ([, property]) =>
+        !(typeof property === 'object' && property !== null && 'writeOnly' in property && property.writeOnly === true),
+    );
+    copy.properties = Object.fromEntries(kept);
+    if (Array.isArray(copy.required))
+      copy.required = copy.required.filter((name) => kept.some(([kept]) => kept === name));
+  }
+  return copy;
+}
+
 /**
  * A random value that holds to `schema` (Prism's `Prefer: dynamic=true`): realistic values for its formats
- * (emails, UUIDs, dates, URIs), optional properties included, a new one on every call.
+ * (emails, UUIDs, dates, URIs), optional properties included, write-only ones left out, a new one on every call.
  */
 export function dynamicSample(schema: JsonSchema, defs: Record<string, JsonSchema>): unknown {
-  const rooted = typeof schema === 'boolean' ? { allOf: [schema], $defs: defs } : { $defs: defs, ...schema };
+  const rooted = readable(
+    typeof schema === 'boolean' ? { allOf: [schema], $defs: defs } : { $defs: defs, ...schema },
+  ) as Exclude<JsonSchema, boolean>;
   return generateSync(rooted, {
     seed: Math.floor(Math.random() * 2 ** 31),
     alwaysFakeOptionals: true,

@@ -2,6 +2,14 @@ import type { Endpoint, EndpointAuth, EndpointBody, KeyValue } from '../model.js
 import { isOwnUrl } from '../url/endpoint-url.js';
 import { normalizeOrigin, splitUrl } from '../url/split-url.js';
 import {
+  ComponentSchemas,
+  contractParameters,
+  contractRequestBody,
+  type ExportedParameter,
+  exportedResponses,
+  noDefs,
+} from './export-openapi-contract.js';
+import {
   baseUrlOf,
   type ExportResult,
   exportedAuth,
@@ -134,7 +142,7 @@ function openApiPath(path: string): { path: string; names: string[] } {
 function operationOf(
   endpoint: Endpoint,
   snapshot: ProjectSnapshot,
-  context: { ids: Set<string>; schemes: Record<string, unknown>; warnings: string[] },
+  context: { ids: Set<string>; schemes: Record<string, unknown>; components: ComponentSchemas; warnings: string[] },
 ) {
   const { warnings } = context;
   const variables = new Map(snapshot.variables.map(({ key, value }) => [key, value]));
@@ -147,7 +155,9 @@ function operationOf(
     servers = server === undefined ? undefined : [server];
   }
   const converted = openApiPath(path);
-  const parameters = [
+  const { contract } = endpoint;
+  const rewrite = contract === undefined ? noDefs : context.components.add(contract);
+  const derived: ExportedParameter[] = [
     ...converted.names.map((name) => ({
       name,
       in: 'path',
@@ -165,8 +175,12 @@ function operationOf(
       .filter(({ key }) => !DESCRIBED_ELSEWHERE.has(key.toLowerCase()))
       .map(({ key, value }) => ({ name: key, in: 'header', schema: { type: 'string' }, example: value })),
   ];
+  const parameters = contract === undefined ? derived : contractParameters(derived, contract, rewrite);
   const folder = folderPath(snapshot.folders, endpoint.folderId);
-  const body = requestBody(endpoint.body, endpoint.headers, variables);
+  const ownBody = requestBody(endpoint.body, endpoint.headers, variables);
+  const body =
+    contract?.requestBody === undefined ? ownBody : contractRequestBody(ownBody, contract.requestBody, rewrite);
+  const responses = exportedResponses(contract, endpoint.examples ?? [], rewrite);
   const scheme = securityScheme(exportedAuth(endpoint.auth, warnings));
   if (scheme !== undefined) context.schemes[scheme[0]] = scheme[1];
   const scopes = endpoint.auth.type === 'oauth2' ? endpoint.auth.scope.split(/\s+/).filter(Boolean) : [];
@@ -181,7 +195,12 @@ function operationOf(
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(body === undefined ? {} : { requestBody: body }),
       ...(scheme === undefined ? {} : { security: [{ [scheme[0]]: scopes }] }),
-      responses: { default: { description: 'Response' } },
+      // An operation its contract gives no responses keeps none; any other says it answers something.
+      ...(responses === undefined && contract === undefined
+        ? { responses: { default: { description: 'Response' } } }
+        : responses === undefined
+          ? {}
+          : { responses }),
     },
   };
 }
@@ -197,10 +216,27 @@ function tagsOf(snapshot: ProjectSnapshot): { name: string; description?: string
   return [...tags].map(([name, description]) => (description === undefined ? { name } : { name, description }));
 }
 
-/** A project (or one folder of it) as an OpenAPI 3.1 document: servers from `base_url`, folders as tags. */
+function components(schemes: Record<string, unknown>, schemas: Record<string, unknown>) {
+  const parts = {
+    ...(Object.keys(schemas).length > 0 ? { schemas } : {}),
+    ...(Object.keys(schemes).length > 0 ? { securitySchemes: schemes } : {}),
+  };
+  return Object.keys(parts).length > 0 ? { components: parts } : {};
+}
+
+/**
+ * A project (or one folder of it) as an OpenAPI 3.1 document: servers from `base_url`, folders as tags, each
+ * endpoint's contract as its operation's parameters, body and responses (its defs as `components.schemas`) and
+ * its examples as its responses' examples.
+ */
 export function exportOpenApi(snapshot: ProjectSnapshot): ExportResult {
   const warnings: string[] = [];
-  const context = { ids: new Set<string>(), schemes: {} as Record<string, unknown>, warnings };
+  const context = {
+    ids: new Set<string>(),
+    schemes: {} as Record<string, unknown>,
+    components: new ComponentSchemas(),
+    warnings,
+  };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of snapshot.endpoints) {
     const method = endpoint.method.toLowerCase();
@@ -237,7 +273,7 @@ export function exportOpenApi(snapshot: ProjectSnapshot): ExportResult {
       ...(baseUrl === undefined ? {} : { servers: [{ url: baseUrl }] }),
       ...(tags.length > 0 ? { tags } : {}),
       paths,
-      ...(Object.keys(context.schemes).length > 0 ? { components: { securitySchemes: context.schemes } } : {}),
+      ...components(context.schemes, context.components.schemas),
     },
     warnings,
   };

@@ -11,6 +11,7 @@ import {
   type SnapshotFolder,
 } from './export-snapshot.js';
 import { ASSERTIONS_SCRIPT_NAME, assertionsScript } from './postman-assertions.js';
+import { postmanResponses } from './postman-examples.js';
 
 const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
@@ -168,17 +169,20 @@ function postmanItem(endpoint: Endpoint, warnings: string[]): Record<string, unk
   const body = postmanBody(endpoint.body);
   const events = [...postmanEvents(endpoint.scripts, endpoint.name, warnings), ...assertionsEvent(endpoint)];
   const auth = postmanAuth(exportedAuth(endpoint.auth, warnings));
+  const request = {
+    method: endpoint.method,
+    header: exportedHeaders(endpoint.headers, warnings).map(postmanRow),
+    ...(body === undefined ? {} : { body }),
+    url: postmanUrl(endpoint),
+    ...(auth === undefined ? {} : { auth }),
+    ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
+  };
+  const examples = endpoint.examples ?? [];
   return {
     name: endpoint.name,
     ...eventsField(events),
-    request: {
-      method: endpoint.method,
-      header: exportedHeaders(endpoint.headers, warnings).map(postmanRow),
-      ...(body === undefined ? {} : { body }),
-      url: postmanUrl(endpoint),
-      ...(auth === undefined ? {} : { auth }),
-      ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
-    },
+    request,
+    ...(examples.length === 0 ? {} : { response: postmanResponses(examples, request) }),
   };
 }
 

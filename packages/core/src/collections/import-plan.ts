@@ -1,4 +1,6 @@
 import type { Assertion } from '../assertions/assertion.js';
+import type { EndpointContract } from '../examples/contract.js';
+import type { EndpointExample } from '../examples/example.js';
 import type { EndpointAuth, EndpointBody, EndpointDraft, EndpointScripts, KeyValue } from '../model.js';
 
 /** The formats a collection can be imported from. */
@@ -87,4 +89,7 @@ export interface CollectedRequest {
   description?: string;
   scripts?: EndpointScripts;
   tests?: Assertion[];
+  /** Saved or described answers; names may repeat and bad ones are left out, the plan says which. */
+  examples?: EndpointExample[];
+  contract?: EndpointContract;
 }

@@ -1,6 +1,7 @@
 import type { EndpointAuth, EndpointBody, EndpointScripts, KeyValue, MultipartPart } from '../model.js';
 import { isEnabled, keptEnabled } from '../request/enabled-rows.js';
 import { brunoAssertions } from './bruno-assertions.js';
+import { brunoExamples } from './bruno-examples.js';
 import type { ImportPlan } from './import-plan.js';
 import { oauth2OfGrantFields } from './oauth2-grant-fields.js';
 import { descriptionOf, field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
@@ -192,6 +193,7 @@ export function planBruno(collection: BrunoCollection): ImportPlan {
       description: descriptionOf(data.docs),
       ...(kept === undefined ? {} : { scripts: kept }),
       tests: asserts.rows,
+      examples: brunoExamples(data.examples),
     });
   }
   for (const environment of collection.environments) {

@@ -1,5 +1,7 @@
 import { MAX_NAME_LENGTH } from '../constants.js';
 import { isAppError } from '../errors.js';
+import type { EndpointExample } from '../examples/example.js';
+import { freeExampleName, MAX_EXAMPLES, readExample } from '../examples/read-examples.js';
 import { BASE_URL_VARIABLE, type EndpointScripts, type KeyValue } from '../model.js';
 import { keptEnabled } from '../request/enabled-rows.js';
 import { deriveEndpointName } from '../url/endpoint-name.js';
@@ -233,8 +235,36 @@ export class PlanBuilder {
           : { description: request.description.trim() }),
         ...(request.scripts === undefined ? {} : { scripts: request.scripts }),
         ...(request.tests === undefined || request.tests.length === 0 ? {} : { tests: request.tests }),
+        ...this.examplesOf(request),
+        ...(request.contract === undefined ? {} : { contract: request.contract }),
       },
     };
+  }
+
+  /**
+   * The request's examples as the store keeps them: each checked (a bad one is skipped, the plan says why), its
+   * name made unique among the ones before it, at most `MAX_EXAMPLES`.
+   */
+  private examplesOf(request: CollectedRequest): { examples?: EndpointExample[] } {
+    const examples: EndpointExample[] = [];
+    const names = new Set<string>();
+    const label = `${request.method} ${request.name}`;
+    for (const [index, candidate] of (request.examples ?? []).entries()) {
+      if (examples.length === MAX_EXAMPLES) {
+        this.warn(`${label}: only its first ${MAX_EXAMPLES} examples were kept`);
+        break;
+      }
+      try {
+        const name = freeExampleName(candidate.name, names);
+        const example = readExample({ ...candidate, name }, `example "${candidate.name}"`);
+        names.add(example.name);
+        examples.push(example);
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        this.skip(`${label}, example ${index + 1} "${candidate.name}"`, error.message);
+      }
+    }
+    return examples.length === 0 ? {} : { examples };
   }
 }
 

@@ -67,6 +67,16 @@ describe('planOpenApi', () => {
         auth: { type: 'bearer', token: '{{token}}' },
         state: 'Designing',
         description: 'Returns the order with its **lines**.',
+        contract: {
+          parameters: [
+            { name: 'id', in: 'path', required: true },
+            { name: 'expand', in: 'query', required: false, schema: { type: 'string', enum: ['lines'] } },
+            { name: 'X-Trace', in: 'header', required: true },
+            { name: 'optional', in: 'query', required: false },
+          ],
+          responses: [],
+          defs: {},
+        },
       },
     });
     expect(post?.draft).toMatchObject({

@@ -2,6 +2,9 @@ import { MAX_NAME_LENGTH } from '../constants.js';
 import { BASE_URL_VARIABLE, type EndpointBody, type KeyValue } from '../model.js';
 import { splitUrl } from '../url/split-url.js';
 import type { ImportPlan } from './import-plan.js';
+import { namedSchemas, operationContract } from './openapi-contract.js';
+import { responseExamples } from './openapi-examples.js';
+import { SchemaConverter } from './openapi-schema.js';
 import { securityOfRequirements } from './openapi-security.js';
 import { bodyText, descriptionOf, entriesOf, field, isRecord, listOf, recordOf, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
@@ -13,6 +16,7 @@ interface OpenApiContext {
   plan: PlanBuilder;
   document: Record<string, unknown>;
   swagger: boolean;
+  schemas: SchemaConverter;
 }
 
 /** A server URL with its `{variables}` replaced by their defaults. */
@@ -182,7 +186,7 @@ function addOperation(
   path: string,
   pathItem: unknown,
   method: string,
-  operation: unknown,
+  operation: Record<string, unknown>,
 ): void {
   const { plan, document } = context;
   const parameters = parametersOf(pathItem, operation);
@@ -217,6 +221,14 @@ function addOperation(
     if (!queryParams.some((param) => param.key === row.key)) queryParams.push(row);
   }
   const query = queryParams.map(({ key, value }) => `${key}=${value}`).join('&');
+  const label = `${method.toUpperCase()} ${path}`;
+  const contract = operationContract(context.schemas, {
+    swagger: context.swagger,
+    document,
+    operation,
+    parameters,
+  });
+  if (typeof contract === 'string') plan.warn(`${label}: its contract was left off, ${contract}`);
   plan.request({
     folder: tag === undefined ? [] : [tag],
     name,
@@ -226,12 +238,15 @@ function addOperation(
     body,
     auth: security.auth,
     description,
+    examples: responseExamples(operation, context.swagger),
+    ...(typeof contract === 'string' ? {} : { contract }),
   });
 }
 
 /**
  * An OpenAPI 3.0/3.1 or Swagger 2.0 document, its `$ref`s already resolved, as an import plan: servers become
- * `base_url` (and environments when there are several), tags folders, operations endpoints.
+ * `base_url` (and environments when there are several), tags folders, operations endpoints with their response
+ * examples and their contract.
  */
 export function planOpenApi(document: unknown, options: { sourceUrl?: string } = {}): ImportPlan {
   const root = recordOf(document);
@@ -239,7 +254,12 @@ export function planOpenApi(document: unknown, options: { sourceUrl?: string } =
   const info = recordOf(root.info);
   const plan = new PlanBuilder(swagger ? 'swagger' : 'openapi', textOf(info.title) ?? 'Imported API');
   plan.description = textOf(info.description) ?? '';
-  const context: OpenApiContext = { plan, document: root, swagger };
+  const context: OpenApiContext = {
+    plan,
+    document: root,
+    swagger,
+    schemas: new SchemaConverter(namedSchemas(root, swagger)),
+  };
   readServers(context, options.sourceUrl);
   for (const tag of listOf(root.tags)) {
     const name = textOf(field(tag, 'name'));

@@ -5,6 +5,7 @@ import type { ImportPlan } from './import-plan.js';
 import { descriptionOf, field, isRecord, listOf, recordOf, scriptText, textOf, textOr } from './plain-data.js';
 import { PlanBuilder } from './plan-builder.js';
 import { ASSERTIONS_SCRIPT_NAME, rowsOfAssertionsScript } from './postman-assertions.js';
+import { postmanExamples } from './postman-examples.js';
 import { readPostmanUrl } from './postman-url.js';
 
 /** Postman 2.1 writes auth attributes as `[{key, value}]`, 2.0 as an object. */
@@ -247,11 +248,15 @@ function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, wa
       description,
       ...(scripts === undefined ? {} : { scripts }),
       tests: rows,
+      examples: postmanExamples(item.response),
     });
   }
 }
 
-/** A Postman Collection v2.0 or v2.1: folders, requests, collection variables, auth at every level. */
+/**
+ * A Postman Collection v2.0 or v2.1: folders, requests with their saved responses as examples, collection
+ * variables, auth at every level.
+ */
 export function planPostman(document: unknown): ImportPlan {
   const root = recordOf(document);
   const info = recordOf(root.info);

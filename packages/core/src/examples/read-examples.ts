@@ -81,7 +81,11 @@ export function readExamples(value: unknown, where: string): EndpointExample[] {
 
 /** A name not yet taken among `names`: `base`, else `base 2`, `base 3`… (imports of unnamed examples). */
 export function freeExampleName(base: string, names: ReadonlySet<string>): string {
-  const trimmed = base.trim().slice(0, MAX_EXAMPLE_NAME_LENGTH - 6) || 'Example';
+  const trimmed =
+    base
+      .trim()
+      .slice(0, MAX_EXAMPLE_NAME_LENGTH - 6)
+      .trim() || 'Example';
   if (!names.has(trimmed)) return trimmed;
   for (let suffix = 2; ; suffix++) {
     const candidate = `${trimmed} ${suffix}`;
