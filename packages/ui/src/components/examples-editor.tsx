@@ -1,4 +1,4 @@
-import type { EndpointExample } from '@client/core';
+import { type EndpointExample, MAX_EXAMPLE_NAME_LENGTH } from '@client/core';
 import { useState } from 'react';
 import { contentTypeOf, withContentType } from '../lib/body-language.js';
 import { EXAMPLE_BODY_MODES, exampleBodyOf, exampleProblem, newExample, withExampleBody } from '../lib/examples.js';
@@ -101,6 +101,7 @@ function ExampleFields({ example, problem, scope, onChange, onDelete }: ExampleF
           <input
             className="input"
             aria-label="Example name"
+            maxLength={MAX_EXAMPLE_NAME_LENGTH}
             value={example.name}
             onChange={(event) => onChange({ ...example, name: event.target.value })}
           />

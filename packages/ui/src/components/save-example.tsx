@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointExample } from '@client/core';
+import { type Endpoint, type EndpointExample, MAX_EXAMPLE_NAME_LENGTH } from '@client/core';
 import { useId, useState } from 'react';
 import { api } from '../api/client.js';
 import { exampleOfResponse, type SavableResponse, suggestedExampleName, whyNotSavable } from '../lib/examples.js';
@@ -99,6 +99,7 @@ export function SaveExampleButton({ response, endpointId, onSaved }: SaveExample
               <input
                 className="input"
                 value={name}
+                maxLength={MAX_EXAMPLE_NAME_LENGTH}
                 data-autofocus
                 onFocus={(event) => event.target.select()}
                 onChange={(event) => setName(event.target.value)}
