@@ -213,7 +213,7 @@ describe('the Mock view', () => {
     ]);
 
     await card.getByRole('button', { name: `Copy the address http://127.0.0.1:${port}` }).click();
-    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(`http://127.0.0.1:${port}`);
+    await expect.poll(() => page.evaluate('navigator.clipboard.readText()')).toBe(`http://127.0.0.1:${port}`);
     await expectNoSeriousViolations('[data-testid="mock-view"]');
     await browser.screenshot('ui-mock-view');
 

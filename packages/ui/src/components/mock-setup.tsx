@@ -1,8 +1,9 @@
 import type { Folder } from '@client/core';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import type { MockSetup } from '../lib/mock-start.js';
 import { folderPaths } from '../lib/tree.js';
 import { DelayField } from './example-delay-field.js';
+import { NamedField } from './named-field.js';
 
 interface MockSetupFormProps {
   setup: MockSetup;
@@ -14,19 +15,6 @@ interface MockSetupFormProps {
   error: string | null;
   starting: boolean;
   onStart: () => void;
-}
-
-/** A field named by `label`, which its control carries as its accessible name. */
-function Field({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
-  return (
-    <div className="field">
-      <span className="field-label" aria-hidden="true">
-        {label}
-      </span>
-      {children}
-      {hint !== undefined && <span className="field-hint">{hint}</span>}
-    </div>
-  );
 }
 
 /** How a mock answers: what it serves, on which port, whether it checks requests, how slowly, and to which pages. */
@@ -45,7 +33,7 @@ export function MockSetupForm({ setup, onSetup, folders, problem, error, startin
       <h3 className="section-title mock-section-title" id={titleId}>
         Start a mock
       </h3>
-      <Field label="Serve">
+      <NamedField label="Serve">
         <select
           className="select mock-select"
           aria-label="Serve"
@@ -59,8 +47,8 @@ export function MockSetupForm({ setup, onSetup, folders, problem, error, startin
             </option>
           ))}
         </select>
-      </Field>
-      <Field label="Port" hint="Blank: the first free port from 4010. The mock listens on 127.0.0.1 only.">
+      </NamedField>
+      <NamedField label="Port" hint="Blank: the first free port from 4010. The mock listens on 127.0.0.1 only.">
         <input
           className="input"
           aria-label="Port"
@@ -69,15 +57,15 @@ export function MockSetupForm({ setup, onSetup, folders, problem, error, startin
           value={setup.port}
           onChange={(event) => set({ port: event.target.value })}
         />
-      </Field>
+      </NamedField>
       <label className="mock-check">
         <input type="checkbox" checked={setup.validate} onChange={(event) => set({ validate: event.target.checked })} />
         Check requests against the API description (422 when one breaks it)
       </label>
-      <Field label="Delay" hint="Before every answer; an example's own delay wins.">
+      <NamedField label="Delay" hint="Before every answer; an example's own delay wins.">
         <DelayField label="Mock" delay={setup.delay} onChange={(delay) => set({ delay })} />
-      </Field>
-      <Field label="CORS origins" hint="The pages whose scripts may call the mock. Blank or *: any.">
+      </NamedField>
+      <NamedField label="CORS origins" hint="The pages whose scripts may call the mock. Blank or *: any.">
         <input
           className="input"
           aria-label="CORS origins"
@@ -86,7 +74,7 @@ export function MockSetupForm({ setup, onSetup, folders, problem, error, startin
           value={setup.corsOrigins}
           onChange={(event) => set({ corsOrigins: event.target.value })}
         />
-      </Field>
+      </NamedField>
       {(problem ?? error) !== null && (
         <p className="form-error" role="alert">
           {problem ?? error}
