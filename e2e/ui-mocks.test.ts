@@ -200,6 +200,8 @@ describe('the Mock view', () => {
     await card.getByTestId('mock-url').getByText(`http://127.0.0.1:${port}`).waitFor();
     await card.getByText('Shop / Users').waitFor();
     await card.getByText('validates requests').waitFor();
+    // The sidebar's Mock button says a mock of the project runs, wherever the person goes next.
+    await page.getByRole('button', { name: 'Mock', exact: true, description: 'one mock running' }).waitFor();
 
     const answer = await fetch(`http://127.0.0.1:${port}/users/7`, { headers: { Prefer: 'example=Ada' } });
     expect(answer.status).toBe(200);
@@ -220,6 +222,7 @@ describe('the Mock view', () => {
     await card.getByRole('button', { name: `Stop the mock on port ${port}` }).click();
     await card.waitFor({ state: 'detached' });
     expect((await ui.call('GET', '/api/mocks')).json).toEqual([]);
+    expect(await page.locator('.mock-button-count').count()).toBe(0);
     await expect(fetch(`http://127.0.0.1:${port}/users/7`)).rejects.toThrow();
   });
 

@@ -2,7 +2,7 @@ import '../styles/mocks.css';
 import type { Folder, MockInfo } from '@client/core';
 import { useId, useState } from 'react';
 import { api } from '../api/client.js';
-import { useMocks } from '../hooks/use-mocks.js';
+import type { MocksState } from '../hooks/use-mocks.js';
 import { copyText } from '../lib/clipboard.js';
 import { messageOf } from '../lib/message-of.js';
 import { buildMockStart, type MockSetup } from '../lib/mock-start.js';
@@ -17,6 +17,8 @@ export interface MockViewProps {
   folders: readonly Folder[];
   /** The folder the form starts on (a folder's "Mock this folder…"); null: the whole project. */
   folderId: string | null;
+  /** The app's running mocks and their logs, followed by the workspace. */
+  running: MocksState;
   onClose: () => void;
   onNotice: (message: string, tone: 'success' | 'error', detail?: string) => void;
 }
@@ -28,7 +30,7 @@ export interface MockViewProps {
  */
 export function MockView(props: MockViewProps) {
   const { projectId, folders } = props;
-  const { mocks, logs, error: loadError } = useMocks();
+  const { mocks, logs, error: loadError } = props.running;
   const [setup, setSetup] = useState<MockSetup>({
     folderId: props.folderId,
     port: '',

@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, useRef } from 'react';
+import { type ReactNode, type Ref, useId, useRef } from 'react';
 import type { HistoryItem, ProjectTree } from '../api/types.js';
 import { onTablistKeyDown } from '../lib/roving-focus.js';
 import { shortcutLabel } from '../lib/shortcut.js';
@@ -38,6 +38,8 @@ interface WorkspaceSidebarProps {
   onImport: () => void;
   /** Opens the Mock view, to start a mock of the project. */
   onMock: () => void;
+  /** How many mocks of the project are running, shown on the Mock button. */
+  mockCount: number;
   /** The project menu: import a collection, export, back up. */
   projectMenu: MenuItem[];
 }
@@ -46,6 +48,7 @@ interface WorkspaceSidebarProps {
 export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
   const { view, onView, search, onSearch, tree, treeRoot, actions } = props;
   const treeHandle = useRef<{ focusFirst(): void }>(null);
+  const mockCountId = useId();
   return (
     <aside className="sidebar" aria-label="Project" id={props.id} hidden={props.hidden}>
       <div className="sidebar-header">
@@ -71,12 +74,21 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
         />
         <button
           type="button"
-          className="icon-button"
+          className="icon-button mock-button"
           aria-label="Mock"
+          aria-describedby={props.mockCount > 0 ? mockCountId : undefined}
           title="Mock this project: an API on 127.0.0.1 that answers from its examples"
           onClick={props.onMock}
         >
           <Icon name="server" />
+          {props.mockCount > 0 && (
+            <span className="mock-button-count" id={mockCountId}>
+              <span aria-hidden="true">{props.mockCount}</span>
+              <span className="visually-hidden">
+                {props.mockCount === 1 ? 'one mock running' : `${props.mockCount} mocks running`}
+              </span>
+            </span>
+          )}
         </button>
         <Menu label="Project menu" items={props.projectMenu} />
         <button

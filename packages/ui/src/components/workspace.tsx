@@ -1,9 +1,11 @@
 import { type Endpoint, type EndpointExample, effectiveSettings, type ImportResult } from '@client/core';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { api } from '../api/client.js';
+import { useAppEvent } from '../hooks/app-events.js';
 import { editorTabsFor, useEditorTabs } from '../hooks/editor-tabs.js';
 import { useFreshImports } from '../hooks/use-fresh-imports.js';
 import { useLayout, useLayoutFailures } from '../hooks/use-layout.js';
+import { useMocks } from '../hooks/use-mocks.js';
 import { useProjectData } from '../hooks/use-project-data.js';
 import { useRestoredTabs } from '../hooks/use-restored-tabs.js';
 import { useRunList } from '../hooks/use-run-list.js';
@@ -130,6 +132,14 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   }, [tree, hasEndpoint, tabsStore]);
 
   const runList = useRunList(projectId, sidebarView === 'runs');
+  const running = useMocks();
+  const mockCount = running.mocks?.filter((mock) => mock.projectId === projectId).length ?? 0;
+  // An agent needs no consent to start a mock (it sends nothing), so the person hears of it here.
+  useAppEvent((event) => {
+    if (event.type === 'mock-started' && event.mock.startedBy === 'agent' && event.mock.projectId === projectId) {
+      toasts.show('An agent started a mock of this project', { detail: event.mock.url });
+    }
+  });
   const openRunner = useCallback((folderId: string | null, runId: string | null = null) => {
     setHistoryId(null);
     setMock(null);
@@ -380,6 +390,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         onSettings={() => setDialog({ kind: 'settings' })}
         onImport={() => setDialog({ kind: 'import' })}
         onMock={() => openMock(null)}
+        mockCount={mockCount}
         projectMenu={[
           { label: 'Import a collection…', onSelect: () => collections.importInto(projectId) },
           { label: 'Export as OpenAPI 3.1', onSelect: () => collections.exportAs(projectId, 'openapi') },
@@ -456,6 +467,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
               projectName={detail?.project.name ?? ''}
               folders={tree.folders}
               folderId={mock.folderId}
+              running={running}
               onClose={() => setMock(null)}
               onNotice={(message, tone, detail) =>
                 toasts.show(message, { tone, ...(detail === undefined ? {} : { detail }) })
