@@ -72,24 +72,28 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
             { label: 'Import from cURL', onSelect: props.onImport },
           ]}
         />
-        <button
-          type="button"
-          className="icon-button mock-button"
-          aria-label="Mock"
-          aria-describedby={props.mockCount > 0 ? mockCountId : undefined}
-          title="Mock this project: an API on 127.0.0.1 that answers from its examples"
-          onClick={props.onMock}
-        >
-          <Icon name="server" />
+        <span className="mock-button">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Mock"
+            aria-describedby={props.mockCount > 0 ? mockCountId : undefined}
+            title="Mock this project: an API on 127.0.0.1 that answers from its examples"
+            onClick={props.onMock}
+          >
+            <Icon name="server" />
+          </button>
           {props.mockCount > 0 && (
-            <span className="mock-button-count" id={mockCountId}>
-              <span aria-hidden="true">{props.mockCount}</span>
-              <span className="visually-hidden">
+            <>
+              <span className="mock-button-count" aria-hidden="true">
+                {props.mockCount}
+              </span>
+              <span className="visually-hidden" id={mockCountId}>
                 {props.mockCount === 1 ? 'one mock running' : `${props.mockCount} mocks running`}
               </span>
-            </span>
+            </>
           )}
-        </button>
+        </span>
         <Menu label="Project menu" items={props.projectMenu} />
         <button
           type="button"
