@@ -89,7 +89,7 @@ const responseTab = (page: Page, name: string) =>
     .click();
 
 const saved = (page: Page) =>
-  page.getByRole('button', { name: 'Save', exact: true }).and(page.locator(':disabled')).waitFor();
+  page.getByRole('button', { name: 'Save', description: 'Save (Ctrl+S)' }).and(page.locator(':disabled')).waitFor();
 
 const POST_RESPONSE = [
   'const body = pm.response.json();',
@@ -336,6 +336,50 @@ const MAIN_SCREENS: readonly MainScreen[] = [
       await page.getByTestId('load-result').waitFor();
     },
     close: closeRunner,
+  },
+  {
+    // The response of the last Send kept as an example, and a second one written by hand.
+    name: 'request-examples',
+    async open(page) {
+      await page.getByRole('button', { name: 'Save as example' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save as example' });
+      await dialog.getByLabel('Example name').fill('Two users');
+      await dialog.getByRole('button', { name: 'Save example' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await requestTab(page, 'Examples');
+      await page.getByRole('button', { name: 'Add example' }).click();
+      await page.getByLabel('Example name').fill('Not found');
+      await page.getByLabel('Example status').fill('404');
+      await page.getByLabel('JSON body').fill('{"error":"no such user"}');
+      await page.getByLabel('Example delay').selectOption('fixed');
+      // Typing in the body scrolled the pane down; the screen shows the list of examples.
+      await page.getByRole('button', { name: 'Add example' }).scrollIntoViewIfNeeded();
+    },
+    close: async (page) => {
+      await page.keyboard.press('ControlOrMeta+s');
+      await saved(page);
+    },
+  },
+  {
+    name: 'mock-view',
+    async open(page) {
+      await page.getByRole('button', { name: 'Mock', exact: true }).click();
+      await page.getByRole('button', { name: 'Start mock' }).click();
+      const url = await page.getByTestId('mock-url').textContent();
+      await fetch(`${url}/users?page=1&size=20`, { headers: { Prefer: 'example=Two users' } });
+      await fetch(`${url}/orders`);
+      await page
+        .getByRole('table', { name: `Requests to ${url}` })
+        .getByRole('row')
+        .nth(2)
+        .waitFor();
+    },
+    async close(page) {
+      await page.getByRole('button', { name: /^Stop the mock/ }).click();
+      await page.getByText(/^No mock is running\./).waitFor();
+      await page.getByRole('button', { name: 'Close the mock view' }).click();
+      await page.getByLabel('Endpoint name').waitFor();
+    },
   },
 ];
 

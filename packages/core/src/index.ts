@@ -100,6 +100,7 @@ export {
   freeExampleName,
   MAX_EXAMPLE_BODY_LENGTH,
   MAX_EXAMPLE_DELAY_MS,
+  MAX_EXAMPLE_NAME_LENGTH,
   MAX_EXAMPLES,
   readExample,
   readExamples,

@@ -106,8 +106,9 @@ export const draftSchema = {
     // Checked field by field by readRequestSettings, which names what is wrong.
     settings: { type: 'object' },
     description: text,
-    // Checked row by row by readAssertions and readScripts, which name what is wrong.
+    // Checked row by row by readAssertions, readExamples and readScripts, which name what is wrong.
     tests: { type: 'array' },
+    examples: { type: 'array' },
     scripts: { type: ['object', 'null'] },
   },
 } as const;

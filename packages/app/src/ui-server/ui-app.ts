@@ -14,6 +14,7 @@ import type { ResponseBodies } from '../sending/response-bodies.js';
 import { openSystemBrowser } from '../window/index.js';
 import { EventStream } from './event-stream.js';
 import { lazyValidation } from './lazy-validation.js';
+import { relayMockEvents } from './mock-event-relay.js';
 import { notPartOfUi } from './page-answers.js';
 import { registerAgentConsentRoutes } from './routes/agent-consent-routes.js';
 import { registerAgentRoutes } from './routes/agent-routes.js';
@@ -21,7 +22,9 @@ import { registerAuthRoutes } from './routes/auth-routes.js';
 import { registerCollectionRoutes } from './routes/collection-routes.js';
 import { registerCookieRoutes } from './routes/cookie-routes.js';
 import { registerEnvironmentRoutes } from './routes/environment-routes.js';
+import { registerExampleRoutes } from './routes/example-routes.js';
 import { registerLoadRoutes } from './routes/load-routes.js';
+import { registerMockRoutes } from './routes/mock-routes.js';
 import { registerOpenTabsRoutes } from './routes/open-tabs-routes.js';
 import { registerPickedFileRoutes } from './routes/picked-file-routes.js';
 import { registerPreferenceRoutes } from './routes/preference-routes.js';
@@ -146,12 +149,14 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
 
   registerProjectRoutes(app, context);
   registerTreeRoutes(app, context);
+  registerExampleRoutes(app, context);
   registerCollectionRoutes(app, context);
   registerEnvironmentRoutes(app, context);
   registerSendRoutes(app, context);
   registerScriptRoutes(app, context);
   registerRunRoutes(app, context);
   registerLoadRoutes(app, context);
+  registerMockRoutes(app, context);
   registerCookieRoutes(app, context);
   registerAuthRoutes(app, context);
   registerOpenTabsRoutes(app, context);
@@ -169,6 +174,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     stream.send('endpoint-imported', { ...event, source: uiImports > 0 ? 'ui' : 'agent' }),
   );
   const unsubscribeChanges = events.on('projects-changed', (event) => stream.send('projects-changed', event));
+  const unsubscribeMocks = relayMockEvents(options.mocks, stream);
 
   await app.ready();
 
@@ -181,6 +187,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
       closing ??= (async () => {
         unsubscribe();
         unsubscribeChanges();
+        unsubscribeMocks();
         agentSends.prompts.denyAll();
         stream.close();
         checkedSends.close();

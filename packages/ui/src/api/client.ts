@@ -3,10 +3,13 @@ import type {
   CookieView,
   Endpoint,
   EndpointAuth,
+  EndpointExample,
   EndpointScripts,
   Folder,
   ImportResult,
   KeyValue,
+  MockInfo,
+  MockLogEntry,
   PickedFile,
   Project,
   ProjectListing,
@@ -16,6 +19,7 @@ import type {
   StoredRun,
 } from '@client/core';
 import type { EditorDraft } from '../lib/draft.js';
+import type { MockStartRequest } from '../lib/mock-start.js';
 import { readTreeAnswer, type TreeAnswer } from './tree-answer.js';
 import type {
   AgentPermission,
@@ -136,15 +140,19 @@ export const api = {
   getEndpoint: (endpointId: string) => call<Endpoint>('GET', `/api/endpoints/${id(endpointId)}`),
   createEndpoint: (projectId: string, draft: EditorDraft) =>
     call<Endpoint>('POST', `/api/projects/${id(projectId)}/endpoints`, draft),
-  // A draft without a description, assertion rows or scripts clears the saved ones: the editor leaves a field out
-  // when it is empty.
+  // A draft without a description, assertion rows, examples or scripts clears the saved ones: the editor leaves a
+  // field out when it is empty.
   saveEndpoint: (endpointId: string, draft: EditorDraft) =>
     call<Endpoint>('PUT', `/api/endpoints/${id(endpointId)}`, {
       ...draft,
       description: draft.description ?? '',
       tests: draft.tests ?? [],
+      examples: draft.examples ?? [],
       scripts: draft.scripts ?? null,
     }),
+  /** Adds a response kept as an example to the endpoint's stored examples; answers with the endpoint. */
+  addExample: (endpointId: string, example: EndpointExample) =>
+    call<Endpoint>('POST', `/api/endpoints/${id(endpointId)}/examples`, { example }),
   updateEndpoint: (endpointId: string, input: { name?: string; folderId?: string | null }) =>
     call<Endpoint>('PATCH', `/api/endpoints/${id(endpointId)}`, input),
   deleteEndpoint: (endpointId: string) => call<void>('DELETE', `/api/endpoints/${id(endpointId)}`),
@@ -258,6 +266,12 @@ export const api = {
   },
   startLoad: (input: LoadRequest) => call<StartedLoad>('POST', '/api/loads', input),
   cancelLoad: (loadId: string) => call<void>('POST', `/api/loads/${id(loadId)}/cancel`),
+
+  listMocks: () => call<MockInfo[]>('GET', '/api/mocks'),
+  startMock: (input: MockStartRequest) => call<MockInfo>('POST', '/api/mocks', input),
+  stopMock: (mockId: string) => call<MockInfo>('DELETE', `/api/mocks/${id(mockId)}`),
+  /** The mock's newest answered requests, oldest first. */
+  mockLog: (mockId: string) => call<MockLogEntry[]>('GET', `/api/mocks/${id(mockId)}/log`),
 
   agentStatus: () => call<AgentStatus>('GET', '/api/agent'),
   installAgentConfig: (target: string) =>

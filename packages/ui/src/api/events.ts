@@ -30,6 +30,9 @@ export function subscribeToAppEvents(
     'run-event',
     'load-progress',
     'load-finished',
+    'mock-started',
+    'mock-stopped',
+    'mock-requests',
   ];
   for (const type of types) source.addEventListener(type, forward(type));
   source.addEventListener('open', () => {

@@ -8,6 +8,8 @@ import type {
   KeyValue,
   LoadProgress,
   LoadResult,
+  MockInfo,
+  MockLogEntry,
   Project,
   RequestSettingsOverride,
   RunEvent,
@@ -86,7 +88,11 @@ export type AppEvent =
   /** A run's progress; the event's own `type` says which step it is. */
   | { type: 'run-event'; event: RunEvent }
   | { type: 'load-progress'; loadId: string; progress: LoadProgress }
-  | { type: 'load-finished'; loadId: string; result?: LoadResult; error?: { code: string; message: string } };
+  | { type: 'load-finished'; loadId: string; result?: LoadResult; error?: { code: string; message: string } }
+  | { type: 'mock-started'; mock: MockInfo }
+  | { type: 'mock-stopped'; mock: MockInfo }
+  /** Requests the mocks answered since the last such event, oldest first. */
+  | { type: 'mock-requests'; entries: MockLogEntry[] };
 
 /** A run as the window starts it: the options (defaults filled in by the app) and a data file's text. */
 export type RunRequest = Partial<Omit<RunOptions, 'projectId' | 'data'>> & {

@@ -1,6 +1,6 @@
 import { type EndpointBody, isEnabled, type MultipartPart } from '@client/core';
 import { TEXT_SYNTAXES, textLanguageOf } from '../lib/body-language.js';
-import { BODY_MODES, formatJsonBody, switchBodyMode } from '../lib/body-mode.js';
+import { BODY_MODES, type BodyMode, formatJsonBody, switchBodyMode } from '../lib/body-mode.js';
 import { jsonDiagnostics } from '../lib/editor/json-lint.js';
 import { withEnabled } from '../lib/row-enabled.js';
 import type { VariableScope } from '../lib/variables.js';
@@ -17,14 +17,19 @@ interface BodyEditorProps {
   /** The request's Content-Type header, which says what a text body is written in. */
   contentType: string | undefined;
   onContentType: (value: string) => void;
+  /** The modes offered; all of them unless given (an example's body is text, so it offers none, JSON and text). */
+  modes?: readonly BodyMode[];
+  /** What the none mode says; a request's words unless given. */
+  noneText?: string;
 }
 
 export function BodyEditor(props: BodyEditorProps) {
-  const { body, onChange } = props;
+  const { body, onChange, modes } = props;
+  const offered = modes === undefined ? BODY_MODES : BODY_MODES.filter(({ mode }) => modes.includes(mode));
   return (
     <div className="body-editor">
       <div className="segmented" role="radiogroup" aria-label="Body type">
-        {BODY_MODES.map(({ mode, label }) => (
+        {offered.map(({ mode, label }) => (
           // biome-ignore lint/a11y/useSemanticElements: a segmented control reads better than radio dots here
           <button
             type="button"
@@ -43,10 +48,10 @@ export function BodyEditor(props: BodyEditorProps) {
   );
 }
 
-function BodyFields({ body, scope, onChange, contentType, onContentType }: BodyEditorProps) {
+function BodyFields({ body, scope, onChange, contentType, onContentType, noneText }: BodyEditorProps) {
   switch (body.mode) {
     case 'none':
-      return <p className="muted body-none">This request sends no body.</p>;
+      return <p className="muted body-none">{noneText ?? 'This request sends no body.'}</p>;
     case 'json': {
       const [problem] = jsonDiagnostics(body.text);
       return (

@@ -1,6 +1,7 @@
 import {
   type Assertion,
   ENDPOINT_STATES,
+  type EndpointExample,
   type EndpointScripts,
   type EndpointState,
   isEnabled,
@@ -19,17 +20,19 @@ import type { AuthPlace } from './auth-place.js';
 import { BodyEditor } from './body-editor.js';
 import { EditorSplit } from './editor-split.js';
 import { EndpointDocs } from './endpoint-docs.js';
+import { ExamplesEditor } from './examples-editor.js';
 import { Icon } from './icons.js';
 import { KeyValueTable } from './key-value-table.js';
 import { Menu } from './menu.js';
 import { RequestSettingsEditor } from './request-settings-editor.js';
 import { ResponsePanel, type ResponsePanelProps, type ResponseState } from './response-panel.js';
+import type { SaveExampleTarget } from './save-example.js';
 import { UrlBar } from './url-bar.js';
 
 /** The script editors bring a JavaScript grammar the other tabs do not need: they load when first shown. */
 const ScriptsEditor = lazy(() => import('./scripts-editor.js').then((module) => ({ default: module.ScriptsEditor })));
 
-type RequestTab = 'params' | 'headers' | 'body' | 'auth' | 'tests' | 'scripts' | 'settings' | 'docs';
+type RequestTab = 'params' | 'headers' | 'body' | 'auth' | 'tests' | 'scripts' | 'examples' | 'settings' | 'docs';
 
 interface EndpointEditorProps {
   draft: EditorDraft;
@@ -57,6 +60,8 @@ interface EndpointEditorProps {
   environmentInUse?: boolean;
   /** Selects the name for typing, right after the endpoint was created. */
   focusName?: boolean;
+  /** Where the response's "Save as example" keeps it. */
+  saveExample?: SaveExampleTarget;
 }
 
 /** The draft with these settings; none at all leaves the field out, as a saved endpoint without them has it. */
@@ -75,6 +80,12 @@ function withDescription(draft: EditorDraft, description: string): EditorDraft {
 function withTests(draft: EditorDraft, tests: Assertion[]): EditorDraft {
   const { tests: _previous, ...rest } = draft;
   return tests.length === 0 ? rest : { ...rest, tests };
+}
+
+/** The draft with these examples; none at all leaves the field out, as a saved endpoint without them has it. */
+function withExamples(draft: EditorDraft, examples: EndpointExample[]): EditorDraft {
+  const { examples: _previous, ...rest } = draft;
+  return examples.length === 0 ? rest : { ...rest, examples };
 }
 
 /** The draft with these scripts; none leaves the field out. */
@@ -124,6 +135,7 @@ export function EndpointEditor(props: EndpointEditorProps) {
     },
     { id: 'tests', label: 'Tests', badge: rowCount(draft.tests ?? []) },
     { id: 'scripts', label: 'Scripts', badge: scriptCount(draft.scripts) },
+    { id: 'examples', label: 'Examples', badge: draft.examples === undefined ? null : String(draft.examples.length) },
     { id: 'settings', label: 'Settings', badge: overrides > 0 ? String(overrides) : null },
     { id: 'docs', label: 'Docs', badge: null },
   ];
@@ -255,6 +267,13 @@ export function EndpointEditor(props: EndpointEditorProps) {
               />
             </Suspense>
           )}
+          {tab === 'examples' && (
+            <ExamplesEditor
+              examples={draft.examples ?? []}
+              scope={scope}
+              onChange={(examples) => onChange(withExamples(draft, examples))}
+            />
+          )}
           {tab === 'settings' && (
             <RequestSettingsEditor
               settings={draft.settings ?? {}}
@@ -278,6 +297,7 @@ export function EndpointEditor(props: EndpointEditorProps) {
         onManageCookies={props.onManageCookies}
         onKeepVariables={props.onKeepVariables}
         environmentInUse={props.environmentInUse}
+        {...(props.saveExample === undefined ? {} : { saveExample: props.saveExample })}
       />
     </EditorSplit>
   );

@@ -6,15 +6,17 @@ import { EditorSplit } from './editor-split.js';
 import { HeadersTable } from './headers-table.js';
 import { MethodBadge } from './method-badge.js';
 import { ResponsePanel } from './response-panel.js';
+import type { SaveExampleTarget } from './save-example.js';
 
 interface HistoryViewProps {
   historyId: string;
   endpointExists: (endpointId: string) => boolean;
   onOpenEndpoint: (endpointId: string) => void;
+  onExampleSaved: SaveExampleTarget['onSaved'];
 }
 
 /** A sent request as it went out (secrets masked) and the response it got, reopened from history. */
-export function HistoryView({ historyId, endpointExists, onOpenEndpoint }: HistoryViewProps) {
+export function HistoryView({ historyId, endpointExists, onOpenEndpoint, onExampleSaved }: HistoryViewProps) {
   const [entry, setEntry] = useState<HistoryDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -24,6 +26,7 @@ export function HistoryView({ historyId, endpointExists, onOpenEndpoint }: Histo
 
   if (entry === null) return <div className="editor-placeholder muted">{error ?? 'Loading…'}</div>;
   const contentType = entry.responseHeaders.find((h) => h.key.toLowerCase() === 'content-type')?.value ?? null;
+  const endpointId = entry.endpointId !== null && endpointExists(entry.endpointId) ? entry.endpointId : null;
   return (
     <EditorSplit>
       <div className="editor-request">
@@ -31,8 +34,8 @@ export function HistoryView({ historyId, endpointExists, onOpenEndpoint }: Histo
           <h2 className="history-title">Sent {formatWhen(entry.sentAt)}</h2>
           <span className="muted">{new Date(entry.sentAt).toLocaleString()}</span>
           <div className="toolbar-spacer" />
-          {entry.endpointId !== null && endpointExists(entry.endpointId) && (
-            <button type="button" className="button" onClick={() => onOpenEndpoint(entry.endpointId as string)}>
+          {endpointId !== null && (
+            <button type="button" className="button" onClick={() => onOpenEndpoint(endpointId)}>
               Open endpoint
             </button>
           )}
@@ -56,6 +59,7 @@ export function HistoryView({ historyId, endpointExists, onOpenEndpoint }: Histo
       </div>
       <ResponsePanel
         onCancel={() => undefined}
+        saveExample={{ endpointId, onSaved: onExampleSaved }}
         state={
           entry.status === null
             ? { kind: 'failed', message: entry.error ?? 'The request failed.' }

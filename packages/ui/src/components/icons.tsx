@@ -33,7 +33,8 @@ export type IconName =
   | 'arrow-down'
   | 'grip'
   | 'play'
-  | 'stop';
+  | 'stop'
+  | 'server';
 
 const PATHS: Record<IconName, string> = {
   plus: 'M8 3v10M3 8h10',
@@ -73,6 +74,7 @@ const PATHS: Record<IconName, string> = {
   grip: 'M6 4h.01M10 4h.01M6 8h.01M10 8h.01M6 12h.01M10 12h.01',
   play: 'M5 3l8 5-8 5z',
   stop: 'M4 4h8v8H4z',
+  server: 'M2.5 2.5h11v4.5h-11zM2.5 9h11v4.5h-11zM5 4.75h.01M5 11.25h.01',
 };
 
 export function Icon({ name, size = 16 }: { name: IconName; size?: number }) {

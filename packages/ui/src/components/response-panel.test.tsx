@@ -85,3 +85,37 @@ describe('ResponsePanel', () => {
     expect(screen.getByRole('alert').textContent).toContain('connect ECONNREFUSED');
   });
 });
+
+describe('Save as example', () => {
+  const target = { endpointId: 'e1', onSaved: () => undefined };
+  const button = () => screen.getByRole('button', { name: /Save as example/ });
+
+  it('is offered only where the panel is given a place to keep it, and is enabled for a whole text body', () => {
+    const { rerender } = render(<ResponsePanel state={{ kind: 'done', result }} onCancel={() => undefined} />);
+    expect(screen.queryByRole('button', { name: /Save as example/ })).toBeNull();
+    rerender(<ResponsePanel state={{ kind: 'done', result }} onCancel={() => undefined} saveExample={target} />);
+    expect(button()).toHaveProperty('disabled', false);
+  });
+
+  it('is disabled, saying why, for a response of no saved endpoint, a cut body and a binary one', () => {
+    const cases = [
+      { endpointId: null, state: result, reason: /no saved endpoint/ },
+      { endpointId: 'e1', state: { ...result, truncated: true }, reason: /first part/ },
+      { endpointId: 'e1', state: { ...result, body: null, binary: true }, reason: /not text/ },
+    ];
+    for (const { endpointId, state, reason } of cases) {
+      render(
+        <ResponsePanel
+          state={{ kind: 'done', result: state }}
+          onCancel={() => undefined}
+          saveExample={{ ...target, endpointId }}
+        />,
+      );
+      expect(button()).toHaveProperty('disabled', true);
+      expect(button().getAttribute('title')).toMatch(reason);
+      const described = document.getElementById(button().getAttribute('aria-describedby') ?? '');
+      expect(described?.textContent).toMatch(reason);
+      cleanup();
+    }
+  });
+});

@@ -4,11 +4,13 @@ import type { SendResult } from '../api/types.js';
 import { checkBadge, checkCounts, checksFailed } from '../lib/check-counts.js';
 import { formatBytes, formatDuration } from '../lib/format.js';
 import { onTablistKeyDown } from '../lib/roving-focus.js';
+import { statusTone } from '../lib/status-text.js';
 import { CookiesTable } from './cookies-table.js';
 import { HeadersTable } from './headers-table.js';
 import { Icon } from './icons.js';
 import { ResponseBody } from './response-body.js';
 import { type KeepVariablesHandler, ResponseChecks } from './response-checks.js';
+import { SaveExampleButton, type SaveExampleTarget } from './save-example.js';
 import { TimingWaterfall } from './timing-waterfall.js';
 
 export type ResponseState =
@@ -21,13 +23,6 @@ export type ResponseState =
 
 type ResponsePart = 'body' | 'headers' | 'cookies' | 'timing' | 'tests';
 
-function statusTone(status: number): string {
-  if (status >= 500) return 'status-server-error';
-  if (status >= 400) return 'status-client-error';
-  if (status >= 300) return 'status-redirect';
-  return 'status-ok';
-}
-
 export interface ResponsePanelProps {
   state: ResponseState;
   onCancel: () => void;
@@ -37,6 +32,8 @@ export interface ResponsePanelProps {
   onKeepVariables?: KeepVariablesHandler;
   /** Whether the Send had an environment in use, which environment variables can be kept in. */
   environmentInUse?: boolean;
+  /** Where "Save as example" keeps the response; absent, the response panel offers no such button. */
+  saveExample?: SaveExampleTarget;
 }
 
 export function ResponsePanel(props: ResponsePanelProps) {
@@ -105,6 +102,7 @@ function ResponseView({
   onManageCookies,
   onKeepVariables,
   environmentInUse,
+  saveExample,
 }: ResponsePanelProps & { result: SendResult }) {
   const [tab, setTab] = useState<ResponsePart>('body');
   const counts = result.checks === undefined ? null : checkCounts(result.checks);
@@ -148,6 +146,19 @@ function ResponseView({
         <span className="meta-url mono" title={result.url}>
           {result.url}
         </span>
+        {saveExample !== undefined && (
+          <SaveExampleButton
+            {...saveExample}
+            response={{
+              status: result.status,
+              statusText: result.statusText,
+              headers: result.headers,
+              body: result.body,
+              binary: result.binary === true,
+              truncated: result.truncated,
+            }}
+          />
+        )}
       </div>
       {result.warnings.map((warning) => (
         <p key={warning} className="response-warning">

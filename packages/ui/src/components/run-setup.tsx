@@ -1,6 +1,7 @@
 import type { EnvironmentView } from '@client/core';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import type { RunSetup } from '../lib/run-request.js';
+import { NamedField } from './named-field.js';
 
 interface RunSetupFormProps {
   setup: RunSetup;
@@ -13,19 +14,6 @@ interface RunSetupFormProps {
   onRun: () => void;
   /** How many requests one iteration sends. */
   included: number;
-}
-
-/** A field named by `label`, which its control carries as its accessible name. */
-function Field({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
-  return (
-    <div className="field">
-      <span className="field-label" aria-hidden="true">
-        {label}
-      </span>
-      {children}
-      {hint !== undefined && <span className="field-hint">{hint}</span>}
-    </div>
-  );
 }
 
 /** How a run goes: the environment, iterations and their data, the pace, and when to stop. */
@@ -41,7 +29,7 @@ export function RunSetupForm({ setup, onSetup, environments, problem, error, onR
         if (problem === null) onRun();
       }}
     >
-      <Field label="Environment">
+      <NamedField label="Environment">
         <select
           className="select run-select"
           aria-label="Environment"
@@ -55,8 +43,8 @@ export function RunSetupForm({ setup, onSetup, environments, problem, error, onR
             </option>
           ))}
         </select>
-      </Field>
-      <Field
+      </NamedField>
+      <NamedField
         label="Iterations"
         hint={setup.dataFile === null ? 'Each request runs this many times.' : 'Empty: one per row of the data file.'}
       >
@@ -68,7 +56,7 @@ export function RunSetupForm({ setup, onSetup, environments, problem, error, onR
           value={setup.iterations}
           onChange={(event) => set({ iterations: event.target.value })}
         />
-      </Field>
+      </NamedField>
       <div className="field">
         <span className="field-label" id={dataLabel}>
           Data file
@@ -107,7 +95,7 @@ export function RunSetupForm({ setup, onSetup, environments, problem, error, onR
         </div>
         <span className="field-hint">Each row’s columns are variables in its iteration.</span>
       </div>
-      <Field label="Delay between requests (ms)">
+      <NamedField label="Delay between requests (ms)">
         <input
           className="input"
           aria-label="Delay between requests (ms)"
@@ -116,8 +104,8 @@ export function RunSetupForm({ setup, onSetup, environments, problem, error, onR
           value={setup.delayMs}
           onChange={(event) => set({ delayMs: event.target.value })}
         />
-      </Field>
-      <Field label="Timeout per request (ms)" hint="Empty: each request’s own settings.">
+      </NamedField>
+      <NamedField label="Timeout per request (ms)" hint="Empty: each request’s own settings.">
         <input
           className="input"
           aria-label="Timeout per request (ms)"
@@ -126,7 +114,7 @@ export function RunSetupForm({ setup, onSetup, environments, problem, error, onR
           value={setup.timeoutMs}
           onChange={(event) => set({ timeoutMs: event.target.value })}
         />
-      </Field>
+      </NamedField>
       <label className="run-check">
         <input
           type="checkbox"

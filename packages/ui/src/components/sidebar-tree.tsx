@@ -46,6 +46,7 @@ export interface TreeActions {
   editFolderScripts?(folderId: string): void;
   /** Opens the runner on the folder's requests. */
   runFolder?(folderId: string): void;
+  mockFolder?(folderId: string): void;
 }
 
 export interface TreeView {
@@ -379,6 +380,9 @@ function FolderItem({
             ...(actions.runFolder === undefined
               ? []
               : [{ label: 'Run folder…', onSelect: () => actions.runFolder?.(folder.id) }]),
+            ...(actions.mockFolder === undefined
+              ? []
+              : [{ label: 'Mock this folder…', onSelect: () => actions.mockFolder?.(folder.id) }]),
             ...(actions.editFolderAuth === undefined
               ? []
               : [{ label: 'Auth…', onSelect: () => actions.editFolderAuth?.(folder.id) }]),

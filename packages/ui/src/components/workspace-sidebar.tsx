@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, useRef } from 'react';
+import { type ReactNode, type Ref, useId, useRef } from 'react';
 import type { HistoryItem, ProjectTree } from '../api/types.js';
 import { onTablistKeyDown } from '../lib/roving-focus.js';
 import { shortcutLabel } from '../lib/shortcut.js';
@@ -36,6 +36,10 @@ interface WorkspaceSidebarProps {
   runList: ReactNode;
   onSettings: () => void;
   onImport: () => void;
+  /** Opens the Mock view, to start a mock of the project. */
+  onMock: () => void;
+  /** How many mocks of the project are running, shown on the Mock button. */
+  mockCount: number;
   /** The project menu: import a collection, export, back up. */
   projectMenu: MenuItem[];
 }
@@ -44,6 +48,7 @@ interface WorkspaceSidebarProps {
 export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
   const { view, onView, search, onSearch, tree, treeRoot, actions } = props;
   const treeHandle = useRef<{ focusFirst(): void }>(null);
+  const mockCountId = useId();
   return (
     <aside className="sidebar" aria-label="Project" id={props.id} hidden={props.hidden}>
       <div className="sidebar-header">
@@ -67,6 +72,28 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
             { label: 'Import from cURL', onSelect: props.onImport },
           ]}
         />
+        <span className="mock-button">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Mock"
+            aria-describedby={props.mockCount > 0 ? mockCountId : undefined}
+            title="Mock this project: an API on 127.0.0.1 that answers from its examples"
+            onClick={props.onMock}
+          >
+            <Icon name="server" />
+          </button>
+          {props.mockCount > 0 && (
+            <>
+              <span className="mock-button-count" aria-hidden="true">
+                {props.mockCount}
+              </span>
+              <span className="visually-hidden" id={mockCountId}>
+                {props.mockCount === 1 ? 'one mock running' : `${props.mockCount} mocks running`}
+              </span>
+            </>
+          )}
+        </span>
         <Menu label="Project menu" items={props.projectMenu} />
         <button
           type="button"

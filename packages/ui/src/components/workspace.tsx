@@ -1,9 +1,11 @@
-import { effectiveSettings, type ImportResult } from '@client/core';
+import { type Endpoint, type EndpointExample, effectiveSettings, type ImportResult } from '@client/core';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { api } from '../api/client.js';
+import { useAppEvent } from '../hooks/app-events.js';
 import { editorTabsFor, useEditorTabs } from '../hooks/editor-tabs.js';
 import { useFreshImports } from '../hooks/use-fresh-imports.js';
 import { useLayout, useLayoutFailures } from '../hooks/use-layout.js';
+import { useMocks } from '../hooks/use-mocks.js';
 import { useProjectData } from '../hooks/use-project-data.js';
 import { useRestoredTabs } from '../hooks/use-restored-tabs.js';
 import { useRunList } from '../hooks/use-run-list.js';
@@ -37,11 +39,19 @@ import { WorkspaceStart } from './workspace-start.js';
 
 /** The runner and its load test load when first opened: most sessions never run a collection. */
 const RunnerView = lazy(() => import('./runner-view.js').then((module) => ({ default: module.RunnerView })));
+/** The Mock view loads when first opened, as the runner does. */
+const MockView = lazy(() => import('./mock-view.js').then((module) => ({ default: module.MockView })));
 
 /** What the runner shows: a new run of the project (null) or a folder, or a kept run; `key` starts it afresh. */
 interface RunnerTarget {
   folderId: string | null;
   runId: string | null;
+  key: number;
+}
+
+/** What the Mock view starts on: the project (null) or a folder; `key` opens it afresh. */
+interface MockTarget {
+  folderId: string | null;
   key: number;
 }
 
@@ -75,6 +85,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   const [search, setSearch] = useState('');
   const [historyId, setHistoryId] = useState<string | null>(null);
   const [runner, setRunner] = useState<RunnerTarget | null>(null);
+  const [mock, setMock] = useState<MockTarget | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   /** The endpoint whose code is shown before it is copied, and the format picked first. */
   const [exporting, setExporting] = useState<{ endpointId: string; format: string } | null>(null);
@@ -121,15 +132,31 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   }, [tree, hasEndpoint, tabsStore]);
 
   const runList = useRunList(projectId, sidebarView === 'runs');
+  const running = useMocks();
+  const mockCount = running.mocks?.filter((mock) => mock.projectId === projectId).length ?? 0;
+  // An agent needs no consent to start a mock (it sends nothing), so the person hears of it here.
+  useAppEvent((event) => {
+    if (event.type === 'mock-started' && event.mock.startedBy === 'agent' && event.mock.projectId === projectId) {
+      toasts.show('An agent started a mock of this project', { detail: event.mock.url });
+    }
+  });
   const openRunner = useCallback((folderId: string | null, runId: string | null = null) => {
     setHistoryId(null);
+    setMock(null);
     setRunner((current) => ({ folderId, runId, key: (current?.key ?? 0) + 1 }));
+  }, []);
+
+  const openMock = useCallback((folderId: string | null) => {
+    setHistoryId(null);
+    setRunner(null);
+    setMock((current) => ({ folderId, key: (current?.key ?? 0) + 1 }));
   }, []);
 
   const openEndpoint = useCallback(
     async (endpointId: string) => {
       setHistoryId(null);
       setRunner(null);
+      setMock(null);
       if (tabsStore.tab(endpointId) !== undefined) {
         tabsStore.activate(endpointId);
         return;
@@ -190,6 +217,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
     onCreated: (endpointId) => {
       setHistoryId(null);
       setRunner(null);
+      setMock(null);
       setFocusNameOf(endpointId);
     },
     showDeleted: (name) => toasts.show(`Deleted ${name}`),
@@ -215,8 +243,9 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
       editFolderAuth: (folderId: string) => setDialog({ kind: 'auth', folderId }),
       editFolderScripts: (folderId: string) => setDialog({ kind: 'scripts', folderId }),
       runFolder: (folderId: string) => openRunner(folderId),
+      mockFolder: (folderId: string) => openMock(folderId),
     }),
-    [treeState.actions, collections, projectId, openRunner],
+    [treeState.actions, collections, projectId, openRunner, openMock],
   );
 
   const onImported = async (result: ImportResult) => {
@@ -230,6 +259,11 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
       `Imported ${result.name}`,
       result.warning === undefined ? { tone: 'success' } : { tone: 'warning', detail: result.warning },
     );
+  };
+
+  const exampleSaved = (endpoint: Endpoint, example: EndpointExample) => {
+    tabsStore.exampleAdded(endpoint, example);
+    toasts.show(`Saved example “${example.name}” of ${endpoint.name}`, { tone: 'success' });
   };
 
   const switchEnvironment = (environmentId: string | null) =>
@@ -263,7 +297,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         folders: tree?.folders ?? [],
         environments: environments?.environments ?? [],
         activeEnvironmentId: environments?.activeEnvironmentId ?? null,
-        editing: activeTab !== null && historyId === null && runner === null,
+        editing: activeTab !== null && historyId === null && runner === null && mock === null,
         sidebarCollapsed: collapsed,
         split,
       },
@@ -282,6 +316,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         projectAuth: () => setDialog({ kind: 'auth', folderId: null }),
         projectScripts: () => setDialog({ kind: 'scripts', folderId: null }),
         run: openRunner,
+        mock: openMock,
         exportAs: (format) => collections.exportAs(projectId, format),
         searchSidebar,
         showHistory: () => {
@@ -327,7 +362,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         tree={tree}
         treeRoot={treeRoot}
         treeView={{
-          selectedEndpointId: historyId === null && runner === null ? activeId : null,
+          selectedEndpointId: historyId === null && runner === null && mock === null ? activeId : null,
           unsavedIds,
           freshIds: fresh,
           collapsedIds: treeState.collapsed,
@@ -339,6 +374,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         historyId={historyId}
         onOpenHistory={(id) => {
           setRunner(null);
+          setMock(null);
           setHistoryId(id);
         }}
         runList={
@@ -353,6 +389,8 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         onClearHistory={() => setDialog({ kind: 'clear-history' })}
         onSettings={() => setDialog({ kind: 'settings' })}
         onImport={() => setDialog({ kind: 'import' })}
+        onMock={() => openMock(null)}
+        mockCount={mockCount}
         projectMenu={[
           { label: 'Import a collection…', onSelect: () => collections.importInto(projectId) },
           { label: 'Export as OpenAPI 3.1', onSelect: () => collections.exportAs(projectId, 'openapi') },
@@ -360,6 +398,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
           { label: 'Back up all projects…', onSelect: collections.backup },
           { label: 'Restore from a backup…', onSelect: collections.restore },
           { label: 'Run project…', onSelect: () => openRunner(null) },
+          { label: 'Mock project…', onSelect: () => openMock(null) },
           { label: 'Project auth…', onSelect: () => setDialog({ kind: 'auth', folderId: null }) },
           { label: 'Project scripts…', onSelect: () => setDialog({ kind: 'scripts', folderId: null }) },
           { label: 'Project settings', onSelect: () => setDialog({ kind: 'settings' }) },
@@ -393,11 +432,12 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
           )}
           <EditorTabsBar
             tabs={tabs}
-            activeId={historyId === null && runner === null ? activeId : null}
+            activeId={historyId === null && runner === null && mock === null ? activeId : null}
             unsavedIds={unsavedIds}
             onActivate={(endpointId) => {
               setHistoryId(null);
               setRunner(null);
+              setMock(null);
               tabsStore.activate(endpointId);
             }}
             onClose={tab.close}
@@ -419,7 +459,22 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             <Icon name={split === 'horizontal' ? 'split-below' : 'split-beside'} />
           </button>
         </div>
-        {runner !== null && tree !== null ? (
+        {mock !== null && tree !== null ? (
+          <Suspense fallback={<div className="editor-placeholder muted">Loading the mock view…</div>}>
+            <MockView
+              key={mock.key}
+              projectId={projectId}
+              projectName={detail?.project.name ?? ''}
+              folders={tree.folders}
+              folderId={mock.folderId}
+              running={running}
+              onClose={() => setMock(null)}
+              onNotice={(message, tone, detail) =>
+                toasts.show(message, { tone, ...(detail === undefined ? {} : { detail }) })
+              }
+            />
+          </Suspense>
+        ) : runner !== null && tree !== null ? (
           <Suspense fallback={<div className="editor-placeholder muted">Loading the runner…</div>}>
             <RunnerView
               key={runner.key}
@@ -444,6 +499,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             historyId={historyId}
             endpointExists={hasEndpoint}
             onOpenEndpoint={(endpointId) => void openEndpoint(endpointId)}
+            onExampleSaved={exampleSaved}
           />
         ) : activeTab !== null ? (
           <EndpointEditor
@@ -474,6 +530,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             onPasteCurl={(command) => setDialog({ kind: 'import', command, folderId: activeTab.current.folderId })}
             onManageCookies={(domain) => setDialog({ kind: 'cookies', domain })}
             environmentInUse={activeEnvironment !== null}
+            saveExample={{ endpointId: activeTab.isNew === true ? null : activeTab.endpointId, onSaved: exampleSaved }}
             onKeepVariables={async (checksId, keep) => {
               await api.keepVariables(checksId, keep);
               await Promise.all([reloadEnvironments(), reloadDetail()]);

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@client/core';
+import type { Endpoint, EndpointExample } from '@client/core';
 import { useSyncExternalStore } from 'react';
 import type { ResponseState } from '../components/response-panel.js';
 import { type EditorDraft, isDraftChanged, toEditorDraft } from '../lib/draft.js';
@@ -124,6 +124,18 @@ export class EditorTabs {
       }
       const place = { name: endpoint.name, folderId: endpoint.folderId };
       return { ...tab, saved: { ...tab.saved, ...place }, current: { ...tab.current, ...place } };
+    });
+  }
+
+  /** A response was kept as an example of the endpoint: the stored examples move, and the edited ones gain it. */
+  exampleAdded(endpoint: Endpoint, example: EndpointExample) {
+    this.update(endpoint.id, (tab) => {
+      const { examples: _saved, ...saved } = tab.saved;
+      return {
+        ...tab,
+        saved: endpoint.examples === undefined ? saved : { ...saved, examples: structuredClone(endpoint.examples) },
+        current: { ...tab.current, examples: [...(tab.current.examples ?? []), example] },
+      };
     });
   }
 

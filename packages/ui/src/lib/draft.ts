@@ -19,6 +19,7 @@ export function toEditorDraft(endpoint: Endpoint): EditorDraft {
     ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
     ...(endpoint.scripts === undefined ? {} : { scripts: structuredClone(endpoint.scripts) }),
     ...(endpoint.tests === undefined ? {} : { tests: structuredClone(endpoint.tests) }),
+    ...(endpoint.examples === undefined ? {} : { examples: structuredClone(endpoint.examples) }),
     folderId: endpoint.folderId,
   };
 }

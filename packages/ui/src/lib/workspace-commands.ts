@@ -17,6 +17,8 @@ export interface WorkspaceHandlers {
   projectScripts(): void;
   /** Opens the runner on the project (null) or a folder. */
   run(folderId: string | null): void;
+  /** Opens the Mock view on the project (null) or a folder. */
+  mock(folderId: string | null): void;
   exportAs(format: 'openapi' | 'postman'): void;
   searchSidebar(): void;
   showHistory(): void;
@@ -95,6 +97,7 @@ export function buildWorkspaceCommands(
     ...folderPaths(state.folders).map((folder) =>
       action(`run-folder-${folder.id}`, `Run folder: ${folder.label}`, () => handlers.run(folder.id)),
     ),
+    action('mock-project', 'Mock the project…', () => handlers.mock(null)),
     action('export-openapi', 'Export as OpenAPI 3.1', () => handlers.exportAs('openapi')),
     action('export-postman', 'Export as Postman v2.1', () => handlers.exportAs('postman')),
     ...state.endpoints.map((endpoint) => ({

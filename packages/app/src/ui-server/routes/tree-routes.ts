@@ -16,11 +16,12 @@ const CLOSE = Buffer.from('}');
 
 /**
  * The endpoint as the editor sends it whole: settings it leaves out are cleared, so the project's apply. A
- * description or assertion rows it leaves out are kept (`tests: []` clears the rows).
+ * description, assertion rows or examples it leaves out are kept (`tests: []` clears the rows, `examples: []` the
+ * examples).
  */
 function draftOf(body: DraftBody): EndpointDraft {
   const { name, method, path, queryParams, headers, body: requestBody, auth, state, settings, description } = body;
-  const { tests } = body;
+  const { tests, examples } = body;
   return {
     name,
     method,
@@ -33,6 +34,7 @@ function draftOf(body: DraftBody): EndpointDraft {
     settings: settings ?? {},
     ...(description === undefined ? {} : { description }),
     ...(tests === undefined ? {} : { tests }),
+    ...(examples === undefined ? {} : { examples }),
   };
 }
 
