@@ -4,7 +4,7 @@ import type { EndpointExample, ExampleDelay } from './example.js';
 
 /** More than this many examples on one endpoint is not a list a person picks from. */
 export const MAX_EXAMPLES = 100;
-const MAX_EXAMPLE_NAME_LENGTH = 200;
+export const MAX_EXAMPLE_NAME_LENGTH = 200;
 /** A body larger than this is a download, not an example; it would slow every read of the endpoint. */
 export const MAX_EXAMPLE_BODY_LENGTH = 2 * 1024 * 1024;
 const MAX_HEADERS = 100;
