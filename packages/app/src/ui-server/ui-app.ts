@@ -5,6 +5,7 @@ import type { SecretBox } from '@client/secrets';
 import Fastify, { type FastifyReply } from 'fastify';
 import { type AgentRunCalls, AgentRuns } from '../agent-sends/agent-runs.js';
 import { AgentSends } from '../agent-sends/agent-sends.js';
+import { LinkStatuses } from '../linked/link-status.js';
 import { Loads } from '../running/loads.js';
 import { planOfProject } from '../running/plan-of-project.js';
 import { type PlanOf, Runs } from '../running/runs.js';
@@ -21,6 +22,7 @@ import { registerAuthRoutes } from './routes/auth-routes.js';
 import { registerCollectionRoutes } from './routes/collection-routes.js';
 import { registerCookieRoutes } from './routes/cookie-routes.js';
 import { registerEnvironmentRoutes } from './routes/environment-routes.js';
+import { registerLinkedFolderRoutes } from './routes/linked-folder-routes.js';
 import { registerLoadRoutes } from './routes/load-routes.js';
 import { registerOpenTabsRoutes } from './routes/open-tabs-routes.js';
 import { registerPickedFileRoutes } from './routes/picked-file-routes.js';
@@ -101,6 +103,16 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     prompts: agentSends.prompts,
     keeper: agentSends.keeper,
   });
+  const { folderSync } = options;
+  const linked =
+    folderSync === undefined
+      ? undefined
+      : {
+          sync: folderSync,
+          statuses: new LinkStatuses(folderSync, (projectId) => stream.send('link-status-changed', { projectId })),
+        };
+  // Files read from disk reach the window as they land in the project, so an open editor can follow them.
+  const unsubscribeFolders = folderSync?.onChange((change) => stream.send('linked-files-changed', change));
   let uiImports = 0;
   const context: UiContext = {
     store,
@@ -111,6 +123,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     stream,
     runs,
     loads,
+    ...(linked === undefined ? {} : { linked }),
     secrets,
     importFromUi(work) {
       // The app announces an import synchronously inside the call, so the counter tells the relay below
@@ -158,6 +171,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   registerPickedFileRoutes(app, context);
   registerPreferenceRoutes(app, context);
   registerAgentRoutes(app, context);
+  registerLinkedFolderRoutes(app, context);
   registerAgentConsentRoutes(app, agentSends);
   app.get('/api/events', (request, reply) => {
     reply.hijack();
@@ -181,6 +195,8 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
       closing ??= (async () => {
         unsubscribe();
         unsubscribeChanges();
+        unsubscribeFolders?.();
+        linked?.statuses.close();
         agentSends.prompts.denyAll();
         stream.close();
         checkedSends.close();

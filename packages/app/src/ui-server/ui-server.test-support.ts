@@ -8,6 +8,7 @@ import { type EndpointDraft, parseCurl } from '@client/core';
 import type { OpenBrowser } from '@client/http';
 import { openSecretBox, type SecretBox, systemKeychain } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
+import type { FolderSync } from '../linked/link-status.js';
 import { type AppEvents, createAppEvents } from '../runtime/app-events.js';
 import { watchDataVersion } from '../runtime/data-version-watch.js';
 import { startUiServer, type UiServer } from './ui-server.js';
@@ -59,6 +60,8 @@ export async function startTestApp(
     dataVersionPollMs?: number;
     /** The person's browser for an OAuth 2.0 sign-in; none unless given, so a test never opens a real one. */
     openBrowser?: OpenBrowser;
+    /** The sync of linked folders; none unless given. */
+    folderSync?: FolderSync;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'client-ui-server-'));
@@ -101,6 +104,7 @@ export async function startTestApp(
     importCurl: (importRequest) => handlers.importCurl(importRequest, parseCurl(importRequest.command), 'person'),
     agent: () => testAgentFacts(dataDir, controlPlane),
     bundleDir,
+    ...(options.folderSync === undefined ? {} : { folderSync: options.folderSync }),
     ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
     openBrowser: options.openBrowser ?? (() => Promise.reject(new Error('no browser in tests'))),
   });

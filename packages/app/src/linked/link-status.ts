@@ -1,0 +1,102 @@
+import type { GitStatus } from './git-status.js';
+import { GitWatch } from './git-watch.js';
+
+/** A file of the linked folder that could not be read (the shape of core's `TreeProblem`). */
+export interface LinkProblem {
+  /** Relative to the linked folder, with `/` separators. */
+  file: string;
+  /** 1-based, when the parser knows it. */
+  line?: number;
+  message: string;
+}
+
+/** What the sync of linked folders tells the window about: files read from disk, and the requests they moved. */
+export interface FolderChange {
+  projectId: string;
+  /** Endpoints whose file was written, created or renamed on disk and read into the project. */
+  changedEndpointIds: string[];
+  /** Endpoints whose file is gone, so they are gone too. */
+  removedEndpointIds: string[];
+}
+
+/** The calls the window needs from the sync of linked folders. */
+export interface FolderSync {
+  /** Links a project to a folder: an empty folder receives the project's files, one with files is read in. */
+  link(projectId: string, folder: string): Promise<void>;
+  /** Makes a project of a folder's files (or finds the one already linked to it); resolves to its id. */
+  open(folder: string): Promise<string>;
+  /** The folder a project is linked to; null for a project kept only in the database. */
+  folderOf(projectId: string): string | null;
+  /** Files of the linked folder that could not be read, with where they went wrong. */
+  problemsOf(projectId: string): LinkProblem[];
+  /** The endpoint a file of the folder holds (path relative to the folder, `/` separators). */
+  endpointOfFile(projectId: string, file: string): string | undefined;
+  /** Subscribes to changes read from disk; returns the function that unsubscribes. */
+  onChange(listener: (change: FolderChange) => void): () => void;
+}
+
+/** A linked project as the window's status line, sidebar and problem list show it. */
+export interface LinkStatus {
+  folder: string;
+  /** Null until git has answered for the first time. */
+  git: GitStatus | null;
+  /** Endpoints whose file differs from the last commit. */
+  changedEndpointIds: string[];
+  problems: LinkProblem[];
+}
+
+/**
+ * The git side of every linked project the window has asked about: a `GitWatch` per folder, refreshed on each
+ * change the sync reads from disk, and a `notify` when what the window shows has moved.
+ */
+export class LinkStatuses {
+  private readonly watches = new Map<string, GitWatch>();
+  private readonly stop: () => void;
+
+  constructor(
+    private readonly sync: FolderSync,
+    private readonly notify: (projectId: string) => void,
+  ) {
+    this.stop = sync.onChange(({ projectId }) => {
+      const watch = this.watches.get(projectId);
+      if (watch !== undefined) void watch.refresh();
+      else this.notify(projectId);
+    });
+  }
+
+  /** The project's status; null when it is not linked. The first call for a project waits for git's answer. */
+  async status(projectId: string): Promise<LinkStatus | null> {
+    const folder = this.sync.folderOf(projectId);
+    if (folder === null) {
+      this.forget(projectId);
+      return null;
+    }
+    let watch = this.watches.get(projectId);
+    if (watch?.folder !== folder) {
+      this.forget(projectId);
+      watch = new GitWatch(folder, () => this.notify(projectId));
+      this.watches.set(projectId, watch);
+      await watch.start();
+    }
+    const git = watch.status;
+    const changedEndpointIds: string[] = [];
+    if (git?.repository === true) {
+      for (const { file } of git.changed) {
+        const endpointId = this.sync.endpointOfFile(projectId, file);
+        if (endpointId !== undefined) changedEndpointIds.push(endpointId);
+      }
+    }
+    return { folder, git, changedEndpointIds, problems: this.sync.problemsOf(projectId) };
+  }
+
+  close(): void {
+    this.stop();
+    for (const watch of this.watches.values()) watch.close();
+    this.watches.clear();
+  }
+
+  private forget(projectId: string): void {
+    this.watches.get(projectId)?.close();
+    this.watches.delete(projectId);
+  }
+}
