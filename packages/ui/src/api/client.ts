@@ -32,6 +32,7 @@ import type {
   ImportPreviewAnswer,
   ImportRequestBody,
   Layout,
+  LinkView,
   LoadRequest,
   OpenTabsState,
   Preferences,
@@ -117,6 +118,10 @@ export const api = {
   updateProject: (projectId: string, input: { name?: string; description?: string }) =>
     call<Project>('PATCH', `/api/projects/${id(projectId)}`, input),
   deleteProject: (projectId: string) => call<void>('DELETE', `/api/projects/${id(projectId)}`),
+  linkStatus: (projectId: string) => call<LinkView>('GET', `/api/projects/${id(projectId)}/link`),
+  linkFolder: (projectId: string, folder: string) =>
+    call<LinkView>('POST', `/api/projects/${id(projectId)}/link`, { folder }),
+  openFolder: (folder: string) => call<{ projectId: string }>('POST', '/api/projects/open-folder', { folder }),
   setProjectVariables: (projectId: string, variables: KeyValue[]) =>
     call<KeyValue[]>('PUT', `/api/projects/${id(projectId)}/variables`, { variables }),
 

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { api } from '../api/client.js';
+import type { LinkView } from '../api/types.js';
+import { isDraftChanged, toEditorDraft } from '../lib/draft.js';
+import { useAppEvent } from './app-events.js';
+import type { EditorTabs } from './editor-tabs.js';
+
+/** A request whose file changed on disk while its tab held unsaved edits. */
+export interface FileConflict {
+  endpointId: string;
+  name: string;
+}
+
+export interface LinkedFolder {
+  /** Null until the first answer. */
+  link: LinkView | null;
+  /** Endpoints whose file differs from the last commit. */
+  changedIds: ReadonlySet<string>;
+  /** The first conflict waiting for an answer; the others follow it. */
+  conflict: FileConflict | null;
+  keepMine(): void;
+  takeTheFiles(): Promise<void>;
+  reload(): Promise<void>;
+}
+
+/**
+ * Follows a linked project's folder: the link status (branch, changed files, problems) and each change read from
+ * disk. An open tab without edits takes the file's version at once; one with edits asks which to keep.
+ */
+export function useLinkedFolder(projectId: string, tabs: EditorTabs, reloadTree: () => unknown): LinkedFolder {
+  const [link, setLink] = useState<LinkView | null>(null);
+  const [conflicts, setConflicts] = useState<FileConflict[]>([]);
+
+  const reload = useCallback(async () => {
+    try {
+      setLink(await api.linkStatus(projectId));
+    } catch {
+      // The status line is a hint: it stays as it was, and the next change asks again.
+    }
+  }, [projectId]);
+
+  useEffect(() => {
+    setLink(null);
+    setConflicts([]);
+    void reload();
+  }, [reload]);
+
+  const follow = useCallback(
+    async (endpointId: string) => {
+      const tab = tabs.tab(endpointId);
+      if (tab === undefined || tab.isNew === true) return;
+      const fromDisk = await api.getEndpoint(endpointId).catch(() => null);
+      if (fromDisk === null) return;
+      const draft = toEditorDraft(fromDisk);
+      // The app's own save coming back from the folder is no news.
+      if (!isDraftChanged(tab.saved, draft)) return;
+      const current = tabs.tab(endpointId);
+      if (current === undefined) return;
+      if (isDraftChanged(current.saved, current.current)) {
+        setConflicts((queue) =>
+          queue.some((conflict) => conflict.endpointId === endpointId)
+            ? queue
+            : [...queue, { endpointId, name: fromDisk.name }],
+        );
+      } else {
+        tabs.markSaved(fromDisk, 'all');
+      }
+    },
+    [tabs],
+  );
+
+  useAppEvent((event) => {
+    if (event.type === 'linked-files-changed' && event.projectId === projectId) {
+      void reloadTree();
+      void reload();
+      for (const endpointId of event.changedEndpointIds) void follow(endpointId);
+    } else if (event.type === 'link-status-changed' && event.projectId === projectId) {
+      void reload();
+    } else if (event.type === 'projects-changed') {
+      void reload();
+    }
+  });
+
+  const conflict = conflicts[0] ?? null;
+  const settle = useCallback((endpointId: string) => {
+    setConflicts((queue) => queue.filter((entry) => entry.endpointId !== endpointId));
+  }, []);
+
+  const keepMine = useCallback(() => {
+    if (conflict === null) return;
+    // The edits stay unsaved; what they are compared with is now the file's version, so Save writes them over it.
+    void api.getEndpoint(conflict.endpointId).then((fromDisk) => {
+      tabs.update(conflict.endpointId, (tab) => ({ ...tab, saved: toEditorDraft(fromDisk) }));
+    });
+    settle(conflict.endpointId);
+  }, [conflict, settle, tabs]);
+
+  const takeTheFiles = useCallback(async () => {
+    if (conflict === null) return;
+    tabs.markSaved(await api.getEndpoint(conflict.endpointId), 'all');
+    settle(conflict.endpointId);
+  }, [conflict, settle, tabs]);
+
+  const changedIds = useMemo(() => new Set(link?.linked ? link.changedEndpointIds : []), [link]);
+  return { link, changedIds, conflict, keepMine, takeTheFiles, reload };
+}
