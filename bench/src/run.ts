@@ -2,6 +2,7 @@ import { cleanupAppProcesses } from '../../e2e/support/app-process.js';
 import { agentSendOverhead } from './cases/agent-send-overhead.js';
 import { appMemory } from './cases/app-memory.js';
 import { coldStart } from './cases/cold-start.js';
+import { diskEditToWindow } from './cases/disk-edit-to-window.js';
 import { generatedExcelImportMemory } from './cases/generated-excel-import-memory.js';
 import { generatedPageThroughput } from './cases/generated-page-throughput.js';
 import { healthUnderImportStorm } from './cases/health-under-import-storm.js';
@@ -42,6 +43,7 @@ const CASES: readonly BenchCase[] = [
   loadThroughput,
   responseRender10mb,
   uiOpen10k,
+  diskEditToWindow,
   agentSendOverhead,
   coldStart,
   uiFirstPaint,

@@ -1,0 +1,188 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, seriousViolations } from './support/axe.js';
+import { openUiApi } from './support/ui-api.js';
+import { openUiSession, type UiSession } from './support/ui-session.js';
+
+let session: UiSession;
+let page: Page;
+let repo: string;
+let folder: string;
+
+function git(...args: string[]): void {
+  execFileSync('git', args, {
+    cwd: repo,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_AUTHOR_NAME: 'T',
+      GIT_AUTHOR_EMAIL: 't@example.com',
+      GIT_COMMITTER_NAME: 'T',
+      GIT_COMMITTER_EMAIL: 't@example.com',
+    },
+  });
+}
+
+/** Rewrites a request's file as an editor would: the whole file replaced in one write. */
+function edit(file: string, change: (text: string) => string): void {
+  const path = join(folder, file);
+  writeFileSync(path, change(readFileSync(path, 'utf8')));
+}
+
+const tree = () => page.getByRole('tree');
+const row = (name: string) => tree().getByRole('treeitem', { name: new RegExp(name) });
+const status = () => page.getByRole('region', { name: 'Linked folder' });
+const urlInput = () => page.getByLabel('Request URL');
+
+async function shoot(name: string): Promise<void> {
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 700],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await session.browser.screenshot(`linked-${name}-${width}x${height}-${scheme}`);
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+beforeAll(async () => {
+  repo = mkdtempSync(join(tmpdir(), 'client-linked-repo-'));
+  folder = join(repo, 'api');
+  mkdirSync(folder);
+  git('init', '-q', '-b', 'main');
+  session = await openUiSession();
+  page = session.page;
+  const api = await openUiApi(session.app);
+  const projectId = (await api.call('POST', '/api/projects', { name: 'Shop', baseUrl: 'https://shop.example.com' }))
+    .json.id;
+  for (const command of [
+    'curl https://shop.example.com/orders',
+    'curl https://shop.example.com/customers',
+    'curl https://shop.example.com/invoices',
+  ]) {
+    await api.call('POST', `/api/projects/${projectId}/import-curl`, { command });
+  }
+  await page.getByRole('list', { name: 'Projects' }).getByText('Shop', { exact: true }).click();
+  await row('orders').waitFor();
+});
+
+afterAll(async () => {
+  await session?.close();
+  if (repo !== undefined) rmSync(repo, { recursive: true, force: true });
+});
+
+describe('a project linked to a folder, in the window', () => {
+  it('links the project from its menu and shows the folder and branch', async () => {
+    await page.getByRole('button', { name: 'Project menu' }).click();
+    await page.getByRole('menuitem', { name: 'Link to folder…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link to folder' });
+    await dialog.getByLabel('Folder path').fill(folder);
+    expect(describeViolations(await seriousViolations(page, '[role="dialog"]'))).toEqual([]);
+    await dialog.getByRole('button', { name: 'Link' }).click();
+    await status().getByText('main').waitFor();
+    await status().getByText('api').waitFor();
+    // A fresh repository: every file the app wrote is new to git.
+    await status()
+      .getByText('4 changed')
+      .or(status().getByText(/\d+ changed/))
+      .waitFor();
+    git('add', '.');
+    git('commit', '-q', '-m', 'the shop');
+    await status().getByText('no changes').waitFor();
+    expect(describeViolations(await seriousViolations(page, '.link-status'))).toEqual([]);
+    await shoot('status');
+  });
+
+  it('shows an edit made on disk in the open tab, marks the request changed, and counts it', async () => {
+    await row('orders').click();
+    await expect.poll(() => urlInput().inputValue()).toContain('/orders');
+    edit('orders.yml', (text) => text.replace('path: /orders', 'path: /orders/open'));
+    await expect.poll(() => urlInput().inputValue()).toContain('/orders/open');
+    await row('orders').getByRole('img', { name: 'Changed since the last commit' }).waitFor();
+    await status().getByText('1 changed').waitFor();
+    expect(describeViolations(await seriousViolations(page, '[role="tree"]'))).toEqual([]);
+  });
+
+  it('renames a request whose name changed in its file, and moves one whose file moved to a folder', async () => {
+    edit('customers.yml', (text) => text.replace('name: customers', 'name: clients'));
+    await row('clients').waitFor();
+    await expect(row('customers').count()).resolves.toBe(0);
+    mkdirSync(join(folder, 'billing'));
+    renameSync(join(folder, 'invoices.yml'), join(folder, 'billing', 'invoices.yml'));
+    await tree().getByRole('treeitem', { name: 'billing' }).waitFor();
+    await row('invoices').waitFor();
+  });
+
+  it('removes a request whose file was deleted', async () => {
+    rmSync(join(folder, 'billing', 'invoices.yml'));
+    await expect.poll(() => row('invoices').count()).toBe(0);
+  });
+
+  it('follows a git checkout of another branch and back', async () => {
+    git('add', '-A');
+    git('commit', '-q', '-m', 'edits');
+    git('checkout', '-q', '-b', 'health');
+    writeFileSync(
+      join(folder, 'health.yml'),
+      readFileSync(join(folder, 'clients.yml'), 'utf8')
+        .replace('name: clients', 'name: health')
+        .replace(/path: .*/, 'path: /health'),
+    );
+    git('add', '.');
+    git('commit', '-q', '-m', 'health');
+    git('checkout', '-q', 'main');
+    await status().getByText('main').waitFor();
+    await expect.poll(() => row('health').count()).toBe(0);
+    git('checkout', '-q', 'health');
+    await status().getByText('health').waitFor();
+    await row('health').waitFor();
+    git('checkout', '-q', 'main');
+    await expect.poll(() => row('health').count()).toBe(0);
+  });
+
+  it('asks when a file changes under unsaved edits: keeping them keeps the typed URL', async () => {
+    await row('orders').click();
+    await urlInput().fill('{{base_url}}/orders/typed');
+    edit('orders.yml', (text) => text.replace(/path: .*/, 'path: /orders/from-disk'));
+    const prompt = page.getByRole('dialog', { name: '“orders” changed on disk' });
+    await prompt.waitFor();
+    expect(describeViolations(await seriousViolations(page, '[role="dialog"]'))).toEqual([]);
+    await shoot('conflict');
+    await prompt.getByRole('button', { name: 'Keep my edits' }).click();
+    await expect.poll(() => prompt.count()).toBe(0);
+    expect(await urlInput().inputValue()).toContain('/orders/typed');
+    await tree().getByRole('img', { name: 'Unsaved changes' }).waitFor();
+  });
+
+  it('asks again on the next change: taking the file’s drops the edits', async () => {
+    edit('orders.yml', (text) => text.replace(/path: .*/, 'path: /orders/second'));
+    const prompt = page.getByRole('dialog', { name: '“orders” changed on disk' });
+    await prompt.getByRole('button', { name: 'Take the file’s' }).click();
+    await expect.poll(() => urlInput().inputValue()).toContain('/orders/second');
+    await expect.poll(() => tree().getByRole('img', { name: 'Unsaved changes' }).count()).toBe(0);
+  });
+
+  it('lists a file that does not parse with its line, and loses nothing else', async () => {
+    writeFileSync(join(folder, 'broken.yml'), 'name: broken\nmethod: GET\npath: [/unclosed\n');
+    const button = status().getByRole('button', { name: /1 file unreadable/ });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Files that could not be read' });
+    const problems = dialog.getByRole('list', { name: 'Unreadable files' });
+    await problems.getByText('broken.yml').waitFor();
+    expect(await problems.textContent()).toMatch(/line \d+/);
+    expect(describeViolations(await seriousViolations(page, '[role="dialog"]'))).toEqual([]);
+    await shoot('problems');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await row('orders').waitFor();
+    await row('clients').waitFor();
+  });
+});
