@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** How a file differs from the last commit, as the window names it. */
-export type GitChange = 'modified' | 'added' | 'deleted' | 'renamed' | 'untracked';
+type GitChange = 'modified' | 'added' | 'deleted' | 'renamed' | 'untracked';
 
 export interface GitChangedFile {
   /** Relative to the linked folder, with `/` separators. */

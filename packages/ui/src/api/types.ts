@@ -82,7 +82,7 @@ export interface FolderProblem {
   message: string;
 }
 
-export type GitView =
+type GitView =
   | { repository: false; reason: string }
   | {
       repository: true;

@@ -6,7 +6,7 @@ import { useAppEvent } from './app-events.js';
 import type { EditorTabs } from './editor-tabs.js';
 
 /** A request whose file changed on disk while its tab held unsaved edits. */
-export interface FileConflict {
+interface FileConflict {
   endpointId: string;
   name: string;
 }
