@@ -102,6 +102,16 @@ export {
   readExample,
   readExamples,
 } from './examples/read-examples.js';
+export type {
+  FileMap,
+  ProjectTree,
+  TreeEndpoint,
+  TreeEnvironment,
+  TreeFolder,
+  TreePath,
+  TreeProblem,
+  TreeVariable,
+} from './files/project-tree.js';
 export {
   CARDS_SLOT,
   type FirstScreenTemplate,
