@@ -374,8 +374,9 @@ ALTER TABLE endpoints ADD COLUMN contract TEXT;
 /*
  * A project linked to a folder of files (issue 32): the folder, absolute, at most one project each, and an index of
  * the files the app last read or wrote there: which entity each holds (NULL for the project's own file), the
- * SHA-256 of its bytes, and its size and modification time, so a refresh skips the files that did not change and a
- * write skips the files whose text would stay the same.
+ * SHA-256 of its bytes, its size and modification time (a refresh skips the files that did not change, a write the
+ * files whose text would stay the same), the `seq` that orders it among its siblings, and, for a file that did not
+ * parse, why and where (the file is then left as it is, and its entity as it was).
  */
 const LINKED_FOLDERS = `
 CREATE TABLE linked_folders (
@@ -392,6 +393,9 @@ CREATE TABLE linked_files (
   hash TEXT NOT NULL,
   size INTEGER NOT NULL,
   mtime_ms REAL NOT NULL,
+  seq INTEGER,
+  problem TEXT,
+  problem_line INTEGER,
   PRIMARY KEY (project_id, path)
 ) STRICT, WITHOUT ROWID;
 `;

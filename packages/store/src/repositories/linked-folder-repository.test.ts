@@ -8,7 +8,17 @@ describe('linked folders', () => {
     const store = stores.open();
     const { id } = store.projects.create({ name: 'p' });
     store.linkedFolders.link(id, '/tmp/shop');
-    const file = { path: 'a.yml', kind: 'endpoint' as const, entityId: 'e1', hash: 'h', size: 3, mtimeMs: 1.5 };
+    const file = {
+      path: 'a.yml',
+      kind: 'endpoint' as const,
+      entityId: 'e1',
+      hash: 'h',
+      size: 3,
+      mtimeMs: 1.5,
+      seq: 1000,
+      problem: 'broken',
+      problemLine: 2,
+    };
     store.linkedFolders.replaceFiles(id, [file]);
     expect(store.linkedFolders.ofFolder('/tmp/shop')?.projectId).toBe(id);
     expect(store.linkedFolders.files(id)).toEqual([file]);

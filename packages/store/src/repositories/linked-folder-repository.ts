@@ -25,6 +25,12 @@ export interface LinkedFile {
   hash: string;
   size: number;
   mtimeMs: number;
+  /** Its place among its siblings, as the file says; null when it says none (or is not ordered). */
+  seq: number | null;
+  /** Why the file could not be read, when it could not; null when it was read. */
+  problem: string | null;
+  /** 1-based line of the problem, when the parser knew it. */
+  problemLine: number | null;
 }
 
 interface LinkRow {
@@ -40,6 +46,9 @@ interface FileRow {
   hash: string;
   size: number;
   mtime_ms: number;
+  seq: number | null;
+  problem: string | null;
+  problem_line: number | null;
 }
 
 const toLink = (row: LinkRow): LinkedFolder => ({
@@ -106,7 +115,8 @@ export class LinkedFolderRepository {
   files(projectId: string): LinkedFile[] {
     return this.context
       .statement<FileRow>(
-        'SELECT path, kind, entity_id, hash, size, mtime_ms FROM linked_files WHERE project_id = ? ORDER BY path',
+        `SELECT path, kind, entity_id, hash, size, mtime_ms, seq, problem, problem_line FROM linked_files
+         WHERE project_id = ? ORDER BY path`,
       )
       .all(projectId)
       .map((row) => ({
@@ -116,6 +126,9 @@ export class LinkedFolderRepository {
         hash: row.hash,
         size: row.size,
         mtimeMs: row.mtime_ms,
+        seq: row.seq,
+        problem: row.problem,
+        problemLine: row.problem_line,
       }));
   }
 
@@ -124,11 +137,22 @@ export class LinkedFolderRepository {
     this.context.write(() => {
       this.context.statement('DELETE FROM linked_files WHERE project_id = ?').run(projectId);
       const insert = this.context.statement(
-        `INSERT INTO linked_files (project_id, path, kind, entity_id, hash, size, mtime_ms)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO linked_files (project_id, path, kind, entity_id, hash, size, mtime_ms, seq, problem, problem_line)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
       for (const file of files) {
-        insert.run(projectId, file.path, file.kind, file.entityId, file.hash, file.size, file.mtimeMs);
+        insert.run(
+          projectId,
+          file.path,
+          file.kind,
+          file.entityId,
+          file.hash,
+          file.size,
+          file.mtimeMs,
+          file.seq,
+          file.problem,
+          file.problemLine,
+        );
       }
     });
   }
