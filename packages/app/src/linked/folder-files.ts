@@ -27,7 +27,7 @@ const YAML_FILE = /\.ya?ml$/i;
  * Whether a path of the folder is one the project's format owns: YAML, in no hidden directory (`.git/`) and not
  * hidden itself (the temporary files of an atomic write are). Everything else in the folder is not the app's.
  */
-export function isProjectFile(path: string): boolean {
+export function isFormatPath(path: string): boolean {
   const parts = path.split('/');
   return YAML_FILE.test(path) && parts.every((part) => part !== '' && !part.startsWith('.') && part !== 'node_modules');
 }
@@ -41,7 +41,7 @@ export function listFolderFiles(folder: string): DiskFile[] {
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const path = relative === '' ? entry.name : `${relative}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
-      else if (entry.isFile() && isProjectFile(path)) {
+      else if (entry.isFile() && isFormatPath(path)) {
         const stats = statSync(join(absolute, entry.name), { throwIfNoEntry: false });
         if (stats !== undefined) found.push({ path, size: stats.size, mtimeMs: stats.mtimeMs });
       }
@@ -56,7 +56,7 @@ export const hashOf = (text: string): string => createHash('sha256').update(text
 const absoluteOf = (folder: string, path: string): string => join(folder, ...path.split('/'));
 
 /** The file's text and stat; undefined when it is gone. */
-export function readProjectFile(folder: string, path: string): (DiskFile & { text: string }) | undefined {
+export function readDiskFile(folder: string, path: string): (DiskFile & { text: string }) | undefined {
   try {
     const absolute = absoluteOf(folder, path);
     const text = readFileSync(absolute, 'utf8');
@@ -69,7 +69,7 @@ export function readProjectFile(folder: string, path: string): (DiskFile & { tex
 }
 
 /** The file's size and modification time now; undefined when it is gone. */
-export function statProjectFile(folder: string, path: string): DiskFile | undefined {
+export function statDiskFile(folder: string, path: string): DiskFile | undefined {
   const stats = statSync(absoluteOf(folder, path), { throwIfNoEntry: false });
   return stats === undefined ? undefined : { path, size: stats.size, mtimeMs: stats.mtimeMs };
 }
@@ -79,7 +79,7 @@ export function statProjectFile(folder: string, path: string): DiskFile | undefi
  * sees the old text or the new, never half of it. Mode 0644, as files a repository carries are. Not synced to the
  * disk first: the folder is a working copy, and syncing each of 10,000 files would make linking take minutes.
  */
-export function writeProjectFile(folder: string, path: string, text: string): DiskFile {
+export function writeDiskFile(folder: string, path: string, text: string): DiskFile {
   const absolute = absoluteOf(folder, path);
   mkdirSync(dirname(absolute), { recursive: true });
   const temp = join(dirname(absolute), `.${path.split('/').at(-1)}.${randomBytes(6).toString('hex')}.tmp`);
@@ -103,7 +103,7 @@ export function writeProjectFile(folder: string, path: string, text: string): Di
 }
 
 /** Removes the file, then each directory above it that it left empty, up to the folder itself. */
-export function removeProjectFile(folder: string, path: string): void {
+export function removeDiskFile(folder: string, path: string): void {
   try {
     unlinkSync(absoluteOf(folder, path));
   } catch (error) {
