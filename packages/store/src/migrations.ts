@@ -390,6 +390,7 @@ CREATE TABLE linked_files (
   path TEXT NOT NULL,
   kind TEXT NOT NULL CHECK (kind IN ('project', 'folder', 'endpoint', 'environment', 'other')),
   entity_id TEXT,
+  name TEXT,
   hash TEXT NOT NULL,
   size INTEGER NOT NULL,
   mtime_ms REAL NOT NULL,

@@ -12,6 +12,7 @@ describe('linked folders', () => {
       path: 'a.yml',
       kind: 'endpoint' as const,
       entityId: 'e1',
+      name: 'A',
       hash: 'h',
       size: 3,
       mtimeMs: 1.5,

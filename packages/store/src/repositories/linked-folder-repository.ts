@@ -21,6 +21,8 @@ export interface LinkedFile {
   kind: LinkedFileKind;
   /** The folder, endpoint or environment it holds; null for the project's own file and files not mapped. */
   entityId: string | null;
+  /** The entity's name as the file said it; null for the project's file and files not mapped. */
+  name: string | null;
   /** SHA-256 (hex) of its bytes. */
   hash: string;
   size: number;
@@ -43,6 +45,7 @@ interface FileRow {
   path: string;
   kind: LinkedFileKind;
   entity_id: string | null;
+  name: string | null;
   hash: string;
   size: number;
   mtime_ms: number;
@@ -115,7 +118,7 @@ export class LinkedFolderRepository {
   files(projectId: string): LinkedFile[] {
     return this.context
       .statement<FileRow>(
-        `SELECT path, kind, entity_id, hash, size, mtime_ms, seq, problem, problem_line FROM linked_files
+        `SELECT path, kind, entity_id, name, hash, size, mtime_ms, seq, problem, problem_line FROM linked_files
          WHERE project_id = ? ORDER BY path`,
       )
       .all(projectId)
@@ -123,6 +126,7 @@ export class LinkedFolderRepository {
         path: row.path,
         kind: row.kind,
         entityId: row.entity_id,
+        name: row.name,
         hash: row.hash,
         size: row.size,
         mtimeMs: row.mtime_ms,
@@ -137,8 +141,9 @@ export class LinkedFolderRepository {
     this.context.write(() => {
       this.context.statement('DELETE FROM linked_files WHERE project_id = ?').run(projectId);
       const insert = this.context.statement(
-        `INSERT INTO linked_files (project_id, path, kind, entity_id, hash, size, mtime_ms, seq, problem, problem_line)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO linked_files (project_id, path, kind, entity_id, name, hash, size, mtime_ms, seq, problem,
+           problem_line)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
       for (const file of files) {
         insert.run(
@@ -146,6 +151,7 @@ export class LinkedFolderRepository {
           file.path,
           file.kind,
           file.entityId,
+          file.name,
           file.hash,
           file.size,
           file.mtimeMs,
