@@ -143,6 +143,12 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     return sendError(reply, appError);
   });
   app.setNotFoundHandler((request, reply) => sendError(reply, notPartOfUi(request.method, request.url)));
+  // What the window saves reaches a linked project's files: each write route that succeeded is announced once answered.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      events.emit('window-wrote', {});
+    done();
+  });
 
   registerProjectRoutes(app, context);
   registerTreeRoutes(app, context);
@@ -169,6 +175,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     stream.send('endpoint-imported', { ...event, source: uiImports > 0 ? 'ui' : 'agent' }),
   );
   const unsubscribeChanges = events.on('projects-changed', (event) => stream.send('projects-changed', event));
+  const unsubscribeLinked = events.on('linked-files-changed', (event) => stream.send('linked-files-changed', event));
 
   await app.ready();
 
@@ -181,6 +188,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
       closing ??= (async () => {
         unsubscribe();
         unsubscribeChanges();
+        unsubscribeLinked();
         agentSends.prompts.denyAll();
         stream.close();
         checkedSends.close();

@@ -186,7 +186,7 @@ describe('the UI server before its window opens', () => {
     });
     expect(preferences).toMatchObject({ status: 200, json: expect.objectContaining({ theme: 'system' }) });
     expect(preferences.headers['cache-control']).toBe('no-store');
-    expect([...subscribed].sort()).toEqual(['endpoint-imported', 'projects-changed']);
+    expect([...subscribed].sort()).toEqual(['endpoint-imported', 'linked-files-changed', 'projects-changed']);
   });
 
   it('answers the project list, what the first screen asks for, before its routes are built', async () => {
@@ -240,7 +240,7 @@ describe('the UI server before its window opens', () => {
 
   it("builds its routes for an agent's send when no window has asked yet", async () => {
     await expect(agentSend()).rejects.toSatisfy((error) => error instanceof AppError && error.code === 'NOT_FOUND');
-    expect([...subscribed].sort()).toEqual(['endpoint-imported', 'projects-changed']);
+    expect([...subscribed].sort()).toEqual(['endpoint-imported', 'linked-files-changed', 'projects-changed']);
     expect(active).toBe(2);
   });
 
