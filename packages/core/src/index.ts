@@ -102,6 +102,38 @@ export {
   readExample,
   readExamples,
 } from './examples/read-examples.js';
+export { type EndpointFile, endpointFileText, readEndpointFile } from './files/endpoint-file.js';
+export {
+  ENVIRONMENTS_DIRECTORY,
+  type EnvironmentFile,
+  environmentFileText,
+  readEnvironmentFile,
+} from './files/environment-file.js';
+export { safeFileStem } from './files/file-names.js';
+export { filesToTree } from './files/files-to-tree.js';
+export { FOLDER_FILE, type FolderFile, folderFileText, readFolderFile } from './files/folder-file.js';
+export {
+  FORMAT_VERSION,
+  PROJECT_FILE,
+  type ProjectFile,
+  projectFileText,
+  readProjectFile,
+} from './files/project-file.js';
+export type {
+  FileMap,
+  ProjectTree,
+  TreeEndpoint,
+  TreeEnvironment,
+  TreeFolder,
+  TreePath,
+  TreePlace,
+  TreeProblem,
+  TreeVariable,
+} from './files/project-tree.js';
+export { assignSeqs, SEQ_GAP } from './files/seq-order.js';
+export { type FilePlace, fileOfEndpoint, fileOfFolder, layoutOfTree, type TreeLayout } from './files/tree-layout.js';
+export { treeToFiles } from './files/tree-to-files.js';
+export type { FileRead } from './files/yaml-text.js';
 export {
   CARDS_SLOT,
   type FirstScreenTemplate,

@@ -111,8 +111,6 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
           sync: folderSync,
           statuses: new LinkStatuses(folderSync, (projectId) => stream.send('link-status-changed', { projectId })),
         };
-  // Files read from disk reach the window as they land in the project, so an open editor can follow them.
-  const unsubscribeFolders = folderSync?.onChange((change) => stream.send('linked-files-changed', change));
   let uiImports = 0;
   const context: UiContext = {
     store,
@@ -156,6 +154,12 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     return sendError(reply, appError);
   });
   app.setNotFoundHandler((request, reply) => sendError(reply, notPartOfUi(request.method, request.url)));
+  // What the window saves reaches a linked project's files: each write route that succeeded is announced once answered.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      events.emit('window-wrote', {});
+    done();
+  });
 
   registerProjectRoutes(app, context);
   registerTreeRoutes(app, context);
@@ -183,6 +187,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     stream.send('endpoint-imported', { ...event, source: uiImports > 0 ? 'ui' : 'agent' }),
   );
   const unsubscribeChanges = events.on('projects-changed', (event) => stream.send('projects-changed', event));
+  const unsubscribeLinked = events.on('linked-files-changed', (event) => stream.send('linked-files-changed', event));
 
   await app.ready();
 
@@ -195,7 +200,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
       closing ??= (async () => {
         unsubscribe();
         unsubscribeChanges();
-        unsubscribeFolders?.();
+        unsubscribeLinked();
         linked?.statuses.close();
         agentSends.prompts.denyAll();
         stream.close();

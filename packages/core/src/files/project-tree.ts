@@ -1,9 +1,4 @@
-import type {
-  EndpointAuth,
-  EndpointDraft,
-  EndpointScripts,
-  KeyValue,
-} from '../model.js';
+import type { EndpointAuth, EndpointDraft, EndpointScripts, KeyValue } from '../model.js';
 import type { RequestSettingsOverride } from '../request/request-settings.js';
 
 /*
@@ -22,12 +17,27 @@ export interface TreeFolder {
   /** What the endpoints inside inherit; absent: inherit from above. */
   auth?: EndpointAuth;
   scripts?: EndpointScripts;
+  /** Where the files keep it; see `TreePlace`. */
+  place?: TreePlace;
+}
+
+/**
+ * Where a folder, request or environment sits in the files, as read: its path (a folder's directory, else its
+ * file) and its `seq`. Optional: a tree made from the store has none. The writer keeps a path while it still fits
+ * (same directory, not taken), so a file someone named by hand keeps its name, and keeps each seq the order
+ * allows, so a reorder rewrites as few files as possible. A tree whose item was renamed drops `path` to rename
+ * the file after it.
+ */
+export interface TreePlace {
+  path?: string;
+  seq?: number;
 }
 
 export interface TreeEndpoint {
   /** The folder it is in (empty: the project's root). */
   folder: TreePath;
   endpoint: EndpointDraft;
+  place?: TreePlace;
 }
 
 export interface TreeVariable {
@@ -43,6 +53,7 @@ export interface TreeVariable {
 export interface TreeEnvironment {
   name: string;
   variables: TreeVariable[];
+  place?: TreePlace;
 }
 
 export interface ProjectTree {

@@ -71,6 +71,19 @@ export class FolderRepository {
     });
   }
 
+  /** Replaces what the folder's description says (empty: none). */
+  setDescription(id: string, description: string): Folder {
+    const text = readText(description, 'folder description');
+    return this.context.write(() => {
+      const { description: _old, ...folder } = this.require(id);
+      const changed: Folder = { ...folder, ...(text === '' ? {} : { description: text }), updatedAt: now() };
+      this.context
+        .statement('UPDATE folders SET description = ?, updated_at = ? WHERE id = ?')
+        .run(text, changed.updatedAt, id);
+      return changed;
+    });
+  }
+
   /** Moves the folder (with everything in it) under another folder of its project, or to the root with null. */
   move(id: string, parentId: string | null): Folder {
     return this.context.write(() => {
