@@ -52,6 +52,12 @@ export class GitWatch {
     return this.current;
   }
 
+  /** The status once the run under way (if any) has settled: what a change announced just now has made of it. */
+  async settled(): Promise<GitStatus | null> {
+    if (this.running !== null) await this.running.catch(() => undefined);
+    return this.current;
+  }
+
   /** Reads the status again (after a run already under way, when one is), and reports it when it changed. */
   refresh(): Promise<GitStatus> {
     if (this.running !== null) {

@@ -10,29 +10,20 @@ export interface LinkProblem {
   message: string;
 }
 
-/** What the sync of linked folders tells the window about: files read from disk, and the requests they moved. */
-export interface FolderChange {
-  projectId: string;
-  /** Endpoints whose file was written, created or renamed on disk and read into the project. */
-  changedEndpointIds: string[];
-  /** Endpoints whose file is gone, so they are gone too. */
-  removedEndpointIds: string[];
-}
-
 /** The calls the window needs from the sync of linked folders. */
 export interface FolderSync {
   /** Links a project to a folder: an empty folder receives the project's files, one with files is read in. */
-  link(projectId: string, folder: string): Promise<void>;
-  /** Makes a project of a folder's files (or finds the one already linked to it); resolves to its id. */
-  open(folder: string): Promise<string>;
+  link(projectId: string, folder: string): void;
+  /** Makes a project of a folder's files (or finds the one already linked to it); returns its id. */
+  open(folder: string): string;
   /** The folder a project is linked to; null for a project kept only in the database. */
   folderOf(projectId: string): string | null;
   /** Files of the linked folder that could not be read, with where they went wrong. */
   problemsOf(projectId: string): LinkProblem[];
-  /** The endpoint a file of the folder holds (path relative to the folder, `/` separators). */
-  endpointOfFile(projectId: string, file: string): string | undefined;
-  /** Subscribes to changes read from disk; returns the function that unsubscribes. */
-  onChange(listener: (change: FolderChange) => void): () => void;
+  /** Each endpoint file of the folder (path relative to it, `/` separators) and the endpoint it holds. */
+  endpointFiles(projectId: string): ReadonlyMap<string, string>;
+  /** Subscribes to the changes read from disk; returns the function that unsubscribes. */
+  onChange(listener: (change: { projectId: string }) => void): () => void;
 }
 
 /** A linked project as the window's status line, sidebar and problem list show it. */
@@ -78,11 +69,12 @@ export class LinkStatuses {
       this.watches.set(projectId, watch);
       await watch.start();
     }
-    const git = watch.status;
+    const git = await watch.settled();
     const changedEndpointIds: string[] = [];
-    if (git?.repository === true) {
+    if (git?.repository === true && git.changed.length > 0) {
+      const endpoints = this.sync.endpointFiles(projectId);
       for (const { file } of git.changed) {
-        const endpointId = this.sync.endpointOfFile(projectId, file);
+        const endpointId = endpoints.get(file);
         if (endpointId !== undefined) changedEndpointIds.push(endpointId);
       }
     }

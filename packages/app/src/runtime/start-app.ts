@@ -251,6 +251,7 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
           agentEnvironment: agentEnvironment(process.env, process.env.HOME ?? homedir()),
         }),
         ...(bundleDir === undefined ? {} : { bundleDir }),
+        linkedFolders: linked,
         log,
         onSessionStarted: () => removeLaunchFiles(dataDir),
       });

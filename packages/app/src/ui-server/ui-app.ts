@@ -5,6 +5,7 @@ import type { SecretBox } from '@client/secrets';
 import Fastify, { type FastifyReply } from 'fastify';
 import { type AgentRunCalls, AgentRuns } from '../agent-sends/agent-runs.js';
 import { AgentSends } from '../agent-sends/agent-sends.js';
+import { folderSyncOf } from '../linked/folder-sync.js';
 import { LinkStatuses } from '../linked/link-status.js';
 import { Loads } from '../running/loads.js';
 import { planOfProject } from '../running/plan-of-project.js';
@@ -103,7 +104,8 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     prompts: agentSends.prompts,
     keeper: agentSends.keeper,
   });
-  const { folderSync } = options;
+  const folderSync =
+    options.linkedFolders === undefined ? undefined : folderSyncOf(store, options.linkedFolders, events);
   const linked =
     folderSync === undefined
       ? undefined

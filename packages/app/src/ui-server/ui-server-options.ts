@@ -4,7 +4,7 @@ import type { OpenBrowser } from '@client/http';
 import type { AgentEnvironment } from '@client/local/agent-setup';
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
-import type { FolderSync } from '../linked/link-status.js';
+import type { LinkedFolders } from '../linked/linked-folders.js';
 import type { AppEvents } from '../runtime/app-events.js';
 
 /** The facts the Agent panel shows (the in-app status command). */
@@ -31,8 +31,8 @@ export interface UiServerOptions {
   /** The app's one import path (the control plane's): saves and announces `endpoint-imported`, synchronously. */
   importCurl(request: ImportRequest): ImportResult;
   agent(): AgentFacts;
-  /** The sync of linked folders; without it the window offers no linking. */
-  folderSync?: FolderSync;
+  /** The app's linked folders; without them the window offers no linking. */
+  linkedFolders?: LinkedFolders;
   /** The built UI (index.html and assets); `@client/ui`'s `dist` unless given. */
   bundleDir?: string;
   /** How long a sent request may take, headers and body, before it is given up; default 60 s. */

@@ -8,7 +8,7 @@ import { type EndpointDraft, parseCurl } from '@client/core';
 import type { OpenBrowser } from '@client/http';
 import { openSecretBox, type SecretBox, systemKeychain } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
-import type { FolderSync } from '../linked/link-status.js';
+import type { LinkedFolders } from '../linked/linked-folders.js';
 import { type AppEvents, createAppEvents } from '../runtime/app-events.js';
 import { watchDataVersion } from '../runtime/data-version-watch.js';
 import { startUiServer, type UiServer } from './ui-server.js';
@@ -60,8 +60,8 @@ export async function startTestApp(
     dataVersionPollMs?: number;
     /** The person's browser for an OAuth 2.0 sign-in; none unless given, so a test never opens a real one. */
     openBrowser?: OpenBrowser;
-    /** The sync of linked folders; none unless given. */
-    folderSync?: FolderSync;
+    /** Starts the app's linked folders on the test's store; none unless given. */
+    linkedFolders?: (store: Store, events: AppEvents) => LinkedFolders;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'client-ui-server-'));
@@ -97,6 +97,7 @@ export async function startTestApp(
   const stopWatch = watchDataVersion(counted, options.dataVersionPollMs ?? 500, (dataVersion) =>
     events.emit('projects-changed', { dataVersion }),
   );
+  const linkedFolders = options.linkedFolders?.(store, events);
   const ui = await startUiServer({
     store,
     events,
@@ -104,7 +105,7 @@ export async function startTestApp(
     importCurl: (importRequest) => handlers.importCurl(importRequest, parseCurl(importRequest.command), 'person'),
     agent: () => testAgentFacts(dataDir, controlPlane),
     bundleDir,
-    ...(options.folderSync === undefined ? {} : { folderSync: options.folderSync }),
+    ...(linkedFolders === undefined ? {} : { linkedFolders }),
     ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
     openBrowser: options.openBrowser ?? (() => Promise.reject(new Error('no browser in tests'))),
   });
@@ -133,6 +134,7 @@ export async function startTestApp(
     dataVersionChecks: () => dataVersionChecks,
     async close() {
       await ui.close();
+      await linkedFolders?.close();
       stopWatch();
       store.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -100,7 +100,12 @@ export type AppEvent =
   | { type: 'endpoint-imported'; projectId: string; endpointId: string; name: string; source: 'agent' | 'ui' }
   | { type: 'projects-changed' }
   /** Files of a linked folder were read into the project: these endpoints changed or went. */
-  | { type: 'linked-files-changed'; projectId: string; changedEndpointIds: string[]; removedEndpointIds: string[] }
+  | {
+      type: 'linked-files-changed';
+      projectId: string;
+      changedEndpoints: { endpointId: string }[];
+      deletedEndpoints: string[];
+    }
   /** A linked project's branch, changed files or problems moved. */
   | { type: 'link-status-changed'; projectId: string }
   /** An agent asks to send or to run tests; the fields are an `AgentPrompt`. */

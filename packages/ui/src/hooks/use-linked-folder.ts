@@ -73,7 +73,7 @@ export function useLinkedFolder(projectId: string, tabs: EditorTabs, reloadTree:
     if (event.type === 'linked-files-changed' && event.projectId === projectId) {
       void reloadTree();
       void reload();
-      for (const endpointId of event.changedEndpointIds) void follow(endpointId);
+      for (const { endpointId } of event.changedEndpoints) void follow(endpointId);
     } else if (event.type === 'link-status-changed' && event.projectId === projectId) {
       void reload();
     } else if (event.type === 'projects-changed') {

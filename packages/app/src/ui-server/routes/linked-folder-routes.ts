@@ -51,7 +51,7 @@ export function registerLinkedFolderRoutes(app: FastifyInstance, context: UiCont
     async (request) => {
       const { sync, statuses } = requireSync(context);
       const { projectId } = request.params;
-      await sync.link(projectId, absoluteFolder(request.body.folder));
+      sync.link(projectId, absoluteFolder(request.body.folder));
       context.stream.send('link-status-changed', { projectId });
       return { linked: true, ...(await statuses.status(projectId)) };
     },
@@ -62,7 +62,7 @@ export function registerLinkedFolderRoutes(app: FastifyInstance, context: UiCont
     { schema: { body: folderBody } },
     async (request, reply) => {
       const { sync } = requireSync(context);
-      const projectId = await sync.open(absoluteFolder(request.body.folder));
+      const projectId = sync.open(absoluteFolder(request.body.folder));
       return reply.code(201).send({ projectId });
     },
   );
