@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, seriousViolations } from './support/axe.js';
+import { editorText } from './support/code-editor.js';
 import { openUiApi } from './support/ui-api.js';
 import { openUiSession, type UiSession } from './support/ui-session.js';
 
@@ -28,16 +29,25 @@ function git(...args: string[]): void {
   });
 }
 
+/** The file (relative to the folder) of the request named `name`, wherever the app placed and named it. */
+function fileOf(name: string): string {
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.yml'));
+  const found = files.find((file) => readFileSync(join(folder, file), 'utf8').includes(`name: ${name}\n`));
+  if (found === undefined) throw new Error(`no file of ${folder} holds the request ${name}: ${files.join(', ')}`);
+  return found;
+}
+
 /** Rewrites a request's file as an editor would: the whole file replaced in one write. */
-function edit(file: string, change: (text: string) => string): void {
-  const path = join(folder, file);
+function edit(name: string, change: (text: string) => string): void {
+  const path = join(folder, fileOf(name));
   writeFileSync(path, change(readFileSync(path, 'utf8')));
 }
 
 const tree = () => page.getByRole('tree');
 const row = (name: string) => tree().getByRole('treeitem', { name: new RegExp(name) });
 const status = () => page.getByRole('region', { name: 'Linked folder' });
-const urlInput = () => page.getByLabel('Request URL');
+const urlPath = () => page.getByLabel('URL path');
+const urlText = () => editorText(urlPath());
 
 async function shoot(name: string): Promise<void> {
   for (const [width, height] of [
@@ -104,26 +114,26 @@ describe('a project linked to a folder, in the window', () => {
 
   it('shows an edit made on disk in the open tab, marks the request changed, and counts it', async () => {
     await row('orders').click();
-    await expect.poll(() => urlInput().inputValue()).toContain('/orders');
-    edit('orders.yml', (text) => text.replace('path: /orders', 'path: /orders/open'));
-    await expect.poll(() => urlInput().inputValue()).toContain('/orders/open');
+    await expect.poll(urlText).toContain('/orders');
+    edit('orders', (text) => text.replace('path: /orders', 'path: /orders/open'));
+    await expect.poll(urlText).toContain('/orders/open');
     await row('orders').getByRole('img', { name: 'Changed since the last commit' }).waitFor();
     await status().getByText('1 changed').waitFor();
     expect(describeViolations(await seriousViolations(page, '[role="tree"]'))).toEqual([]);
   });
 
   it('renames a request whose name changed in its file, and moves one whose file moved to a folder', async () => {
-    edit('customers.yml', (text) => text.replace('name: customers', 'name: clients'));
+    edit('customers', (text) => text.replace('name: customers', 'name: clients'));
     await row('clients').waitFor();
     await expect(row('customers').count()).resolves.toBe(0);
     mkdirSync(join(folder, 'billing'));
-    renameSync(join(folder, 'invoices.yml'), join(folder, 'billing', 'invoices.yml'));
+    renameSync(join(folder, fileOf('invoices')), join(folder, 'billing', 'invoices.yml'));
     await tree().getByRole('treeitem', { name: 'billing' }).waitFor();
     await row('invoices').waitFor();
   });
 
   it('removes a request whose file was deleted', async () => {
-    rmSync(join(folder, 'billing', 'invoices.yml'));
+    rmSync(join(folder, fileOf('invoices')));
     await expect.poll(() => row('invoices').count()).toBe(0);
   });
 
@@ -133,7 +143,7 @@ describe('a project linked to a folder, in the window', () => {
     git('checkout', '-q', '-b', 'health');
     writeFileSync(
       join(folder, 'health.yml'),
-      readFileSync(join(folder, 'clients.yml'), 'utf8')
+      readFileSync(join(folder, fileOf('clients')), 'utf8')
         .replace('name: clients', 'name: health')
         .replace(/path: .*/, 'path: /health'),
     );
@@ -151,23 +161,25 @@ describe('a project linked to a folder, in the window', () => {
 
   it('asks when a file changes under unsaved edits: keeping them keeps the typed URL', async () => {
     await row('orders').click();
-    await urlInput().fill('{{base_url}}/orders/typed');
-    edit('orders.yml', (text) => text.replace(/path: .*/, 'path: /orders/from-disk'));
+    await urlPath().click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('/typed');
+    edit('orders', (text) => text.replace(/path: .*/, 'path: /orders/from-disk'));
     const prompt = page.getByRole('dialog', { name: '“orders” changed on disk' });
     await prompt.waitFor();
     expect(describeViolations(await seriousViolations(page, '[role="dialog"]'))).toEqual([]);
     await shoot('conflict');
     await prompt.getByRole('button', { name: 'Keep my edits' }).click();
     await expect.poll(() => prompt.count()).toBe(0);
-    expect(await urlInput().inputValue()).toContain('/orders/typed');
+    expect(await urlText()).toContain('/typed');
     await tree().getByRole('img', { name: 'Unsaved changes' }).waitFor();
   });
 
   it('asks again on the next change: taking the file’s drops the edits', async () => {
-    edit('orders.yml', (text) => text.replace(/path: .*/, 'path: /orders/second'));
+    edit('orders', (text) => text.replace(/path: .*/, 'path: /orders/second'));
     const prompt = page.getByRole('dialog', { name: '“orders” changed on disk' });
     await prompt.getByRole('button', { name: 'Take the file’s' }).click();
-    await expect.poll(() => urlInput().inputValue()).toContain('/orders/second');
+    await expect.poll(urlText).toContain('/orders/second');
     await expect.poll(() => tree().getByRole('img', { name: 'Unsaved changes' }).count()).toBe(0);
   });
 

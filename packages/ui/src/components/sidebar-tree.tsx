@@ -468,9 +468,7 @@ function EndpointItem({
           aria-label="Changed since the last commit"
           title="Changed since the last commit"
           id={`${uid}-changed`}
-        >
-          M
-        </span>
+        />
       )}
       {/* The row's title says the state to assistive technology; the dot's own says it to a pointer. */}
       <span className={`state-dot state-${endpoint.state.toLowerCase()}`} title={endpoint.state} aria-hidden="true" />
