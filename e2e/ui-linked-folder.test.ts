@@ -98,6 +98,7 @@ describe('a project linked to a folder, in the window', () => {
     await dialog.getByLabel('Folder path').fill(folder);
     expect(describeViolations(await seriousViolations(page, '[role="dialog"]'))).toEqual([]);
     await dialog.getByRole('button', { name: 'Link' }).click();
+    await page.getByRole('status').getByRole('button', { name: 'Dismiss' }).click();
     await status().getByText('main').waitFor();
     await status().getByText('api').waitFor();
     // A fresh repository: every file the app wrote is new to git.
@@ -109,7 +110,6 @@ describe('a project linked to a folder, in the window', () => {
     git('commit', '-q', '-m', 'the shop');
     await status().getByText('no changes').waitFor();
     expect(describeViolations(await seriousViolations(page, '.link-status'))).toEqual([]);
-    await shoot('status');
   });
 
   it('shows an edit made on disk in the open tab, marks the request changed, and counts it', async () => {
@@ -120,6 +120,7 @@ describe('a project linked to a folder, in the window', () => {
     await row('orders').getByRole('img', { name: 'Changed since the last commit' }).waitFor();
     await status().getByText('1 changed').waitFor();
     expect(describeViolations(await seriousViolations(page, '[role="tree"]'))).toEqual([]);
+    await shoot('status');
   });
 
   it('renames a request whose name changed in its file, and moves one whose file moved to a folder', async () => {
