@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { watch } from 'chokidar';
 import type { Page } from 'playwright-core';
 import { cleanupAppProcesses, startAppProcess } from '../../../e2e/support/app-process.js';
 import { launchBrowser } from '../../../e2e/support/browser.js';
@@ -39,6 +40,13 @@ function fileHolding(folder: string, path: string): string {
   throw new Error(`no request file of ${folder} holds path ${path}`);
 }
 
+/** The app's own watcher of a linked folder (chokidar, hidden entries ignored), in the bench process. */
+async function folderWatcher(folder: string) {
+  const watcher = watch(folder, { ignoreInitial: true, ignored: (path) => path.slice(folder.length).includes('/.') });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return watcher;
+}
+
 /** One edit: the file's path line rewritten; when the watcher saw the write, and when the window drew it. */
 async function oneEdit(
   page: Page,
@@ -48,12 +56,12 @@ async function oneEdit(
 ): Promise<{ watched: number; drawn: number }> {
   const file = fileHolding(folder, from);
   const drawn = page.evaluate(drawnWith(to)) as Promise<number>;
+  const watcher = await folderWatcher(folder);
   let watchedAt = 0;
   const seen = new Promise<void>((resolve) => {
-    const watcher = watch(folder, (_event, name) => {
-      if (name !== file || watchedAt !== 0) return;
+    watcher.on('change', (path) => {
+      if (path !== join(folder, file) || watchedAt !== 0) return;
       watchedAt = wallNow();
-      watcher.close();
       resolve();
     });
   });
@@ -61,13 +69,15 @@ async function oneEdit(
   const written = wallNow();
   writeFileSync(join(folder, file), text);
   const [drawnAt] = await Promise.all([drawn, seen]);
+  await watcher.close();
   return { watched: watchedAt - written, drawn: drawnAt - written };
 }
 
 /**
  * A request's file edited on disk, as an editor saves it, to the change drawn in the window's sidebar, against
- * the time a file watcher (`fs.watch` on the folder) takes to report that same write: the cost the app adds on
- * top of the watcher (reading, parsing, saving, relaying, redrawing).
+ * the time the watcher the app uses (chokidar, as the app sets it up) takes to report that same write in this
+ * process: the cost the app adds on top of its watcher (the quiet moment, reading, parsing, saving, relaying,
+ * redrawing).
  */
 export const diskEditToWindow: BenchCase = {
   ids: ['disk-edit-to-window'],
@@ -97,13 +107,13 @@ export const diskEditToWindow: BenchCase = {
       }
       const ours = median(drawn);
       const baseline = median(watched);
-      context.log(`  disk edit → window: ${ours.toFixed(1)} ms; → fs.watch event: ${baseline.toFixed(2)} ms`);
+      context.log(`  disk edit → window: ${ours.toFixed(1)} ms; → chokidar event: ${baseline.toFixed(2)} ms`);
       return [
         {
           id: 'disk-edit-to-window',
           value: ours,
           unit: 'ms',
-          baseline: { name: 'fs.watch on the folder reporting the same write', value: baseline },
+          baseline: { name: 'chokidar on the folder reporting the same write', value: baseline },
           goal: { comparison: '<=', ratio: 3 },
           note: `a request file's path rewritten on disk → its sidebar row redrawn in Chromium, median of ${SAMPLES}`,
         },

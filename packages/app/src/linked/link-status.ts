@@ -37,11 +37,19 @@ export interface LinkStatus {
 }
 
 /**
- * The git side of every linked project the window has asked about: a `GitWatch` per folder, refreshed on each
- * change the sync reads from disk, and a `notify` when what the window shows has moved.
+ * How long after a change read from disk git is asked: the window redraws the change first, without git's processes
+ * competing for the machine, and a burst of changes (a checkout) is asked about once.
+ */
+const GIT_AFTER_CHANGE_MS = 100;
+
+/**
+ * The git side of every linked project the window has asked about: a `GitWatch` per folder, refreshed after the
+ * changes the sync reads from disk, and a `notify` when what the window shows (branch, changed files, problems)
+ * may have moved.
  */
 export class LinkStatuses {
   private readonly watches = new Map<string, GitWatch>();
+  private readonly pending = new Map<string, NodeJS.Timeout>();
   private readonly stop: () => void;
 
   constructor(
@@ -49,9 +57,15 @@ export class LinkStatuses {
     private readonly notify: (projectId: string) => void,
   ) {
     this.stop = sync.onChange(({ projectId }) => {
-      const watch = this.watches.get(projectId);
-      if (watch !== undefined) void watch.refresh();
-      else this.notify(projectId);
+      clearTimeout(this.pending.get(projectId));
+      const timer = setTimeout(() => {
+        this.pending.delete(projectId);
+        const watch = this.watches.get(projectId);
+        // The problems come from the sync, not git: the window asks again even when git says the same.
+        void (watch?.refresh() ?? Promise.resolve()).finally(() => this.notify(projectId));
+      }, GIT_AFTER_CHANGE_MS);
+      timer.unref();
+      this.pending.set(projectId, timer);
     });
   }
 
@@ -83,6 +97,8 @@ export class LinkStatuses {
 
   close(): void {
     this.stop();
+    for (const timer of this.pending.values()) clearTimeout(timer);
+    this.pending.clear();
     for (const watch of this.watches.values()) watch.close();
     this.watches.clear();
   }

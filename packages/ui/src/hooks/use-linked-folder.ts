@@ -71,8 +71,8 @@ export function useLinkedFolder(projectId: string, tabs: EditorTabs, reloadTree:
 
   useAppEvent((event) => {
     if (event.type === 'linked-files-changed' && event.projectId === projectId) {
+      // The tree first and alone: the status line follows when the app says git has answered.
       void reloadTree();
-      void reload();
       for (const { endpointId } of event.changedEndpoints) void follow(endpointId);
     } else if (event.type === 'link-status-changed' && event.projectId === projectId) {
       void reload();
