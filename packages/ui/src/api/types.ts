@@ -103,7 +103,7 @@ export type AppEvent =
   | {
       type: 'linked-files-changed';
       projectId: string;
-      changedEndpoints: { endpointId: string }[];
+      changedEndpoints: { endpointId: string; draft: Pick<EndpointSummary, 'name' | 'method' | 'path' | 'state'> }[];
       deletedEndpoints: string[];
     }
   /** A linked project's branch, changed files or problems moved. */

@@ -4,6 +4,7 @@ import type { LinkView } from '../api/types.js';
 import { isDraftChanged, toEditorDraft } from '../lib/draft.js';
 import { useAppEvent } from './app-events.js';
 import type { EditorTabs } from './editor-tabs.js';
+import type { ProjectData } from './use-project-data.js';
 
 /** A request whose file changed on disk while its tab held unsaved edits. */
 interface FileConflict {
@@ -27,7 +28,11 @@ export interface LinkedFolder {
  * Follows a linked project's folder: the link status (branch, changed files, problems) and each change read from
  * disk. An open tab without edits takes the file's version at once; one with edits asks which to keep.
  */
-export function useLinkedFolder(projectId: string, tabs: EditorTabs, reloadTree: () => unknown): LinkedFolder {
+export function useLinkedFolder(
+  projectId: string,
+  tabs: EditorTabs,
+  data: Pick<ProjectData, 'reloadTree' | 'patchEndpoints'>,
+): LinkedFolder {
   const [link, setLink] = useState<LinkView | null>(null);
   const [conflicts, setConflicts] = useState<FileConflict[]>([]);
 
@@ -71,8 +76,18 @@ export function useLinkedFolder(projectId: string, tabs: EditorTabs, reloadTree:
 
   useAppEvent((event) => {
     if (event.type === 'linked-files-changed' && event.projectId === projectId) {
-      // The tree first and alone: the status line follows when the app says git has answered.
-      void reloadTree();
+      // What the event says is drawn at once; the tree asked for again brings moves, additions and deletions. The
+      // status line follows when the app says git has answered.
+      const drafts = new Map(event.changedEndpoints.map(({ endpointId, draft }) => [endpointId, draft]));
+      if (drafts.size > 0) {
+        data.patchEndpoints((endpoint) => {
+          const draft = drafts.get(endpoint.id);
+          return draft === undefined
+            ? endpoint
+            : { ...endpoint, name: draft.name, method: draft.method, path: draft.path, state: draft.state };
+        });
+      }
+      void data.reloadTree();
       for (const { endpointId } of event.changedEndpoints) void follow(endpointId);
     } else if (event.type === 'link-status-changed' && event.projectId === projectId) {
       void reload();
