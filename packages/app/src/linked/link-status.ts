@@ -2,7 +2,7 @@ import type { GitStatus } from './git-status.js';
 import { GitWatch } from './git-watch.js';
 
 /** A file of the linked folder that could not be read (the shape of core's `TreeProblem`). */
-export interface LinkProblem {
+interface LinkProblem {
   /** Relative to the linked folder, with `/` separators. */
   file: string;
   /** 1-based, when the parser knows it. */
