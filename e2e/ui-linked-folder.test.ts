@@ -199,3 +199,24 @@ describe('a project linked to a folder, in the window', () => {
     await row('clients').waitFor();
   });
 });
+
+describe('a folder opened as a project, in the window', () => {
+  it('opens a clone’s folder from the projects screen as a project of its own', async () => {
+    const clone = mkdtempSync(join(tmpdir(), 'client-linked-clone-'));
+    try {
+      execFileSync('git', ['clone', '-q', repo, join(clone, 'shop')], { stdio: 'ignore' });
+      await page.getByRole('button', { name: 'Projects', exact: true }).click();
+      await page.getByRole('button', { name: 'Open folder…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Open folder as project' });
+      await dialog.getByLabel('Folder path').fill(join(clone, 'shop', 'api'));
+      expect(describeViolations(await seriousViolations(page, '[role="dialog"]'))).toEqual([]);
+      await dialog.getByRole('button', { name: 'Open' }).click();
+      await status().getByText('main').waitFor();
+      await row('orders').waitFor();
+      await row('clients').waitFor();
+      expect(await status().getByTitle('Files changed since the last commit').textContent()).toBe('no changes');
+    } finally {
+      rmSync(clone, { recursive: true, force: true });
+    }
+  });
+});
