@@ -12,8 +12,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyProjectTree, openStore, readProjectTree, type Store } from '@client/store';
+import { fullTree } from '@client/store/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fullTree } from '../../../store/src/project-tree/tree-fixture.test-support.js';
 import { linkProject, openLinkedFolder } from './link-project.js';
 import { pullLinkedFolder, pushLinkedFolder } from './linked-sync.js';
 

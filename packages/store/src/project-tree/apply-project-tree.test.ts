@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTempStores } from '../store.test-support.js';
+import { fullTree } from '../testing/full-tree.js';
 import { applyProjectTree } from './apply-project-tree.js';
 import { readProjectTree } from './read-project-tree.js';
-import { fullTree } from './tree-fixture.test-support.js';
 
 describe('a project as a tree', () => {
   const stores = useTempStores();
