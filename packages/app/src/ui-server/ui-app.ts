@@ -21,6 +21,7 @@ import { registerAuthRoutes } from './routes/auth-routes.js';
 import { registerCollectionRoutes } from './routes/collection-routes.js';
 import { registerCookieRoutes } from './routes/cookie-routes.js';
 import { registerEnvironmentRoutes } from './routes/environment-routes.js';
+import { registerLinkedRoutes } from './routes/linked-routes.js';
 import { registerLoadRoutes } from './routes/load-routes.js';
 import { registerOpenTabsRoutes } from './routes/open-tabs-routes.js';
 import { registerPickedFileRoutes } from './routes/picked-file-routes.js';
@@ -165,6 +166,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   registerPreferenceRoutes(app, context);
   registerAgentRoutes(app, context);
   registerAgentConsentRoutes(app, agentSends);
+  registerLinkedRoutes(app, context);
   app.get('/api/events', (request, reply) => {
     reply.hijack();
     stream.attach(reply.raw);

@@ -8,6 +8,8 @@ import { type EndpointDraft, parseCurl } from '@client/core';
 import type { OpenBrowser } from '@client/http';
 import { openSecretBox, type SecretBox, systemKeychain } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
+import { startAppLinkedFolders } from '../linked/app-linked-folders.js';
+import type { LinkedFolders } from '../linked/linked-folders.js';
 import { type AppEvents, createAppEvents } from '../runtime/app-events.js';
 import { watchDataVersion } from '../runtime/data-version-watch.js';
 import { startUiServer, type UiServer } from './ui-server.js';
@@ -22,6 +24,8 @@ export interface TestApp {
   /** The control plane's import, as an agent's request reaches it. */
   agentImport(command: string, projectId?: string): { endpointId: string; name: string };
   ui: UiServer;
+  /** The projects kept as folders of files, as the app runs them. */
+  linked: LinkedFolders;
   /** The session cookie the browser keeps after opening `ui.url`. */
   cookie: string;
   /** The token of a window that opened its session, which every `/api/` call must carry as well. */
@@ -94,9 +98,11 @@ export async function startTestApp(
   const stopWatch = watchDataVersion(counted, options.dataVersionPollMs ?? 500, (dataVersion) =>
     events.emit('projects-changed', { dataVersion }),
   );
+  const linked = startAppLinkedFolders(store, events);
   const ui = await startUiServer({
     store,
     events,
+    linked,
     openSecrets,
     importCurl: (importRequest) => handlers.importCurl(importRequest, parseCurl(importRequest.command), 'person'),
     agent: () => testAgentFacts(dataDir, controlPlane),
@@ -123,12 +129,14 @@ export async function startTestApp(
       return { endpointId: result.endpointId, name: result.name };
     },
     ui,
+    linked,
     cookie,
     windowToken,
     controlPlane,
     dataVersionChecks: () => dataVersionChecks,
     async close() {
       await ui.close();
+      await linked.close();
       stopWatch();
       store.close();
       rmSync(dataDir, { recursive: true, force: true });
