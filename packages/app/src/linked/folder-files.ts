@@ -27,7 +27,7 @@ const YAML_FILE = /\.ya?ml$/i;
  * Whether a path of the folder is one the project's format owns: YAML, in no hidden directory (`.git/`) and not
  * hidden itself (the temporary files of an atomic write are). Everything else in the folder is not the app's.
  */
-export function isFormatPath(path: string): boolean {
+function isFormatPath(path: string): boolean {
   const parts = path.split('/');
   return YAML_FILE.test(path) && parts.every((part) => part !== '' && !part.startsWith('.') && part !== 'node_modules');
 }

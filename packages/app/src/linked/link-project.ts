@@ -101,10 +101,3 @@ export function refreshLinkedProject(store: Store, projectId: string, options: P
   if (store.linkedFolders.ofProject(projectId) === undefined) return;
   pullLinkedFolder(store, projectId, options);
 }
-
-/** `refreshLinkedProject` for every linked project; a folder that is gone is skipped. */
-export function refreshLinkedProjects(store: Store, options: PullOptions = {}): void {
-  for (const { projectId, folder } of store.linkedFolders.list()) {
-    if (existsSync(folder)) pullLinkedFolder(store, projectId, options);
-  }
-}

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyProjectTree, openStore, type Store } from '@client/store';
+import { fullTree } from '@client/store/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fullTree } from '../../../store/src/project-tree/tree-fixture.test-support.js';
 import { type LinkedFilesChanged, type LinkedFolders, startLinkedFolders } from './linked-folders.js';
 
 describe('linked folders while the app runs', () => {

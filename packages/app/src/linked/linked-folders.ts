@@ -98,6 +98,12 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
   const writeAll = () => {
     for (const { projectId, folder } of store.linkedFolders.list()) {
       if (!existsSync(folder)) continue;
+      if (watchers.get(projectId)?.folder !== folder) {
+        // Linked by another process (`client project link` beside the running app): read, then watched from now on.
+        watchFolder(projectId, folder);
+        pull(projectId);
+        continue;
+      }
       try {
         pushLinkedFolder(store, projectId);
       } catch (error) {

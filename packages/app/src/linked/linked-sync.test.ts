@@ -12,8 +12,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyProjectTree, openStore, readProjectTree, type Store } from '@client/store';
+import { fullTree } from '@client/store/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fullTree } from '../../../store/src/project-tree/tree-fixture.test-support.js';
 import { linkProject, openLinkedFolder } from './link-project.js';
 import { pullLinkedFolder, pushLinkedFolder } from './linked-sync.js';
 
@@ -124,5 +124,23 @@ describe('a project linked to a folder', () => {
     git('checkout', '-q', 'main');
     pullLinkedFolder(store, id);
     expect(endpointNamed(id, 'Refund')).toBeUndefined();
+  });
+
+  it('keeps the order the files’ seqs give, and a reorder on disk stays as written', () => {
+    const id = linkedShop();
+    const health = readFileSync(join(folder, 'Health.yml'), 'utf8');
+    writeFileSync(join(folder, 'Alpha.yml'), 'name: Alpha\nseq: 500\nmethod: GET\npath: /alpha\n');
+    writeFileSync(join(folder, 'Health.yml'), health.replace('seq: 1000', 'seq: 400'));
+    pullLinkedFolder(store, id);
+    expect(
+      store.endpoints
+        .list(id)
+        .filter(({ folderId }) => folderId === null)
+        .map(({ name }) => name),
+    ).toEqual(['Health', 'Alpha']);
+    const pushed = pushLinkedFolder(store, id);
+    expect(pushed.written).toEqual(['Alpha.yml']);
+    expect(readFileSync(join(folder, 'Health.yml'), 'utf8')).toContain('seq: 400');
+    expect(readFileSync(join(folder, 'Alpha.yml'), 'utf8')).toContain('seq: 500');
   });
 });

@@ -26,7 +26,7 @@ import {
 } from '@client/local';
 import { type KeychainAccess, openSecretBox } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
-import { startLinkedFolders } from '../linked/linked-folders.js';
+import { startAppLinkedFolders } from '../linked/app-linked-folders.js';
 import type { UiServer } from '../ui-server/ui-server.js';
 import { removeLaunchFiles } from '../window/launch-file.js';
 import { type AppEvents, createAppEvents } from './app-events.js';
@@ -154,11 +154,8 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
     };
     const onEndpointImported = (event: EndpointImportedEvent) => events.emit('endpoint-imported', event);
     // Linked projects' folders are read now (edits made while the app was not running), then watched.
-    const linked = startLinkedFolders({ store, onChange: (event) => events.emit('linked-files-changed', event), log });
+    const linked = startAppLinkedFolders(store, events, log);
     closers.push(() => linked.close());
-    for (const written of ['window-wrote', 'endpoint-imported', 'projects-changed'] as const) {
-      closers.push(events.on(written, () => linked.scheduleWrite()));
-    }
     const fromStore = storeHandlers(store, { onEndpointImported });
     const endpointProject = (endpointId: string) => store.endpoints.get(endpointId)?.projectId;
     // What agents read and send of a linked project is what its files say now, not what the watcher saw last.
@@ -251,7 +248,7 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
           agentEnvironment: agentEnvironment(process.env, process.env.HOME ?? homedir()),
         }),
         ...(bundleDir === undefined ? {} : { bundleDir }),
-        linkedFolders: linked,
+        linked,
         log,
         onSessionStarted: () => removeLaunchFiles(dataDir),
       });

@@ -23,7 +23,7 @@ import { registerAuthRoutes } from './routes/auth-routes.js';
 import { registerCollectionRoutes } from './routes/collection-routes.js';
 import { registerCookieRoutes } from './routes/cookie-routes.js';
 import { registerEnvironmentRoutes } from './routes/environment-routes.js';
-import { registerLinkedFolderRoutes } from './routes/linked-folder-routes.js';
+import { registerLinkedRoutes } from './routes/linked-routes.js';
 import { registerLoadRoutes } from './routes/load-routes.js';
 import { registerOpenTabsRoutes } from './routes/open-tabs-routes.js';
 import { registerPickedFileRoutes } from './routes/picked-file-routes.js';
@@ -104,8 +104,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     prompts: agentSends.prompts,
     keeper: agentSends.keeper,
   });
-  const folderSync =
-    options.linkedFolders === undefined ? undefined : folderSyncOf(store, options.linkedFolders, events);
+  const folderSync = options.linked === undefined ? undefined : folderSyncOf(store, options.linked, events);
   const linked =
     folderSync === undefined
       ? undefined
@@ -177,8 +176,8 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   registerPickedFileRoutes(app, context);
   registerPreferenceRoutes(app, context);
   registerAgentRoutes(app, context);
-  registerLinkedFolderRoutes(app, context);
   registerAgentConsentRoutes(app, agentSends);
+  registerLinkedRoutes(app, context);
   app.get('/api/events', (request, reply) => {
     reply.hijack();
     stream.attach(reply.raw);

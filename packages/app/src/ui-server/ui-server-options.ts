@@ -31,8 +31,6 @@ export interface UiServerOptions {
   /** The app's one import path (the control plane's): saves and announces `endpoint-imported`, synchronously. */
   importCurl(request: ImportRequest): ImportResult;
   agent(): AgentFacts;
-  /** The app's linked folders; without them the window offers no linking. */
-  linkedFolders?: LinkedFolders;
   /** The built UI (index.html and assets); `@client/ui`'s `dist` unless given. */
   bundleDir?: string;
   /** How long a sent request may take, headers and body, before it is given up; default 60 s. */
@@ -41,6 +39,8 @@ export interface UiServerOptions {
   openBrowser?: OpenBrowser;
   /** Receives notices (never request contents or secrets); silent unless given. */
   log?: (line: string) => void;
+  /** The projects kept as folders of files; the link routes answer INTERNAL without. */
+  linked?: LinkedFolders;
   /** Called when a browser has opened a session with the secret: the page that led it there has served. */
   onSessionStarted?: () => void;
 }

@@ -8,6 +8,7 @@ import { type EndpointDraft, parseCurl } from '@client/core';
 import type { OpenBrowser } from '@client/http';
 import { openSecretBox, type SecretBox, systemKeychain } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
+import { startAppLinkedFolders } from '../linked/app-linked-folders.js';
 import type { LinkedFolders } from '../linked/linked-folders.js';
 import { type AppEvents, createAppEvents } from '../runtime/app-events.js';
 import { watchDataVersion } from '../runtime/data-version-watch.js';
@@ -23,6 +24,8 @@ export interface TestApp {
   /** The control plane's import, as an agent's request reaches it. */
   agentImport(command: string, projectId?: string): { endpointId: string; name: string };
   ui: UiServer;
+  /** The projects kept as folders of files, as the app runs them. */
+  linked: LinkedFolders;
   /** The session cookie the browser keeps after opening `ui.url`. */
   cookie: string;
   /** The token of a window that opened its session, which every `/api/` call must carry as well. */
@@ -60,8 +63,6 @@ export async function startTestApp(
     dataVersionPollMs?: number;
     /** The person's browser for an OAuth 2.0 sign-in; none unless given, so a test never opens a real one. */
     openBrowser?: OpenBrowser;
-    /** Starts the app's linked folders on the test's store; none unless given. */
-    linkedFolders?: (store: Store, events: AppEvents) => LinkedFolders;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'client-ui-server-'));
@@ -97,15 +98,15 @@ export async function startTestApp(
   const stopWatch = watchDataVersion(counted, options.dataVersionPollMs ?? 500, (dataVersion) =>
     events.emit('projects-changed', { dataVersion }),
   );
-  const linkedFolders = options.linkedFolders?.(store, events);
+  const linked = startAppLinkedFolders(store, events);
   const ui = await startUiServer({
     store,
     events,
+    linked,
     openSecrets,
     importCurl: (importRequest) => handlers.importCurl(importRequest, parseCurl(importRequest.command), 'person'),
     agent: () => testAgentFacts(dataDir, controlPlane),
     bundleDir,
-    ...(linkedFolders === undefined ? {} : { linkedFolders }),
     ...(options.sendTimeoutMs === undefined ? {} : { sendTimeoutMs: options.sendTimeoutMs }),
     openBrowser: options.openBrowser ?? (() => Promise.reject(new Error('no browser in tests'))),
   });
@@ -128,13 +129,14 @@ export async function startTestApp(
       return { endpointId: result.endpointId, name: result.name };
     },
     ui,
+    linked,
     cookie,
     windowToken,
     controlPlane,
     dataVersionChecks: () => dataVersionChecks,
     async close() {
       await ui.close();
-      await linkedFolders?.close();
+      await linked.close();
       stopWatch();
       store.close();
       rmSync(dataDir, { recursive: true, force: true });

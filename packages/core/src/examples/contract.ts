@@ -106,7 +106,11 @@ export function readContract(value: unknown, label: string): EndpointContract {
         headers: headers.map((header, headerIndex) => {
           const row = readRecord(header, `${label}.responses[${index}].headers[${headerIndex}]`);
           const schema = readSchema(row.schema, `${label}.responses[${index}].headers[${headerIndex}].schema`);
-          return { name: String(row.name ?? ''), required: row.required === true, ...(schema ? { schema } : {}) };
+          return {
+            name: String(row.name ?? ''),
+            required: row.required === true,
+            ...(schema === undefined ? {} : { schema }),
+          };
         }),
         content: readMedia(response.content ?? [], `${label}.responses[${index}].content`),
       };

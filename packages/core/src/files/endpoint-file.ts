@@ -1,5 +1,5 @@
 import { readAssertions } from '../assertions/read-assertions.js';
-import { readContract } from '../examples/contract.js';
+import { type ContractMedia, type EndpointContract, readContract } from '../examples/contract.js';
 import { readExamples } from '../examples/read-examples.js';
 import { invalid, readRecord, refuseUnknown } from '../field-readers.js';
 import { ENDPOINT_STATES, type EndpointDraft, type EndpointState } from '../model.js';
@@ -79,9 +79,34 @@ export function endpointFileText(endpoint: EndpointDraft, seq?: number): string 
             }),
           )
         : undefined,
-      contract: endpoint.contract,
+      contract: endpoint.contract ? contractOf(endpoint.contract) : undefined,
     }),
   );
+}
+
+const mediaOf = (media: ContractMedia) => defined({ mediaType: media.mediaType, schema: media.schema });
+
+/** A contract in a fixed key order (its schemas as they are: their keys are the API description's). */
+function contractOf(contract: EndpointContract): Record<string, unknown> {
+  return defined({
+    parameters: contract.parameters.map((parameter) =>
+      defined({ name: parameter.name, in: parameter.in, required: parameter.required, schema: parameter.schema }),
+    ),
+    requestBody: contract.requestBody
+      ? { required: contract.requestBody.required, content: contract.requestBody.content.map(mediaOf) }
+      : undefined,
+    responses: contract.responses.map((response) =>
+      defined({
+        status: response.status,
+        description: response.description,
+        headers: response.headers.map((header) =>
+          defined({ name: header.name, required: header.required, schema: header.schema }),
+        ),
+        content: response.content.map(mediaOf),
+      }),
+    ),
+    defs: contract.defs,
+  });
 }
 
 function readState(value: unknown): EndpointState {

@@ -21,10 +21,10 @@ export interface TreeLayout {
   environmentPlaces: FilePlace[];
 }
 
-export const REQUEST_EXTENSION = '.yml';
+const REQUEST_EXTENSION = '.yml';
 const YAML_FILE = /\.ya?ml$/i;
 
-export const pathKey = (path: TreePath): string => JSON.stringify(path);
+const pathKey = (path: TreePath): string => JSON.stringify(path);
 export const joinPath = (directory: string, name: string): string => (directory === '' ? name : `${directory}/${name}`);
 
 /** Every folder the tree's endpoints name exists, its parents first: a tree that forgot one still writes whole. */

@@ -12,12 +12,21 @@ const SCHEMA = { schema: 'core', merge: false, uniqueKeys: true } as const;
 /** Texts that YAML 1.1 readers (PyYAML, older tools) take for true/false: quoted, so every reader sees text. */
 const OLD_BOOLEAN = /^(y|yes|n|no|on|off)$/i;
 
+/**
+ * Whether a text reads back unchanged from a literal block: no carriage return (a reader turns CRLF into LF) and no
+ * line of spaces alone (a block takes it for an empty line). Other texts stay quoted on one line, escapes and all.
+ */
+function fitsBlock(text: string): boolean {
+  return !/[\r\p{Cc}]/u.test(text.replace(/[\n\t]/g, '')) && !/(^|\n)[ \t]+(\n|$)/.test(text);
+}
+
 export function toYamlText(value: unknown): string {
   const document = new Document(value, SCHEMA);
   visit(document, {
     Scalar(key, node) {
-      if (key !== 'value' || typeof node.value !== 'string') return;
-      if (node.value.includes('\n')) node.type = 'BLOCK_LITERAL';
+      if (typeof node.value !== 'string') return;
+      if (node.value.includes('\n'))
+        node.type = key !== 'key' && fitsBlock(node.value) ? 'BLOCK_LITERAL' : 'QUOTE_DOUBLE';
       else if (OLD_BOOLEAN.test(node.value)) node.type = 'QUOTE_DOUBLE';
     },
   });
@@ -25,7 +34,7 @@ export function toYamlText(value: unknown): string {
 }
 
 /** A file's YAML read into plain data, with what it takes to find the line of a field a reader refused. */
-export interface YamlFile {
+interface YamlFile {
   value: unknown;
   lineOf(path: readonly (string | number)[]): number | undefined;
 }
@@ -33,7 +42,7 @@ export interface YamlFile {
 /** Aliases multiply data; a file of requests needs none, so a few are allowed and a "billion laughs" is not. */
 const MAX_ALIAS_COUNT = 50;
 
-export function parseYamlText(text: string, file: string): YamlFile | TreeProblem {
+function parseYamlText(text: string, file: string): YamlFile | TreeProblem {
   const lineCounter = new LineCounter();
   let document: ReturnType<typeof parseDocument>;
   try {
@@ -88,7 +97,7 @@ export const WHOLE_FILE = 'the file';
  * `headers[2].value must…` → ['headers', 2, 'value']: the field a reader's message starts by naming; a field
  * refused as unknown (`… has no field "x"`) is where the message points.
  */
-export function pathOfMessage(message: string): (string | number)[] {
+function pathOfMessage(message: string): (string | number)[] {
   const label = message.startsWith(WHOLE_FILE)
     ? ''
     : (/^[A-Za-z_$][\w$]*(?:\[\d+\]|\.[A-Za-z_$][\w$-]*)*/.exec(message)?.[0] ?? '');

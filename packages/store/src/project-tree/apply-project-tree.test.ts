@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTempStores } from '../store.test-support.js';
+import { fullTree } from '../testing/full-tree.js';
 import { applyProjectTree } from './apply-project-tree.js';
 import { readProjectTree } from './read-project-tree.js';
-import { fullTree } from './tree-fixture.test-support.js';
 
 describe('a project as a tree', () => {
   const stores = useTempStores();
@@ -94,5 +94,32 @@ describe('a project as a tree', () => {
     );
     expect(swapped.ids.folders).toEqual([first.ids.folders[1], first.ids.folders[0]]);
     expect(readProjectTree(store, id).tree.folders.map(({ path }) => path)).toEqual([['B'], ['B', 'A']]);
+  });
+
+  it('lists siblings in the tree’s order, renumbering only when it differs', () => {
+    const store = stores.open();
+    const { id } = store.projects.create({ name: 'p' });
+    const first = applyProjectTree(store, id, fullTree());
+    const tree = fullTree();
+    const [health, create, upload, search] = tree.endpoints;
+    if (health === undefined || create === undefined || upload === undefined || search === undefined)
+      throw new Error('fixture');
+    const moved = { ...search, folder: [] };
+    tree.endpoints = [moved, health, create, upload];
+    tree.folders = [tree.folders[2], tree.folders[0], tree.folders[1]].flatMap((folder) =>
+      folder === undefined ? [] : [folder],
+    );
+    const reordered = applyProjectTree(store, id, tree);
+    expect(reordered.changed).toBe(true);
+    const read = readProjectTree(store, id);
+    expect(read.tree.folders.map(({ path }) => path.join('/'))).toEqual(['Orders', 'Users', 'Users/Admin']);
+    expect(read.tree.endpoints.map(({ endpoint }) => endpoint.name)).toEqual([
+      'Search',
+      'Health',
+      'Create user',
+      'Upload',
+    ]);
+    expect(read.ids.endpoints[0]).toBe(first.ids.endpoints[3]);
+    expect(applyProjectTree(store, id, tree).changed).toBe(false);
   });
 });

@@ -138,6 +138,7 @@ export function applyProjectTree(
       // A folder deleted with its parent is gone already.
       if (store.folders.get(id) !== undefined) store.folders.delete(id);
     }
+    changed = keepOrder(store, projectId, folderIds.ids, endpoints.ids) || changed;
     const environments = applyEnvironments(store, projectId, tree.environments, options, keep);
     changed ||= environments.changed;
     return {
@@ -146,6 +147,35 @@ export function applyProjectTree(
       refused: endpoints.refused,
     };
   });
+}
+
+/** Whether `rows` list the ids of `wanted` in its order, sibling group by sibling group. */
+function inOrder<T extends { id: string }>(rows: readonly T[], wanted: readonly string[], group: (row: T) => unknown) {
+  const position = new Map(wanted.map((id, index) => [id, index]));
+  const last = new Map<unknown, number>();
+  for (const row of rows) {
+    const at = position.get(row.id);
+    if (at === undefined) continue;
+    const key = group(row);
+    if ((last.get(key) ?? -1) > at) return false;
+    last.set(key, at);
+  }
+  return true;
+}
+
+/** The store lists siblings in the tree's order (the files' seqs): rows are renumbered where it differs. */
+function keepOrder(store: Store, projectId: string, folderIds: readonly string[], endpointIds: readonly string[]) {
+  let changed = false;
+  if (!inOrder(store.folders.list(projectId), folderIds, (folder) => folder.parentId)) {
+    store.folders.reorder(folderIds);
+    changed = true;
+  }
+  const endpoints = endpointIds.filter((id) => id !== '');
+  if (!inOrder(store.endpoints.list(projectId), endpoints, (endpoint) => endpoint.folderId)) {
+    store.endpoints.reorder(endpoints);
+    changed = true;
+  }
+  return changed;
 }
 
 function applyFolders(

@@ -102,6 +102,21 @@ export class FolderRepository {
     });
   }
 
+  /** Lists the given folders in this order from now on, as `EndpointRepository.reorder` does for endpoints. */
+  reorder(ids: readonly string[]): void {
+    if (ids.length === 0) return;
+    this.context.write(() => {
+      const placeholders = ids.map(() => '?').join(', ');
+      const earliest = this.context
+        .statement<string>(`SELECT min(created_at) FROM folders WHERE id IN (${placeholders})`)
+        .pluck()
+        .get(...ids) as string;
+      const start = Date.parse(earliest);
+      const update = this.context.statement('UPDATE folders SET created_at = ? WHERE id = ?');
+      for (const [position, id] of ids.entries()) update.run(new Date(start + position).toISOString(), id);
+    });
+  }
+
   /** Deletes the folder, its subfolders and every endpoint in them. */
   delete(id: string): void {
     const { changes } = this.context.statement('DELETE FROM folders WHERE id = ?').run(id);

@@ -120,8 +120,9 @@ export const api = {
   deleteProject: (projectId: string) => call<void>('DELETE', `/api/projects/${id(projectId)}`),
   linkStatus: (projectId: string) => call<LinkView>('GET', `/api/projects/${id(projectId)}/link`),
   linkFolder: (projectId: string, folder: string) =>
-    call<LinkView>('POST', `/api/projects/${id(projectId)}/link`, { folder }),
-  openFolder: (folder: string) => call<{ projectId: string }>('POST', '/api/projects/open-folder', { folder }),
+    call<{ projectId: string; folder: string }>('POST', `/api/projects/${id(projectId)}/link`, { folder }),
+  openFolder: (folder: string) =>
+    call<{ projectId: string; folder: string }>('POST', '/api/linked-folders/open', { folder }),
   setProjectVariables: (projectId: string, variables: KeyValue[]) =>
     call<KeyValue[]>('PUT', `/api/projects/${id(projectId)}/variables`, { variables }),
 

@@ -1,6 +1,6 @@
 import type { ProjectTree } from '@client/core';
 
-/** A project tree that uses every field the model has, for round trips through the store and the files. */
+/** For tests: a project tree that uses every field the model has, for round trips through the store and the files. */
 export function fullTree(): ProjectTree {
   return {
     name: 'Shop',
