@@ -12,6 +12,7 @@ import { importThroughput } from './cases/import-throughput.js';
 import { list10k } from './cases/list-10k.js';
 import { loadThroughput } from './cases/load-throughput.js';
 import { mcpFirstCall } from './cases/mcp-first-call.js';
+import { openLinked10k } from './cases/open-linked-10k.js';
 import { parseAccuracy } from './cases/parse-accuracy.js';
 import { parseSpeed } from './cases/parse-speed.js';
 import { releasePackage } from './cases/release-package.js';
@@ -36,6 +37,7 @@ const CASES: readonly BenchCase[] = [
   healthUnderImportStorm,
   appMemory,
   list10k,
+  openLinked10k,
   importOpenApiLarge,
   sendOverhead,
   scriptOverhead,

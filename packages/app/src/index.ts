@@ -1,5 +1,6 @@
 export { readAppStatus, type StatusOptions } from './cli/status.js';
 export { runCli } from './cli.js';
+export { type LinkResult, linkProject, openLinkedFolder, refreshLinkedProject } from './linked/link-project.js';
 export {
   type AppEventListener,
   type AppEventMap,

@@ -10,7 +10,7 @@ import {
 import type { EndpointChanges } from '../endpoint-fields.js';
 import type { EnvironmentVariableInput } from '../repositories/environment-variable-repository.js';
 import type { Store } from '../store.js';
-import { folderPaths, readProjectTree, type TreeIds } from './read-project-tree.js';
+import { folderPaths, type TreeIds } from './read-project-tree.js';
 
 /** Ids known for some of the tree's rows (from the folder's file index), in the order of the tree's lists. */
 export interface KnownIds {
@@ -75,14 +75,37 @@ function normalDraft(draft: EndpointDraft): EndpointDraft {
   };
 }
 
-/** Takes the first row a key finds that no earlier tree row took. */
+/**
+ * Takes, for each tree entry, its row by id or else the first row one of the keys finds that no earlier entry
+ * took. Each key is a lookup in a map built once: a project of 10,000 endpoints is matched in linear time.
+ */
 class Claims<T extends { id: string }> {
   private readonly taken = new Set<string>();
-  constructor(private readonly rows: readonly T[]) {}
-  claim(id: string | undefined, ...matchers: ((row: T) => boolean)[]): T | undefined {
-    const byId = id === undefined || this.taken.has(id) ? undefined : this.rows.find((row) => row.id === id);
-    const found =
-      byId ?? matchers.map((match) => this.rows.find((row) => !this.taken.has(row.id) && match(row))).find(Boolean);
+  private readonly byId: Map<string, T>;
+  private readonly byKey: Map<string, T[]>[];
+  constructor(
+    private readonly rows: readonly T[],
+    keyers: readonly ((row: T) => string)[],
+  ) {
+    this.byId = new Map(rows.map((row) => [row.id, row]));
+    this.byKey = keyers.map((keyOf) => {
+      const index = new Map<string, T[]>();
+      for (const row of rows) {
+        const key = keyOf(row);
+        const list = index.get(key);
+        if (list === undefined) index.set(key, [row]);
+        else list.push(row);
+      }
+      return index;
+    });
+  }
+  /** `keys[i]` is looked up with the i-th keyer; undefined skips it. */
+  claim(id: string | undefined, keys: readonly (string | undefined)[]): T | undefined {
+    let found = id === undefined || this.taken.has(id) ? undefined : this.byId.get(id);
+    for (const [position, key] of keys.entries()) {
+      if (found !== undefined) break;
+      if (key !== undefined) found = this.byKey[position]?.get(key)?.find((row) => !this.taken.has(row.id));
+    }
     if (found !== undefined) this.taken.add(found.id);
     return found;
   }
@@ -106,7 +129,13 @@ export function applyProjectTree(
   const keep = options.keep ?? new Set<string>();
   return store.transaction(() => {
     let changed = false;
-    const before = readProjectTree(store, projectId).tree;
+    // The project's own fields only: its endpoints are compared one by one below.
+    const before = {
+      requestSettings: store.projects.requestSettings(projectId),
+      auth: store.auth.ofProject(projectId),
+      scripts: store.scripts.ofProject(projectId),
+      variables: store.variables.list(projectId).map(({ projectId: _p, ...variable }) => variable),
+    };
     const project = store.projects.get(projectId);
     if (project !== undefined && (project.name !== tree.name || project.description !== tree.description)) {
       store.projects.update(projectId, { name: tree.name, description: tree.description });
@@ -116,7 +145,7 @@ export function applyProjectTree(
       store.projects.setRequestSettings(projectId, tree.requestSettings);
       changed = true;
     }
-    if (!same(before.auth ?? { type: 'none' }, tree.auth ?? { type: 'none' })) {
+    if (!same(before.auth, tree.auth ?? { type: 'none' })) {
       store.auth.setProject(projectId, tree.auth ?? { type: 'none' });
       changed = true;
     }
@@ -187,7 +216,7 @@ function applyFolders(
 ) {
   const current = folderPaths(store.folders.list(projectId));
   const rows = current.map(({ folder, path }) => ({ id: folder.id, folder, key: pathKey(path) }));
-  const claims = new Claims(rows);
+  const claims = new Claims(rows, [(row) => row.key]);
   const byPath = new Map<string, string>();
   const ids: string[] = [];
   let changed = false;
@@ -195,7 +224,7 @@ function applyFolders(
     const name = entry.path.at(-1) ?? '';
     const parentId = entry.path.length > 1 ? (byPath.get(pathKey(entry.path.slice(0, -1))) ?? null) : null;
     const key = pathKey(entry.path);
-    const row = claims.claim(known[index], (candidate) => candidate.key === key);
+    const row = claims.claim(known[index], [key]);
     let id: string;
     if (row === undefined) {
       id = store.folders.create({ projectId, parentId, name, description: entry.description ?? '' }).id;
@@ -244,28 +273,25 @@ function applyEndpoints(
   known: readonly (string | undefined)[],
   keep: ReadonlySet<string>,
 ) {
-  const claims = new Claims(store.endpoints.list(projectId));
+  const placeKey = (folderId: string | null, name: string) => JSON.stringify([folderId, name]);
+  const requestKey = (name: string, method: string, path: string) => JSON.stringify([name, method, path]);
+  const claims = new Claims(store.endpoints.list(projectId), [
+    (row) => placeKey(row.folderId, row.name),
+    (row) => requestKey(row.name, row.method, row.path),
+  ]);
   const ids: string[] = [];
   const refused: RefusedEndpoint[] = [];
   let changed = false;
   // Rows in their own folder under their own name first, then rows that moved: a copy does not take the original's id.
   const placed = tree.endpoints.map(({ folder, endpoint }, index) => {
     const folderId = folder.length === 0 ? null : (folderIds.get(pathKey(folder)) ?? null);
-    const row = claims.claim(
-      known[index],
-      (candidate) => candidate.folderId === folderId && candidate.name === endpoint.name,
-    );
+    const row = claims.claim(known[index], [placeKey(folderId, endpoint.name)]);
     return { folderId, endpoint, row };
   });
   for (const [index, entry] of placed.entries()) {
     const { folderId, endpoint } = entry;
     const row =
-      entry.row ??
-      claims.claim(
-        undefined,
-        (candidate) =>
-          candidate.name === endpoint.name && candidate.method === endpoint.method && candidate.path === endpoint.path,
-      );
+      entry.row ?? claims.claim(undefined, [undefined, requestKey(endpoint.name, endpoint.method, endpoint.path)]);
     if (row === undefined) {
       try {
         ids.push(store.transaction(() => store.endpoints.create(projectId, folderId, endpoint).id));
@@ -320,12 +346,12 @@ function applyEnvironments(
       if (!sealedByKey.has(variable.key)) sealedByKey.set(variable.key, variable.value);
     }
   }
-  const claims = new Claims(rows);
+  const claims = new Claims(rows, [(row) => row.name]);
   const known = options.known?.environments ?? [];
   const ids: string[] = [];
   let changed = false;
   for (const [index, environment] of environments.entries()) {
-    const row = claims.claim(known[index], (candidate) => candidate.name === environment.name);
+    const row = claims.claim(known[index], [environment.name]);
     const id = row?.id ?? store.environments.create({ projectId, name: environment.name }).id;
     ids.push(id);
     if (row === undefined) changed = true;
