@@ -184,6 +184,20 @@ describe('a project linked to a folder, in the window', () => {
     await expect.poll(() => tree().getByRole('img', { name: 'Unsaved changes' }).count()).toBe(0);
   });
 
+  it('keeps the edits of a request deleted on disk as a new request', async () => {
+    await row('clients').click();
+    await urlPath().click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('/kept');
+    rmSync(join(folder, fileOf('clients')));
+    await expect.poll(() => row('clients').count()).toBe(0);
+    await page.getByRole('status').getByText('clients was deleted on disk').waitFor();
+    expect(await urlText()).toContain('/kept');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await row('clients').waitFor();
+    await expect.poll(() => readFileSync(join(folder, fileOf('clients')), 'utf8')).toContain('/kept');
+  });
+
   it('lists a file that does not parse with its line, and loses nothing else', async () => {
     writeFileSync(join(folder, 'broken.yml'), 'name: broken\nmethod: GET\npath: [/unclosed\n');
     const button = status().getByRole('button', { name: /1 file unreadable/ });

@@ -70,7 +70,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   const toasts = useToasts();
   const uploadConsent = useUploadConsent();
   const fresh = useFreshImports(projectId, data, toasts);
-  const linked = useLinkedFolder(projectId, tabsStore, data);
+  const linked = useLinkedFolder(projectId, tabsStore, data, toasts);
   const [linkDialog, setLinkDialog] = useState<'link' | 'problems' | null>(null);
   const onTabsFailure = useCallback(
     (caught: unknown) => toasts.show('Could not keep the open tabs', { tone: 'error', detail: messageOf(caught) }),

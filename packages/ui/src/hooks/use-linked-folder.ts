@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../api/client.js';
 import type { LinkView } from '../api/types.js';
+import type { ToastApi } from '../components/toasts.js';
 import { isDraftChanged, toEditorDraft } from '../lib/draft.js';
 import { useAppEvent } from './app-events.js';
 import type { EditorTabs } from './editor-tabs.js';
@@ -32,6 +33,7 @@ export function useLinkedFolder(
   projectId: string,
   tabs: EditorTabs,
   data: Pick<ProjectData, 'reloadTree' | 'patchEndpoints'>,
+  toasts: ToastApi,
 ): LinkedFolder {
   const [link, setLink] = useState<LinkView | null>(null);
   const [conflicts, setConflicts] = useState<FileConflict[]>([]);
@@ -85,6 +87,18 @@ export function useLinkedFolder(
           return draft === undefined
             ? endpoint
             : { ...endpoint, name: draft.name, method: draft.method, path: draft.path, state: draft.state };
+        });
+      }
+      // A request deleted on disk while its tab held edits: the edits stay, as a request not saved yet.
+      for (const endpointId of event.deletedEndpoints) {
+        const tab = tabs.tab(endpointId);
+        if (tab === undefined || !isDraftChanged(tab.saved, tab.current)) continue;
+        tabs.close(endpointId);
+        tabs.openNew(tab.current);
+        setConflicts((queue) => queue.filter((conflict) => conflict.endpointId !== endpointId));
+        toasts.show(`${tab.current.name} was deleted on disk`, {
+          tone: 'warning',
+          detail: 'Your edits are kept in a new request; save it to write it back.',
         });
       }
       void data.reloadTree();
