@@ -60,9 +60,7 @@ export class LinkStatuses {
       clearTimeout(this.pending.get(projectId));
       const timer = setTimeout(() => {
         this.pending.delete(projectId);
-        const watch = this.watches.get(projectId);
-        // The problems come from the sync, not git: the window asks again even when git says the same.
-        void (watch?.refresh() ?? Promise.resolve()).finally(() => this.notify(projectId));
+        void this.afterChange(projectId);
       }, GIT_AFTER_CHANGE_MS);
       timer.unref();
       this.pending.set(projectId, timer);
@@ -93,6 +91,15 @@ export class LinkStatuses {
       }
     }
     return { folder, git, changedEndpointIds, problems: this.sync.problemsOf(projectId) };
+  }
+
+  /** The problems come from the sync, not git: the window is told even when git says the same, but once. */
+  private async afterChange(projectId: string): Promise<void> {
+    const watch = this.watches.get(projectId);
+    const before = watch?.status;
+    await watch?.refresh().catch(() => undefined);
+    // A status that moved was announced by the watch itself.
+    if (watch === undefined || watch.status === before) this.notify(projectId);
   }
 
   close(): void {
