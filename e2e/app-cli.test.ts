@@ -104,7 +104,9 @@ describe('client project', () => {
     [['project', 'create', 'Shop', '--base-url'], 2, '--base-url needs a value'],
     [['project', 'create', 'Shop', 'Extra'], 2, 'unexpected argument "Extra"'],
     [['project', 'delete', 'Shop'], 2, 'unknown command "project delete"'],
-    [['project'], 2, 'list or create'],
+    [['project'], 2, 'list, create, link or open'],
+    [['project', 'link', 'Shop'], 2, 'client project link <project> <folder>'],
+    [['project', 'open'], 2, 'client project open <folder>'],
     [['frobnicate'], 2, 'unknown command "frobnicate"'],
     [['--window'], 2, '--window'],
   ])('refuses %j with one line on stderr and exit code %i', async (args, code, hint) => {

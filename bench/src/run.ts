@@ -2,6 +2,7 @@ import { cleanupAppProcesses } from '../../e2e/support/app-process.js';
 import { agentSendOverhead } from './cases/agent-send-overhead.js';
 import { appMemory } from './cases/app-memory.js';
 import { coldStart } from './cases/cold-start.js';
+import { diskEditToWindow } from './cases/disk-edit-to-window.js';
 import { generatedExcelImportMemory } from './cases/generated-excel-import-memory.js';
 import { generatedPageThroughput } from './cases/generated-page-throughput.js';
 import { healthUnderImportStorm } from './cases/health-under-import-storm.js';
@@ -13,6 +14,7 @@ import { loadThroughput } from './cases/load-throughput.js';
 import { mcpFirstCall } from './cases/mcp-first-call.js';
 import { mockStart } from './cases/mock-start.js';
 import { mockThroughput } from './cases/mock-throughput.js';
+import { openLinked10k } from './cases/open-linked-10k.js';
 import { parseAccuracy } from './cases/parse-accuracy.js';
 import { parseSpeed } from './cases/parse-speed.js';
 import { releasePackage } from './cases/release-package.js';
@@ -37,6 +39,7 @@ const CASES: readonly BenchCase[] = [
   healthUnderImportStorm,
   appMemory,
   list10k,
+  openLinked10k,
   importOpenApiLarge,
   sendOverhead,
   scriptOverhead,
@@ -44,6 +47,7 @@ const CASES: readonly BenchCase[] = [
   loadThroughput,
   responseRender10mb,
   uiOpen10k,
+  diskEditToWindow,
   agentSendOverhead,
   coldStart,
   uiFirstPaint,

@@ -107,8 +107,28 @@ async function projectCommand(args: readonly string[], output: CliOutput): Promi
     );
     return 0;
   }
+  if (subcommand === 'link') {
+    const { positionals } = parse(rest, {}, 2);
+    const [project, folder] = positionals;
+    if (project === undefined || folder === undefined) {
+      throw new UsageError('project link needs a project and a folder: client project link <project> <folder>');
+    }
+    const { linkProjectCommand } = await import('./cli/project-link.js');
+    printJson(output, await linkProjectCommand(resolveCliInstall(), project, folder));
+    return 0;
+  }
+  if (subcommand === 'open') {
+    const { positionals } = parse(rest, {}, 1);
+    const [folder] = positionals;
+    if (folder === undefined) throw new UsageError('project open needs a folder: client project open <folder>');
+    const { openFolderCommand } = await import('./cli/project-link.js');
+    printJson(output, await openFolderCommand(resolveCliInstall(), folder));
+    return 0;
+  }
   throw new UsageError(
-    subcommand === undefined ? 'project needs a subcommand: list or create' : `unknown command "project ${subcommand}"`,
+    subcommand === undefined
+      ? 'project needs a subcommand: list, create, link or open'
+      : `unknown command "project ${subcommand}"`,
   );
 }
 
@@ -192,7 +212,7 @@ async function importCommand(args: readonly string[], output: CliOutput): Promis
   );
   const [source] = positionals;
   if (source === undefined)
-    throw new UsageError('import needs a file, a Bruno folder or a URL: client import <file|folder|url>');
+    throw new UsageError('import needs a file, a Bruno or linked folder, or a URL: client import <file|folder|url>');
   const { COLLECTION_FORMATS } = await import('@client/core');
   const { MERGE_MODES } = await import('@client/store');
   const format = oneOf(values.format, ['auto', ...COLLECTION_FORMATS], '--format');

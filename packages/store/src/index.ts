@@ -17,6 +17,14 @@ export {
 export { duplicateEndpoint, duplicateFolder } from './duplicate.js';
 export type { EndpointChanges, NewEndpoint } from './endpoint-fields.js';
 export type { ImportEndpointInput, ImportOutcome } from './import-endpoint.js';
+export {
+  type AppliedTree,
+  type ApplyTreeOptions,
+  applyProjectTree,
+  type KnownIds,
+  type RefusedEndpoint,
+} from './project-tree/apply-project-tree.js';
+export { type ProjectTreeWithIds, readProjectTree, type TreeIds } from './project-tree/read-project-tree.js';
 export type { AuthRepository } from './repositories/auth-repository.js';
 export type { EndpointRepository } from './repositories/endpoint-repository.js';
 export type { EnvironmentRepository, NewEnvironment } from './repositories/environment-repository.js';
@@ -31,6 +39,12 @@ export {
   type HistoryRepository,
   type NewHistoryEntry,
 } from './repositories/history-repository.js';
+export type {
+  LinkedFile,
+  LinkedFileKind,
+  LinkedFolder,
+  LinkedFolderRepository,
+} from './repositories/linked-folder-repository.js';
 export type { OAuth2TokenRepository, StoredOAuth2Tokens } from './repositories/oauth2-token-repository.js';
 export type { NewProject, ProjectChanges, ProjectRepository } from './repositories/project-repository.js';
 export {

@@ -48,6 +48,8 @@ describe('migrate', () => {
         'environments',
         'folders',
         'history',
+        'linked_files',
+        'linked_folders',
         'oauth2_tokens',
         'open_tabs',
         'preferences',

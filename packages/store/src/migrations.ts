@@ -371,6 +371,36 @@ ALTER TABLE endpoints ADD COLUMN examples TEXT;
 ALTER TABLE endpoints ADD COLUMN contract TEXT;
 `;
 
+/*
+ * A project linked to a folder of files (issue 32): the folder, absolute, at most one project each, and an index of
+ * the files the app last read or wrote there: which entity each holds (NULL for the project's own file), the
+ * SHA-256 of its bytes, its size and modification time (a refresh skips the files that did not change, a write the
+ * files whose text would stay the same), the `seq` that orders it among its siblings, and, for a file that did not
+ * parse, why and where (the file is then left as it is, and its entity as it was).
+ */
+const LINKED_FOLDERS = `
+CREATE TABLE linked_folders (
+  project_id TEXT PRIMARY KEY REFERENCES projects (id) ON DELETE CASCADE,
+  folder TEXT NOT NULL UNIQUE,
+  linked_at TEXT NOT NULL
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE linked_files (
+  project_id TEXT NOT NULL REFERENCES linked_folders (project_id) ON DELETE CASCADE,
+  path TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('project', 'folder', 'endpoint', 'environment', 'other')),
+  entity_id TEXT,
+  name TEXT,
+  hash TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  mtime_ms REAL NOT NULL,
+  seq INTEGER,
+  problem TEXT,
+  problem_line INTEGER,
+  PRIMARY KEY (project_id, path)
+) STRICT, WITHOUT ROWID;
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
@@ -389,4 +419,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 14, sql: AGENT_WRITTEN_ENDPOINTS },
   { version: 15, sql: SECRET_ALLOWED_HOSTS, fill: fillSecretsAllowedHosts },
   { version: 16, sql: EXAMPLES_AND_CONTRACTS },
+  { version: 17, sql: LINKED_FOLDERS },
 ];

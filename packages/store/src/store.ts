@@ -14,6 +14,7 @@ import { EnvironmentRepository } from './repositories/environment-repository.js'
 import { EnvironmentVariableRepository } from './repositories/environment-variable-repository.js';
 import { FolderRepository } from './repositories/folder-repository.js';
 import { DEFAULT_HISTORY_LIMIT, HistoryRepository } from './repositories/history-repository.js';
+import { LinkedFolderRepository } from './repositories/linked-folder-repository.js';
 import { OAuth2TokenRepository } from './repositories/oauth2-token-repository.js';
 import { OpenTabsRepository } from './repositories/open-tabs-repository.js';
 import { PreferenceRepository } from './repositories/preference-repository.js';
@@ -67,6 +68,8 @@ export class Store {
   readonly scripts: ScriptRepository;
   /** Finished test runs, newest first. */
   readonly runs: RunRepository;
+  /** Projects kept as folders of files, and the index of those files. */
+  readonly linkedFolders: LinkedFolderRepository;
   private readonly context: StoreContext;
   private readonly checkpointer: WalCheckpointer | null;
 
@@ -90,6 +93,7 @@ export class Store {
     this.oauth2Tokens = new OAuth2TokenRepository(context);
     this.scripts = new ScriptRepository(context);
     this.runs = new RunRepository(context, options.runLimit ?? DEFAULT_RUN_LIMIT);
+    this.linkedFolders = new LinkedFolderRepository(context);
   }
 
   /** Every project with its `base_url` and endpoint count, in one query, ordered like `projects.list()`. */

@@ -16,6 +16,7 @@ import './styles/agent.css';
 import './styles/collections.css';
 import './styles/checks.css';
 import './styles/examples.css';
+import './styles/linked-folder.css';
 
 // Takes the window's token out of the address before anything renders or could show the address.
 windowToken();

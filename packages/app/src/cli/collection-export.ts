@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { ExportResult } from '@client/core';
 import { openStore } from '@client/store';
 import { type ExportFormat, exportProject, exportText } from '../collections/export-project.js';
+import { refreshLinkedProject } from '../linked/link-project.js';
 import { resolveProject } from './collection-import.js';
 import type { CliInstall } from './install-location.js';
 
@@ -15,7 +16,10 @@ export async function exportCollection(
   const store = openStore(install.databasePath);
   let result: ExportResult;
   try {
-    result = exportProject(store, resolveProject(store, input.project), input.format, input.folder);
+    const projectId = resolveProject(store, input.project);
+    // A linked project is exported as its files say now, also when they changed while nothing ran.
+    refreshLinkedProject(store, projectId);
+    result = exportProject(store, projectId, input.format, input.folder);
   } finally {
     await store.close();
   }

@@ -3,6 +3,8 @@ import { ensureDataDir } from '@client/local';
 import { openSecretBox } from '@client/secrets';
 import { applyImportPlan, type ImportSummary, type MergeMode, openStore, type Store } from '@client/store';
 import { readCollection } from '../collections/read-collection.js';
+import { isLinkedFolder } from '../linked/link-project.js';
+import { projectFromFolder } from '../linked/project-from-folder.js';
 import type { CliInstall } from './install-location.js';
 
 export interface CollectionImportInput {
@@ -39,6 +41,7 @@ export async function importCollection(
   install: CliInstall,
   input: CollectionImportInput,
 ): Promise<ImportSummary & { dryRun: boolean }> {
+  if (isLinkedFolder(input.source)) return importLinkedFolder(install, input);
   const plan = await readCollection(input.source, input.format === undefined ? {} : { format: input.format });
   ensureDataDir(install.dataDir);
   const box =
@@ -57,5 +60,55 @@ export async function importCollection(
     return { ...summary, dryRun: input.dryRun };
   } finally {
     await store.close();
+  }
+}
+
+/** Rolls a dry run's transaction back with what it would have done. */
+class DryRun extends Error {
+  constructor(readonly summary: ImportSummary) {
+    super('dry run');
+  }
+}
+
+/**
+ * A linked project's folder imported as a new project of its own, not linked: a copy of what the files say now
+ * (`client project open` links the folder instead). Files that do not parse are skipped and named in `warnings`.
+ */
+function importLinkedFolder(install: CliInstall, input: CollectionImportInput): ImportSummary & { dryRun: boolean } {
+  if (input.project !== undefined || input.onMatch !== undefined) {
+    throw new AppError(
+      'VALIDATION',
+      `${input.source} is a linked project's folder, imported as a new project; leave out --project and --on-match`,
+    );
+  }
+  ensureDataDir(install.dataDir);
+  const store = openStore(install.databasePath);
+  try {
+    const run = (): ImportSummary => {
+      const made = projectFromFolder(store, input.source);
+      return {
+        projectId: made.projectId,
+        projectName: made.name,
+        createdProject: true,
+        created: made.counts,
+        updated: { endpoints: 0, variables: 0 },
+        skipped: [],
+        warnings: made.problems.map(
+          ({ file, line, message }) => `${file}${line === undefined ? '' : `:${line}`}: ${message}`,
+        ),
+      };
+    };
+    if (!input.dryRun) return { ...run(), dryRun: false };
+    try {
+      store.transaction(() => {
+        throw new DryRun(run());
+      });
+    } catch (error) {
+      if (error instanceof DryRun) return { ...error.summary, projectId: null, dryRun: true };
+      throw error;
+    }
+    throw new AppError('INTERNAL', 'the dry run of the import ended without its summary');
+  } finally {
+    void store.close();
   }
 }

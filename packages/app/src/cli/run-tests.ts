@@ -16,6 +16,7 @@ import {
 import { openSecretBox, type SecretBox } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
 import { readCollection } from '../collections/read-collection.js';
+import { refreshLinkedProject } from '../linked/link-project.js';
 import { openFileCollection } from '../running/plan-of-file.js';
 import { planOfProject } from '../running/plan-of-project.js';
 import { APP_VERSION } from '../runtime/app-version.js';
@@ -80,7 +81,9 @@ async function openSource(install: CliInstall, target: string): Promise<RunSourc
     return box;
   };
   try {
-    return { store, projectId: resolveProject(store, target), secrets, keep: true, close: () => store.close() };
+    const projectId = resolveProject(store, target);
+    refreshLinkedProject(store, projectId);
+    return { store, projectId, secrets, keep: true, close: () => store.close() };
   } catch (error) {
     await store.close();
     throw error;

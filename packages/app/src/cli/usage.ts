@@ -8,6 +8,10 @@ Usage:
   client project list                           print the projects (JSON)
   client project create <name> [--base-url URL] [--description TEXT]
                                                 create a project (JSON); works beside a running app
+  client project link <project> <folder>        keep the project as YAML files in the folder, which then wins:
+                                                a folder that already holds client-project.yml is read in
+  client project open <folder>                  the project linked to a folder of files, or a new one made
+                                                from them (JSON)
   client agent allow --project <id|name> --minutes N
                                                 let agents send the project's endpoints without asking,
                                                 for N minutes (JSON); works beside a running app
@@ -16,7 +20,8 @@ Usage:
   client import <file|folder|url> [--project ID|NAME] [--format auto|openapi|swagger|postman|insomnia|bruno|har]
          [--on-match update|skip|duplicate] [--dry-run]
                                                 import a collection into a new project, or merge it into one (JSON);
-                                                a Postman environment file goes into the --project's environments
+                                                a Postman environment file goes into the --project's environments;
+                                                a linked project's folder is copied into a new project
   client export <project> --format openapi|postman [--folder ID] [--out FILE]
                                                 export a project as OpenAPI 3.1 or Postman v2.1, secrets as {{vars}}
   client backup --out FILE [--with-secrets]     every project, environment and history entry to one JSON file;
@@ -29,7 +34,8 @@ Usage:
          [--out-junit FILE]
                                                 run a project's (or folder's) requests with their scripts and
                                                 assertion rows, as newman runs a collection; a collection file
-                                                runs without being imported. Exit 0: every check passed,
+                                                or a linked project's folder runs without being imported, with
+                                                no data dir. Exit 0: every check passed,
                                                 1: something failed, 2: the run could not start
   client run … --load [--connections N] [--duration 30s]
                                                 send the requests over N connections (10) for the duration

@@ -5,6 +5,8 @@ import { AppError } from '@client/core';
 import type { SecretBox } from '@client/secrets';
 import { applyImportPlan, openStore, type Store } from '@client/store';
 import { readCollection } from '../collections/read-collection.js';
+import { isLinkedFolder } from '../linked/link-project.js';
+import { projectFromFolder } from '../linked/project-from-folder.js';
 
 /**
  * A box for a collection file's own secret values: they were never encrypted, since the file is read into a
@@ -19,7 +21,7 @@ const PLAIN: SecretBox = {
   decrypt: (value) => value,
 };
 
-/** A collection file (or Bruno folder) read into a throwaway database, for a run that saves nothing. */
+/** A collection file, a Bruno folder or a linked project's folder read into a throwaway database, for a run that saves nothing. */
 export interface FileCollection {
   store: Store;
   projectId: string;
@@ -32,7 +34,8 @@ export interface FileCollection {
  * folder (removed on close), so a run of it resolves, inherits and orders exactly as a saved project's would.
  */
 export async function openFileCollection(source: string): Promise<FileCollection> {
-  const plan = await readCollection(source);
+  // A linked project's folder is read as its files say, with no data dir: what CI runs from a checkout.
+  const plan = isLinkedFolder(source) ? null : await readCollection(source);
   const folder = mkdtempSync(join(tmpdir(), 'client-run-'));
   const store = openStore(join(folder, 'client.db'));
   const remove = async () => {
@@ -40,7 +43,10 @@ export async function openFileCollection(source: string): Promise<FileCollection
     rmSync(folder, { recursive: true, force: true });
   };
   try {
-    const { projectId } = applyImportPlan(store, plan, { sealSecret: PLAIN.encrypt });
+    const { projectId } =
+      plan === null
+        ? projectFromFolder(store, source, { sealSecret: PLAIN.encrypt })
+        : applyImportPlan(store, plan, { sealSecret: PLAIN.encrypt });
     if (projectId === null) throw new AppError('INTERNAL', `${source} was read, but no project was made of it`);
     return { store, projectId, secrets: async () => PLAIN, close: remove };
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { EndpointImportedEvent } from '@client/control-plane';
+import type { LinkedFilesChanged } from '../linked/linked-folders.js';
 
 /** Events the runtime announces to in-process subscribers (the UI server relays them to the window). */
 export interface AppEventMap {
@@ -6,6 +7,10 @@ export interface AppEventMap {
   'endpoint-imported': EndpointImportedEvent;
   /** Another process (such as `client project create`) committed to the database; lists may be stale. */
   'projects-changed': { dataVersion: number };
+  /** A linked project's files changed on disk (an editor, git, an agent) and the store now says what they say. */
+  'linked-files-changed': LinkedFilesChanged;
+  /** A write route of the window succeeded: what it saved goes to a linked project's files. */
+  'window-wrote': Record<string, never>;
 }
 
 export type AppEventName = keyof AppEventMap;

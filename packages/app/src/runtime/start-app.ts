@@ -26,6 +26,7 @@ import {
 } from '@client/local';
 import { type KeychainAccess, openSecretBox } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
+import { startAppLinkedFolders } from '../linked/app-linked-folders.js';
 import { lazyMockControl } from '../mocks/lazy-mock-control.js';
 import type { MockControl } from '../mocks/mock-control.js';
 import { mocksForAgents } from '../mocks/mocks-for-agents.js';
@@ -164,10 +165,34 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
       return forAgents;
     };
     const onEndpointImported = (event: EndpointImportedEvent) => events.emit('endpoint-imported', event);
+    // Linked projects' folders are read now (edits made while the app was not running), then watched.
+    const linked = startAppLinkedFolders(store, events, log);
+    closers.push(() => linked.close());
+    const fromStore = storeHandlers(store, { onEndpointImported });
+    const endpointProject = (endpointId: string) => store.endpoints.get(endpointId)?.projectId;
+    // What agents read and send of a linked project is what its files say now, not what the watcher saw last.
+    const fresh = <T>(projectId: string | undefined, read: () => T): T => {
+      if (projectId !== undefined) linked.refresh(projectId);
+      return read();
+    };
     const handlers: AgentHandlers = {
-      ...storeHandlers(store, { onEndpointImported }),
-      sendEndpoint: async (request) => windowServer().sendForAgent(request),
-      runTests: async (request) => windowServer().runsForAgents.run(request),
+      ...fromStore,
+      listProjects: () => {
+        for (const { projectId } of store.linkedFolders.list()) linked.refresh(projectId);
+        return fromStore.listProjects();
+      },
+      listEndpoints: (projectId) => fresh(projectId, () => fromStore.listEndpoints(projectId)),
+      ...(fromStore.listEndpointsJson === undefined
+        ? {}
+        : {
+            listEndpointsJson: (projectId: string) =>
+              fresh(projectId, () => fromStore.listEndpointsJson?.(projectId) ?? new Uint8Array()),
+          }),
+      listFolders: (projectId) => fresh(projectId, () => fromStore.listFolders(projectId)),
+      listEnvironments: (projectId) => fresh(projectId, () => fromStore.listEnvironments(projectId)),
+      sendEndpoint: async (request) =>
+        fresh(endpointProject(request.endpointId), () => windowServer().sendForAgent(request)),
+      runTests: async (request) => fresh(request.projectId, () => windowServer().runsForAgents.run(request)),
       getRun: async (runId) => windowServer().runsForAgents.get(runId),
       cancelRun: async (runId) => windowServer().runsForAgents.cancel(runId),
       ...mocksForAgents(mocks),
@@ -237,6 +262,7 @@ export async function startApp(options: StartAppOptions): Promise<StartAppResult
           agentEnvironment: agentEnvironment(process.env, process.env.HOME ?? homedir()),
         }),
         ...(bundleDir === undefined ? {} : { bundleDir }),
+        linked,
         log,
         onSessionStarted: () => removeLaunchFiles(dataDir),
       });

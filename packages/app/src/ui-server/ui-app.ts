@@ -5,6 +5,8 @@ import type { SecretBox } from '@client/secrets';
 import Fastify, { type FastifyReply } from 'fastify';
 import { type AgentRunCalls, AgentRuns } from '../agent-sends/agent-runs.js';
 import { AgentSends } from '../agent-sends/agent-sends.js';
+import { folderSyncOf } from '../linked/folder-sync.js';
+import { LinkStatuses } from '../linked/link-status.js';
 import { Loads } from '../running/loads.js';
 import { planOfProject } from '../running/plan-of-project.js';
 import { type PlanOf, Runs } from '../running/runs.js';
@@ -23,6 +25,7 @@ import { registerCollectionRoutes } from './routes/collection-routes.js';
 import { registerCookieRoutes } from './routes/cookie-routes.js';
 import { registerEnvironmentRoutes } from './routes/environment-routes.js';
 import { registerExampleRoutes } from './routes/example-routes.js';
+import { registerLinkedRoutes } from './routes/linked-routes.js';
 import { registerLoadRoutes } from './routes/load-routes.js';
 import { registerMockRoutes } from './routes/mock-routes.js';
 import { registerOpenTabsRoutes } from './routes/open-tabs-routes.js';
@@ -104,6 +107,14 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     prompts: agentSends.prompts,
     keeper: agentSends.keeper,
   });
+  const folderSync = options.linked === undefined ? undefined : folderSyncOf(store, options.linked, events);
+  const linked =
+    folderSync === undefined
+      ? undefined
+      : {
+          sync: folderSync,
+          statuses: new LinkStatuses(folderSync, (projectId) => stream.send('link-status-changed', { projectId })),
+        };
   let uiImports = 0;
   const context: UiContext = {
     store,
@@ -114,6 +125,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     stream,
     runs,
     loads,
+    ...(linked === undefined ? {} : { linked }),
     secrets,
     importFromUi(work) {
       // The app announces an import synchronously inside the call, so the counter tells the relay below
@@ -146,6 +158,12 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     return sendError(reply, appError);
   });
   app.setNotFoundHandler((request, reply) => sendError(reply, notPartOfUi(request.method, request.url)));
+  // What the window saves reaches a linked project's files: each write route that succeeded is announced once answered.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      events.emit('window-wrote', {});
+    done();
+  });
 
   registerProjectRoutes(app, context);
   registerTreeRoutes(app, context);
@@ -164,6 +182,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   registerPreferenceRoutes(app, context);
   registerAgentRoutes(app, context);
   registerAgentConsentRoutes(app, agentSends);
+  registerLinkedRoutes(app, context);
   app.get('/api/events', (request, reply) => {
     reply.hijack();
     stream.attach(reply.raw);
@@ -175,6 +194,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   );
   const unsubscribeChanges = events.on('projects-changed', (event) => stream.send('projects-changed', event));
   const unsubscribeMocks = relayMockEvents(options.mocks, stream);
+  const unsubscribeLinked = events.on('linked-files-changed', (event) => stream.send('linked-files-changed', event));
 
   await app.ready();
 
@@ -188,6 +208,8 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
         unsubscribe();
         unsubscribeChanges();
         unsubscribeMocks();
+        unsubscribeLinked();
+        linked?.statuses.close();
         agentSends.prompts.denyAll();
         stream.close();
         checkedSends.close();

@@ -188,7 +188,7 @@ describe('the UI server before its window opens', () => {
     });
     expect(preferences).toMatchObject({ status: 200, json: expect.objectContaining({ theme: 'system' }) });
     expect(preferences.headers['cache-control']).toBe('no-store');
-    expect([...subscribed].sort()).toEqual(['endpoint-imported', 'projects-changed']);
+    expect([...subscribed].sort()).toEqual(['endpoint-imported', 'linked-files-changed', 'projects-changed']);
   });
 
   it('answers the project list, what the first screen asks for, before its routes are built', async () => {
@@ -210,7 +210,7 @@ describe('the UI server before its window opens', () => {
     expect(subscribed).toEqual([]);
     // The same answer as the routes give, once they are built.
     expect((await call(ui.port, 'GET', '/api/nothing', { headers })).status).toBe(404);
-    expect(subscribed).toHaveLength(2);
+    expect(subscribed).toHaveLength(3);
     expect((await call(ui.port, 'GET', '/api/projects', { headers })).json).toEqual(projects.json);
     // Without the window's token the list is refused, as every API call is.
     expect((await call(ui.port, 'GET', '/api/projects', { headers: { cookie: await cookie() } })).status).toBe(401);
@@ -229,7 +229,7 @@ describe('the UI server before its window opens', () => {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 404, 200]);
     expect(answers[1]?.json).toEqual({ code: 'NOT_FOUND', message: 'GET /api/nothing is not part of the UI server' });
-    expect(subscribed).toHaveLength(2);
+    expect(subscribed).toHaveLength(3);
   });
 
   const agentSend = () =>
@@ -242,8 +242,8 @@ describe('the UI server before its window opens', () => {
 
   it("builds its routes for an agent's send when no window has asked yet", async () => {
     await expect(agentSend()).rejects.toSatisfy((error) => error instanceof AppError && error.code === 'NOT_FOUND');
-    expect([...subscribed].sort()).toEqual(['endpoint-imported', 'projects-changed']);
-    expect(active).toBe(2);
+    expect([...subscribed].sort()).toEqual(['endpoint-imported', 'linked-files-changed', 'projects-changed']);
+    expect(active).toBe(3);
   });
 
   it('closes without ever building its routes, and its port is free again', async () => {
@@ -255,7 +255,7 @@ describe('the UI server before its window opens', () => {
   it('closes routes that were still being built when it was asked to', async () => {
     const sending = agentSend().catch((error: unknown) => error);
     await ui.close();
-    expect(subscribed).toHaveLength(2);
+    expect(subscribed).toHaveLength(3);
     expect(active).toBe(0);
     expect(await refused(ui.port)).toBe(true);
     expect(await sending).toBeInstanceOf(AppError);

@@ -4,6 +4,7 @@ import type { OpenBrowser } from '@client/http';
 import type { AgentEnvironment } from '@client/local/agent-setup';
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
+import type { LinkedFolders } from '../linked/linked-folders.js';
 import type { MockControl } from '../mocks/mock-control.js';
 import type { AppEvents } from '../runtime/app-events.js';
 
@@ -41,6 +42,8 @@ export interface UiServerOptions {
   openBrowser?: OpenBrowser;
   /** Receives notices (never request contents or secrets); silent unless given. */
   log?: (line: string) => void;
+  /** The projects kept as folders of files; the link routes answer INTERNAL without. */
+  linked?: LinkedFolders;
   /** Called when a browser has opened a session with the secret: the page that led it there has served. */
   onSessionStarted?: () => void;
 }

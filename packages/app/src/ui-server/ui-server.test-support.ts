@@ -8,6 +8,8 @@ import { type EndpointDraft, parseCurl } from '@client/core';
 import type { OpenBrowser } from '@client/http';
 import { openSecretBox, type SecretBox, systemKeychain } from '@client/secrets';
 import { openStore, type Store } from '@client/store';
+import { startAppLinkedFolders } from '../linked/app-linked-folders.js';
+import type { LinkedFolders } from '../linked/linked-folders.js';
 import { createMockControl } from '../mocks/create-mock-control.js';
 import type { MockControl } from '../mocks/mock-control.js';
 import { type AppEvents, createAppEvents } from '../runtime/app-events.js';
@@ -24,6 +26,8 @@ export interface TestApp {
   /** The control plane's import, as an agent's request reaches it. */
   agentImport(command: string, projectId?: string): { endpointId: string; name: string };
   ui: UiServer;
+  /** The projects kept as folders of files, as the app runs them. */
+  linked: LinkedFolders;
   /** The session cookie the browser keeps after opening `ui.url`. */
   cookie: string;
   /** The token of a window that opened its session, which every `/api/` call must carry as well. */
@@ -99,10 +103,12 @@ export async function startTestApp(
     events.emit('projects-changed', { dataVersion }),
   );
   const mocks = createMockControl({ store });
+  const linked = startAppLinkedFolders(store, events);
   const ui = await startUiServer({
     store,
     events,
     mocks,
+    linked,
     openSecrets,
     importCurl: (importRequest) => handlers.importCurl(importRequest, parseCurl(importRequest.command), 'person'),
     agent: () => testAgentFacts(dataDir, controlPlane),
@@ -129,6 +135,7 @@ export async function startTestApp(
       return { endpointId: result.endpointId, name: result.name };
     },
     ui,
+    linked,
     cookie,
     windowToken,
     controlPlane,
@@ -137,6 +144,7 @@ export async function startTestApp(
     async close() {
       await mocks.stopAll();
       await ui.close();
+      await linked.close();
       stopWatch();
       store.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -225,6 +225,23 @@ export class EndpointRepository {
     });
   }
 
+  /**
+   * Lists the given endpoints in this order from now on (a linked folder's order, which its files' seqs give): their
+   * creation times are renumbered a millisecond apart from the earliest of them. Endpoints not named keep theirs.
+   */
+  reorder(ids: readonly string[]): void {
+    if (ids.length === 0) return;
+    this.context.write(() => {
+      const placeholders = ids.map(() => '?').join(', ');
+      const earliest = this.context
+        .statement<number>(`SELECT min(created_at) FROM endpoints WHERE id IN (${placeholders})`)
+        .pluck()
+        .get(...ids) as number;
+      const update = this.context.statement('UPDATE endpoints SET created_at = ? WHERE id = ?');
+      for (const [position, id] of ids.entries()) update.run(earliest + position, id);
+    });
+  }
+
   delete(id: string): void {
     const { changes } = this.context.statement('DELETE FROM endpoints WHERE id = ?').run(id);
     if (changes === 0) throw notFound('endpoint', id);

@@ -71,6 +71,19 @@ export class FolderRepository {
     });
   }
 
+  /** Replaces what the folder's description says (empty: none). */
+  setDescription(id: string, description: string): Folder {
+    const text = readText(description, 'folder description');
+    return this.context.write(() => {
+      const { description: _old, ...folder } = this.require(id);
+      const changed: Folder = { ...folder, ...(text === '' ? {} : { description: text }), updatedAt: now() };
+      this.context
+        .statement('UPDATE folders SET description = ?, updated_at = ? WHERE id = ?')
+        .run(text, changed.updatedAt, id);
+      return changed;
+    });
+  }
+
   /** Moves the folder (with everything in it) under another folder of its project, or to the root with null. */
   move(id: string, parentId: string | null): Folder {
     return this.context.write(() => {
@@ -86,6 +99,21 @@ export class FolderRepository {
         .statement('UPDATE folders SET parent_id = @parentId, updated_at = @updatedAt WHERE id = @id')
         .run(moved);
       return moved;
+    });
+  }
+
+  /** Lists the given folders in this order from now on, as `EndpointRepository.reorder` does for endpoints. */
+  reorder(ids: readonly string[]): void {
+    if (ids.length === 0) return;
+    this.context.write(() => {
+      const placeholders = ids.map(() => '?').join(', ');
+      const earliest = this.context
+        .statement<string>(`SELECT min(created_at) FROM folders WHERE id IN (${placeholders})`)
+        .pluck()
+        .get(...ids) as string;
+      const start = Date.parse(earliest);
+      const update = this.context.statement('UPDATE folders SET created_at = ? WHERE id = ?');
+      for (const [position, id] of ids.entries()) update.run(new Date(start + position).toISOString(), id);
     });
   }
 

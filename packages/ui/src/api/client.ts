@@ -36,6 +36,7 @@ import type {
   ImportPreviewAnswer,
   ImportRequestBody,
   Layout,
+  LinkView,
   LoadRequest,
   OpenTabsState,
   Preferences,
@@ -121,6 +122,11 @@ export const api = {
   updateProject: (projectId: string, input: { name?: string; description?: string }) =>
     call<Project>('PATCH', `/api/projects/${id(projectId)}`, input),
   deleteProject: (projectId: string) => call<void>('DELETE', `/api/projects/${id(projectId)}`),
+  linkStatus: (projectId: string) => call<LinkView>('GET', `/api/projects/${id(projectId)}/link`),
+  linkFolder: (projectId: string, folder: string) =>
+    call<{ projectId: string; folder: string }>('POST', `/api/projects/${id(projectId)}/link`, { folder }),
+  openFolder: (folder: string) =>
+    call<{ projectId: string; folder: string }>('POST', '/api/linked-folders/open', { folder }),
   setProjectVariables: (projectId: string, variables: KeyValue[]) =>
     call<KeyValue[]>('PUT', `/api/projects/${id(projectId)}/variables`, { variables }),
 

@@ -23,6 +23,8 @@ export function subscribeToAppEvents(
   const types: AppEvent['type'][] = [
     'endpoint-imported',
     'projects-changed',
+    'linked-files-changed',
+    'link-status-changed',
     'agent-send-requested',
     'agent-send-settled',
     'agent-permissions-changed',

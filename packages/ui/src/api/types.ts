@@ -77,9 +77,39 @@ export interface EnvironmentsView {
   secretStorage: SecretStorage;
 }
 
+/** A file of a linked folder that could not be read: listed, and left as it is. */
+export interface FolderProblem {
+  file: string;
+  line?: number;
+  message: string;
+}
+
+type GitView =
+  | { repository: false; reason: string }
+  | {
+      repository: true;
+      branch: string;
+      detached: boolean;
+      changed: { file: string; change: 'modified' | 'added' | 'deleted' | 'renamed' | 'untracked' }[];
+    };
+
+/** A project's link to a folder, as the status line, sidebar and problem list show it. */
+export type LinkView =
+  | { linked: false }
+  | { linked: true; folder: string; git: GitView | null; changedEndpointIds: string[]; problems: FolderProblem[] };
+
 export type AppEvent =
   | { type: 'endpoint-imported'; projectId: string; endpointId: string; name: string; source: 'agent' | 'ui' }
   | { type: 'projects-changed' }
+  /** Files of a linked folder were read into the project: these endpoints changed or went. */
+  | {
+      type: 'linked-files-changed';
+      projectId: string;
+      changedEndpoints: { endpointId: string; draft: Pick<EndpointSummary, 'name' | 'method' | 'path' | 'state'> }[];
+      deletedEndpoints: string[];
+    }
+  /** A linked project's branch, changed files or problems moved. */
+  | { type: 'link-status-changed'; projectId: string }
   /** An agent asks to send or to run tests; the fields are an `AgentPrompt`. */
   | ({ type: 'agent-send-requested' } & AgentPrompt)
   | { type: 'agent-send-settled'; id: string; decision: string }

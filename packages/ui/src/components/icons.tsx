@@ -3,6 +3,7 @@ export type IconName =
   | 'plus'
   | 'folder'
   | 'folder-open'
+  | 'branch'
   | 'search'
   | 'more'
   | 'trash'
@@ -42,6 +43,7 @@ const PATHS: Record<IconName, string> = {
   folder:
     'M2 4.5A1.5 1.5 0 0 1 3.5 3h3l1.5 1.5h4.5A1.5 1.5 0 0 1 14 6v5.5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 11.5z',
   'folder-open': 'M2 4.5A1.5 1.5 0 0 1 3.5 3h3l1.5 1.5h4.5A1.5 1.5 0 0 1 14 6v.5H4.5L2 12.5zM4.5 6.5H15l-2.5 6.5H2',
+  branch: 'M4.5 2.5v11M4.5 10.5a3 3 0 0 0 3-3h1a3 3 0 0 0 3-3M11.5 4.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
   search: 'M7 12A5 5 0 1 0 7 2a5 5 0 0 0 0 10zM10.5 10.5L14 14',
   more: 'M3.5 8h.01M8 8h.01M12.5 8h.01',
   trash: 'M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.7 8.5h5.6l.7-8.5',

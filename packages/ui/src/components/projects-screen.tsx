@@ -7,6 +7,7 @@ import { counted } from '../lib/format.js';
 import { ConfirmDialog, Dialog, DialogActions } from './dialog.js';
 import { FormError } from './form-error.js';
 import { Icon } from './icons.js';
+import { LinkFolderDialog } from './link-folder-dialog.js';
 import { ProjectCard } from './project-card.js';
 import { useToasts } from './toasts.js';
 
@@ -19,6 +20,7 @@ interface ProjectsScreenProps {
 
 type ProjectDialog =
   | { kind: 'create' }
+  | { kind: 'open-folder' }
   | { kind: 'rename'; project: ProjectListing }
   | { kind: 'delete'; project: ProjectListing }
   | null;
@@ -59,6 +61,9 @@ export function ProjectsScreen({ projects, onOpen, onChanged, collections }: Pro
           </button>
           <button type="button" className="button" onClick={() => collections.importInto(null)}>
             <Icon name="download" size={14} /> Import
+          </button>
+          <button type="button" className="button" onClick={() => setDialog({ kind: 'open-folder' })}>
+            <Icon name="folder-open" size={14} /> Open folder…
           </button>
           <button type="button" className="button" onClick={() => void createSample()} disabled={busy}>
             <Icon name="sparkle" size={14} /> Sample project
@@ -127,6 +132,18 @@ export function ProjectsScreen({ projects, onOpen, onChanged, collections }: Pro
             onOpen(project.id);
           }}
           onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'open-folder' && (
+        <LinkFolderDialog
+          mode="open"
+          onClose={() => setDialog(null)}
+          onSubmit={async (folder) => {
+            const { projectId } = await api.openFolder(folder);
+            await onChanged();
+            setDialog(null);
+            onOpen(projectId);
+          }}
         />
       )}
       {dialog?.kind === 'rename' && (

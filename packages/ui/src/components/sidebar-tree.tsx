@@ -53,6 +53,8 @@ export interface TreeView {
   selectedEndpointId: string | null;
   unsavedIds: ReadonlySet<string>;
   freshIds: ReadonlySet<string>;
+  /** Requests of a linked project whose file differs from the last commit. */
+  changedIds?: ReadonlySet<string>;
   collapsedIds: ReadonlySet<string>;
   renaming: TreeItemRef | null;
   /** While searching every folder is shown open. */
@@ -430,7 +432,7 @@ function EndpointItem({
       aria-setsize={row.setSize}
       aria-posinset={row.posInSet}
       aria-selected={selected}
-      aria-labelledby={`${uid}-method ${uid}-name ${uid}-unsaved`}
+      aria-labelledby={`${uid}-method ${uid}-name ${uid}-unsaved ${uid}-changed`}
       data-tree-id={endpoint.id}
       className={classes.join(' ')}
       style={{ ...style, paddingLeft: 22 + depth * 14 }}
@@ -462,6 +464,15 @@ function EndpointItem({
         <span className="unsaved-dot" role="img" aria-label="Unsaved changes" id={`${uid}-unsaved`}>
           ●
         </span>
+      )}
+      {view.changedIds?.has(endpoint.id) === true && (
+        <span
+          className="changed-mark"
+          role="img"
+          aria-label="Changed since the last commit"
+          title="Changed since the last commit"
+          id={`${uid}-changed`}
+        />
       )}
       {/* The row's title says the state to assistive technology; the dot's own says it to a pointer. */}
       <span className={`state-dot state-${endpoint.state.toLowerCase()}`} title={endpoint.state} aria-hidden="true" />

@@ -42,6 +42,8 @@ interface WorkspaceSidebarProps {
   mockCount: number;
   /** The project menu: import a collection, export, back up. */
   projectMenu: MenuItem[];
+  /** Drawn under every view: a linked project's status line. */
+  footer?: ReactNode;
 }
 
 /** The project's name and settings, then its requests (searchable tree) or its history. */
@@ -197,6 +199,7 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
           />
         </div>
       )}
+      {props.footer}
     </aside>
   );
 }

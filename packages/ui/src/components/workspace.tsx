@@ -5,6 +5,7 @@ import { useAppEvent } from '../hooks/app-events.js';
 import { editorTabsFor, useEditorTabs } from '../hooks/editor-tabs.js';
 import { useFreshImports } from '../hooks/use-fresh-imports.js';
 import { useLayout, useLayoutFailures } from '../hooks/use-layout.js';
+import { useLinkedFolder } from '../hooks/use-linked-folder.js';
 import { useMocks } from '../hooks/use-mocks.js';
 import { useProjectData } from '../hooks/use-project-data.js';
 import { useRestoredTabs } from '../hooks/use-restored-tabs.js';
@@ -27,8 +28,12 @@ import { useEditorSplit } from './editor-split.js';
 import { EditorTabsBar } from './editor-tabs-bar.js';
 import { EndpointEditor } from './endpoint-editor.js';
 import { EnvironmentSwitcher } from './environment-switcher.js';
+import { FileConflictDialog } from './file-conflict-dialog.js';
+import { FolderProblemsDialog } from './folder-problems-dialog.js';
 import { HistoryView } from './history-view.js';
 import { Icon } from './icons.js';
+import { LinkFolderDialog } from './link-folder-dialog.js';
+import { LinkStatusLine } from './link-status-line.js';
 import { RunList } from './run-list.js';
 import { Splitter } from './splitter.js';
 import { useToasts } from './toasts.js';
@@ -75,6 +80,8 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   const toasts = useToasts();
   const uploadConsent = useUploadConsent();
   const fresh = useFreshImports(projectId, data, toasts);
+  const linked = useLinkedFolder(projectId, tabsStore, data, toasts);
+  const [linkDialog, setLinkDialog] = useState<'link' | 'problems' | null>(null);
   const onTabsFailure = useCallback(
     (caught: unknown) => toasts.show('Could not keep the open tabs', { tone: 'error', detail: messageOf(caught) }),
     [toasts],
@@ -365,6 +372,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
           selectedEndpointId: historyId === null && runner === null && mock === null ? activeId : null,
           unsavedIds,
           freshIds: fresh,
+          changedIds: linked.changedIds,
           collapsedIds: treeState.collapsed,
           renaming: treeState.renaming,
           searching: search.trim() !== '',
@@ -391,7 +399,9 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         onImport={() => setDialog({ kind: 'import' })}
         onMock={() => openMock(null)}
         mockCount={mockCount}
+        footer={<LinkStatusLine link={linked.link} onShowProblems={() => setLinkDialog('problems')} />}
         projectMenu={[
+          { label: 'Link to folder…', onSelect: () => setLinkDialog('link') },
           { label: 'Import a collection…', onSelect: () => collections.importInto(projectId) },
           { label: 'Export as OpenAPI 3.1', onSelect: () => collections.exportAs(projectId, 'openapi') },
           { label: 'Export as Postman v2.1', onSelect: () => collections.exportAs(projectId, 'postman') },
@@ -572,6 +582,34 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         uploadConsent={uploadConsent.dialog}
         onSaved={(message) => toasts.show(message, { tone: 'success' })}
       />
+      {linkDialog === 'link' && (
+        <LinkFolderDialog
+          mode="link"
+          onClose={() => setLinkDialog(null)}
+          onSubmit={async (folder) => {
+            await api.linkFolder(projectId, folder);
+            setLinkDialog(null);
+            toasts.show('Linked to the folder', { tone: 'success', detail: folder });
+            await Promise.all([data.reloadAll(), linked.reload()]);
+            onProjectChanged();
+          }}
+        />
+      )}
+      {linkDialog === 'problems' && linked.link?.linked === true && (
+        <FolderProblemsDialog
+          folder={linked.link.folder}
+          problems={linked.link.problems}
+          onClose={() => setLinkDialog(null)}
+        />
+      )}
+      {linked.conflict !== null && (
+        <FileConflictDialog
+          key={linked.conflict.endpointId}
+          name={linked.conflict.name}
+          onKeepMine={linked.keepMine}
+          onTakeTheFiles={() => void linked.takeTheFiles()}
+        />
+      )}
       {exporting !== null && (
         <CodeExportDialog
           format={exporting.format}

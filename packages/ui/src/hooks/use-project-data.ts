@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/client.js';
-import type { EnvironmentsView, HistoryItem, ProjectDetail, ProjectTree } from '../api/types.js';
+import type { EndpointSummary, EnvironmentsView, HistoryItem, ProjectDetail, ProjectTree } from '../api/types.js';
 
 export interface ProjectData {
   detail: ProjectDetail | null;
@@ -10,6 +10,8 @@ export interface ProjectData {
   /** Set when the project could not be loaded (deleted elsewhere, app stopped). */
   error: string | null;
   reloadTree(): Promise<ProjectTree | null>;
+  /** Draws a change to some endpoints already known at once, before the tree is asked for again. */
+  patchEndpoints(change: (endpoint: EndpointSummary) => EndpointSummary): void;
   reloadDetail(): Promise<void>;
   reloadEnvironments(): Promise<void>;
   reloadHistory(): Promise<void>;
@@ -38,6 +40,9 @@ export function useProjectData(projectId: string): ProjectData {
     if (next !== null) setTree(next);
     return next;
   }, [guard, projectId]);
+  const patchEndpoints = useCallback((change: (endpoint: EndpointSummary) => EndpointSummary) => {
+    setTree((current) => (current === null ? current : { ...current, endpoints: current.endpoints.map(change) }));
+  }, []);
   const reloadDetail = useCallback(async () => {
     const next = await guard(() => api.getProject(projectId));
     if (next !== null) setDetail(next);
@@ -72,6 +77,7 @@ export function useProjectData(projectId: string): ProjectData {
     history,
     error,
     reloadTree,
+    patchEndpoints,
     reloadDetail,
     reloadEnvironments,
     reloadHistory,
