@@ -29,8 +29,12 @@ beforeAll(async () => {
     `-H 'X-Trace: ${longValue}' -H 'X-Tenant: ${'tenant-'.repeat(30)}'`,
     `--aws-sigv4 'aws:amz:us-east-1:execute-api' -u 'AKIAEXAMPLE:secret' --json '{"quarter":"${'q'.repeat(200)}"}'`,
   ].join(' ');
-  await session.app.request('POST', '/agent/curl', {
+  const saved = await session.app.request('POST', '/agent/curl', {
     body: { command, projectId, folderId: folder.json.id, name: ENDPOINT },
+  });
+  const endpointId = (saved.json as { endpointId: string }).endpointId;
+  await api.call('POST', `/api/endpoints/${endpointId}/examples`, {
+    example: { name: 'The quarter settled', status: 200, headers: [], body: '{}' },
   });
   await page.reload();
   await page.getByRole('list', { name: 'Projects' }).getByText(PROJECT, { exact: true }).click();
@@ -149,7 +153,7 @@ describe('the request pane', () => {
       await page.setViewportSize({ width, height });
       await page.getByRole('treeitem', { name: `POST ${ENDPOINT}` }).click();
       const tabs = page.getByRole('tablist', { name: 'Request parts' }).getByRole('tab');
-      await expect.poll(() => tabs.count()).toBe(8);
+      await expect.poll(() => tabs.count()).toBe(9);
       for (const tab of await tabs.all()) {
         await tab.click();
         // A one-line editor scrolls its own text sideways, as a text field does; nothing else may.

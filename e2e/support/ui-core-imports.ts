@@ -4,11 +4,11 @@ import ts from 'typescript';
 
 /**
  * What the UI may take from core as values, written down: constants, URL and template rules, the cURL, Node.js,
- * Python, fetch and Java exports, which rows are sent, how a listing says when and how many and what a project's card says, the
- * first screen's template format (the UI's build draws it, the app fills it), the cookie a theme choice rides on
- * (both read the same), and the words and the reader of assertion rows (the Tests tab says, as a row is typed,
- * what saving would refuse). Types are free (they vanish from the bundle); any other value is a decision to make
- * here first.
+ * Python, fetch and Java exports, which rows are sent, how a listing says when and how many and what a project's
+ * card says, the first screen's template format (the UI's build draws it, the app fills it), the cookie a theme
+ * choice rides on (both read the same), the words and the reader of assertion rows (the Tests tab says, as a row
+ * is typed, what saving would refuse), and the limits and free names of examples (the Examples tab says the same).
+ * Types are free (they vanish from the bundle); any other value is a decision to make here first.
  */
 export const UI_VALUES_FROM_CORE: readonly string[] = [
   'ASSERTION_OPERATORS',
@@ -20,6 +20,9 @@ export const UI_VALUES_FROM_CORE: readonly string[] = [
   'ENDPOINT_STATES',
   'HTTP_METHODS',
   'MASKED_VALUE',
+  'MAX_EXAMPLE_BODY_LENGTH',
+  'MAX_EXAMPLE_DELAY_MS',
+  'MAX_EXAMPLE_NAME_LENGTH',
   'PROJECT_CARD_FIELDS',
   'PROPERTY_SOURCES',
   'THEMES',
@@ -29,6 +32,7 @@ export const UI_VALUES_FROM_CORE: readonly string[] = [
   'effectiveSettings',
   'fillFirstScreen',
   'formatWhen',
+  'freeExampleName',
   'isEnabled',
   'isOwnUrl',
   'joinUrl',
