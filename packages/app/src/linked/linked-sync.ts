@@ -306,7 +306,7 @@ export function pushLinkedFolder(store: Store, projectId: string): PushOutcome {
 
 /** The files of a linked project that could not be read, as the last refresh found them. */
 export function linkedProblems(store: Store, projectId: string): TreeProblem[] {
-  return store.linkedFolders.files(projectId).flatMap((file) =>
+  return store.linkedFolders.problemFiles(projectId).flatMap((file) =>
     file.problem === null
       ? []
       : [
