@@ -29,7 +29,9 @@ export function pullChangedFiles(
       return undefined;
     }
     const file = readDiskFile(folder, path);
-    if (file === undefined) return undefined;
+    // Gone, or empty: an in-place write seen between truncating the file and writing its text. The whole read,
+    // after the folder is quiet, decides.
+    if (file === undefined || file.text.trim() === '') return undefined;
     const edit: EndpointEdit = { known: { ...known, entityId: known.entityId }, file };
     if (hashOf(file.text) !== known.hash) {
       const read = readEndpointFile(file.text, path);

@@ -149,7 +149,9 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
       burst.timer = null;
       readBurst(projectId);
     }, quietMs);
-    if (quiet && !burst.whole && pullNamed(projectId, [...burst.paths])) burst.paths.clear();
+    // The files stay named: the read at the end of the burst reads them again (unchanged text costs a hash), so a
+    // file caught halfway through an in-place write is read once more when the writer is done.
+    if (quiet && !burst.whole) pullNamed(projectId, [...burst.paths]);
   };
 
   const writeAll = () => {
