@@ -137,6 +137,16 @@ export class LinkedFolderRepository {
       .map(fileOfRow);
   }
 
+  /** Each file's path, size and time alone: what checking the folder for changes compares, read cheaply. */
+  fileStats(projectId: string): Pick<LinkedFile, 'path' | 'size' | 'mtimeMs'>[] {
+    return this.context
+      .statement<{ path: string; size: number; mtime_ms: number }>(
+        'SELECT path, size, mtime_ms FROM linked_files WHERE project_id = ?',
+      )
+      .all(projectId)
+      .map((row) => ({ path: row.path, size: row.size, mtimeMs: row.mtime_ms }));
+  }
+
   /** One file of the index, by its path in the folder. */
   file(projectId: string, path: string): LinkedFile | undefined {
     const row = this.context
