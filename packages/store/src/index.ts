@@ -17,6 +17,7 @@ export {
 export { duplicateEndpoint, duplicateFolder } from './duplicate.js';
 export type { EndpointChanges, NewEndpoint } from './endpoint-fields.js';
 export type { ImportEndpointInput, ImportOutcome } from './import-endpoint.js';
+export { applyEndpointFile } from './project-tree/apply-endpoint-file.js';
 export {
   type AppliedTree,
   type ApplyTreeOptions,

@@ -57,6 +57,17 @@ describe('linked folders while the app runs', () => {
     expect(endpointNamed(id, 'Health')?.path).toBe('/ready');
   });
 
+  it('ends a burst of writes to one file with what the last one wrote', async () => {
+    const id = await start();
+    const text = readFileSync(join(folder, 'Health.yml'), 'utf8');
+    for (const path of ['/one', '/two', '/three'])
+      writeFileSync(join(folder, 'Health.yml'), text.replace('/health', path));
+    writeFileSync(join(folder, 'Health.yml'), '');
+    writeFileSync(join(folder, 'Health.yml'), text.replace('/health', '/last'));
+    await vi.waitFor(() => expect(endpointNamed(id, 'Health')?.path).toBe('/last'));
+    expect(linked.problems(id)).toEqual([]);
+  });
+
   it('deletes the request of a deleted file and moves the request of a moved one', async () => {
     const id = await start();
     const search = endpointNamed(id, 'Search');

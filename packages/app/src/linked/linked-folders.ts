@@ -4,7 +4,14 @@ import type { EndpointDraft, TreeProblem } from '@client/core';
 import type { Store } from '@client/store';
 import { type FSWatcher, watch } from 'chokidar';
 import { type LinkResult, linkProject, openLinkedFolder } from './link-project.js';
-import { linkedProblems, type PullOptions, pullLinkedFolder, pushLinkedFolder } from './linked-sync.js';
+import { pullChangedFiles } from './linked-file-pull.js';
+import {
+  linkedProblems,
+  type PullOptions,
+  type PullOutcome,
+  pullLinkedFolder,
+  pushLinkedFolder,
+} from './linked-sync.js';
 
 /**
  * Announced when a linked project's files changed on disk and the store took them in. A window holding unsaved
@@ -44,6 +51,9 @@ export interface LinkedFolders {
 }
 
 const DEFAULT_QUIET_MS = 40;
+/** More files named in one burst than this are read as the whole folder (a checkout, not an editor's saves). */
+const MAX_NAMED_FILES = 64;
+const YAML_FILE = /\.ya?ml$/i;
 
 /** Hidden entries (`.git`, the temporary files of an atomic write) and node_modules are not the project's. */
 function ignoredIn(folder: string) {
@@ -55,7 +65,7 @@ function ignoredIn(folder: string) {
 
 /**
  * The app's linked folders: each is read at the start (what changed while the app was not running), then watched;
- * a change on disk is read after a quiet moment and announced, and what the window saves is written back. Reads and
+ * an edit of one file on disk is read and announced at once, a burst of changes after a quiet moment, and what the window saves is written back. Reads and
  * writes run on this thread one at a time, so one never sees the other half done.
  */
 export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders {
@@ -64,9 +74,14 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
   const log = options.log ?? (() => {});
   const pullOptions: PullOptions = options.sealSecret === undefined ? {} : { sealSecret: options.sealSecret };
   const watchers = new Map<string, { folder: string; watcher: FSWatcher; ready: Promise<void> }>();
-  const pending = new Map<string, NodeJS.Timeout>();
+  const bursts = new Map<string, { paths: Set<string>; whole: boolean; timer: NodeJS.Timeout | null }>();
   let writeTimer: NodeJS.Timeout | null = null;
   let closed = false;
+
+  const announce = (projectId: string, folder: string, outcome: PullOutcome) => {
+    const { changedEndpoints, deletedEndpoints, problems } = outcome;
+    onChange({ projectId, folder, changedEndpoints, deletedEndpoints, problems });
+  };
 
   const pull = (projectId: string) => {
     const link = store.linkedFolders.ofProject(projectId);
@@ -74,8 +89,7 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
     try {
       const outcome = pullLinkedFolder(store, projectId, pullOptions);
       if (outcome === null) return;
-      const { changedEndpoints, deletedEndpoints, problems } = outcome;
-      onChange({ projectId, folder: link.folder, changedEndpoints, deletedEndpoints, problems });
+      announce(projectId, link.folder, outcome);
       // A file added by hand gets its seq, and a renamed request its file name, as the app writes them.
       pushLinkedFolder(store, projectId);
     } catch (error) {
@@ -83,16 +97,61 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
     }
   };
 
-  const schedulePull = (projectId: string) => {
+  /**
+   * Reads what the watcher named since the last read: just those files when each is an edit of a request file the
+   * index knows (see `pullChangedFiles`); false when that cannot be, and the whole folder must be read.
+   */
+  const pullNamed = (projectId: string, paths: readonly string[]): boolean => {
+    const link = store.linkedFolders.ofProject(projectId);
+    if (link === undefined || !existsSync(link.folder)) return true;
+    try {
+      const outcome = pullChangedFiles(store, projectId, link.folder, paths);
+      if (outcome === undefined) return false;
+      if (outcome !== null) announce(projectId, link.folder, outcome);
+      return true;
+    } catch (error) {
+      log(`reading ${link.folder} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return true;
+    }
+  };
+
+  /** What the watcher named, read now: file by file when few, or the whole folder. */
+  const readBurst = (projectId: string) => {
+    const burst = bursts.get(projectId);
+    if (burst === undefined) return;
+    const paths = [...burst.paths];
+    const whole = burst.whole;
+    burst.paths.clear();
+    burst.whole = false;
+    if (whole || paths.length > MAX_NAMED_FILES || !pullNamed(projectId, paths)) pull(projectId);
+  };
+
+  /**
+   * A watcher event. The first of a quiet folder is read at once when it is an edit of one request file (the
+   * common case: an editor's save); what follows within `quietMs` — a `git checkout` writes many files in a burst —
+   * is gathered and read together once the folder has been quiet that long. A change of structure (a file added,
+   * deleted or moved, a directory) waits for the quiet moment too, and then the whole folder is read.
+   */
+  const onWatched = (projectId: string, folder: string, event: string, absolute: string) => {
     if (closed) return;
-    clearTimeout(pending.get(projectId));
-    pending.set(
-      projectId,
-      setTimeout(() => {
-        pending.delete(projectId);
-        pull(projectId);
-      }, quietMs),
-    );
+    let burst = bursts.get(projectId);
+    if (burst === undefined) {
+      burst = { paths: new Set(), whole: false, timer: null };
+      bursts.set(projectId, burst);
+    }
+    const path = relative(folder, absolute).split(sep).join('/');
+    if (event === 'addDir' || event === 'unlinkDir') burst.whole = true;
+    else if (YAML_FILE.test(path)) burst.paths.add(path);
+    else return;
+    const quiet = burst.timer === null;
+    if (burst.timer !== null) clearTimeout(burst.timer);
+    burst.timer = setTimeout(() => {
+      burst.timer = null;
+      readBurst(projectId);
+    }, quietMs);
+    // The files stay named: the read at the end of the burst reads them again (unchanged text costs a hash), so a
+    // file caught halfway through an in-place write is read once more when the writer is done.
+    if (quiet && !burst.whole) pullNamed(projectId, [...burst.paths]);
   };
 
   const writeAll = () => {
@@ -118,7 +177,7 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
     if (current !== undefined) void current.watcher.close();
     const watcher = watch(folder, { ignoreInitial: true, ignored: ignoredIn(folder) });
     const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-    watcher.on('all', () => schedulePull(projectId));
+    watcher.on('all', (event, path) => onWatched(projectId, folder, event, path));
     watcher.on('error', (error) => log(`watching ${folder} failed: ${String(error)}`));
     watchers.set(projectId, { folder, watcher, ready });
   };
@@ -144,6 +203,10 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
       return result;
     },
     refresh(projectId) {
+      // The whole folder is checked (one stat a file): an edit its watcher has not reported yet is read too.
+      const burst = bursts.get(projectId);
+      burst?.paths.clear();
+      if (burst !== undefined) burst.whole = false;
       if (store.linkedFolders.ofProject(projectId) !== undefined) pull(projectId);
     },
     scheduleWrite() {
@@ -159,7 +222,7 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
     },
     async close() {
       closed = true;
-      for (const timer of pending.values()) clearTimeout(timer);
+      for (const { timer } of bursts.values()) if (timer !== null) clearTimeout(timer);
       if (writeTimer !== null) clearTimeout(writeTimer);
       await Promise.all([...watchers.values()].map(({ watcher }) => watcher.close()));
     },

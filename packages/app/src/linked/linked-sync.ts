@@ -40,11 +40,12 @@ export interface PullOptions {
 
 const folderFileOf = (directory: string): string => `${directory}/${FOLDER_FILE}`;
 const directoryOf = (path: string): string => path.slice(0, Math.max(0, path.lastIndexOf('/')));
-const sameStat = (a: DiskFile | undefined, b: LinkedFile | undefined): boolean =>
+type FileStat = Pick<LinkedFile, 'size' | 'mtimeMs'>;
+const sameStat = (a: DiskFile | undefined, b: FileStat | undefined): boolean =>
   a !== undefined && b !== undefined && a.size === b.size && a.mtimeMs === b.mtimeMs;
 
 /** Whether any file of the folder was added, removed or touched since the index was written. */
-function folderMoved(disk: readonly DiskFile[], index: readonly LinkedFile[]): boolean {
+function folderMoved(disk: readonly DiskFile[], index: readonly (FileStat & { path: string })[]): boolean {
   if (disk.length !== index.length) return true;
   const known = new Map(index.map((file) => [file.path, file]));
   return disk.some((file) => !sameStat(file, known.get(file.path)));
@@ -63,9 +64,10 @@ function linkOf(store: Store, projectId: string): string {
  */
 export function pullLinkedFolder(store: Store, projectId: string, options: PullOptions = {}): PullOutcome | null {
   const folder = linkOf(store, projectId);
-  const index = store.linkedFolders.files(projectId);
   const disk = listFolderFiles(folder);
-  if (options.force !== true && !folderMoved(disk, index)) return null;
+  // The check reads each file's size and time alone from the index; the whole index only when something moved.
+  if (options.force !== true && !folderMoved(disk, store.linkedFolders.fileStats(projectId))) return null;
+  const index = store.linkedFolders.files(projectId);
 
   const read = disk.flatMap((file) => {
     const found = readDiskFile(folder, file.path);
@@ -306,7 +308,7 @@ export function pushLinkedFolder(store: Store, projectId: string): PushOutcome {
 
 /** The files of a linked project that could not be read, as the last refresh found them. */
 export function linkedProblems(store: Store, projectId: string): TreeProblem[] {
-  return store.linkedFolders.files(projectId).flatMap((file) =>
+  return store.linkedFolders.problemFiles(projectId).flatMap((file) =>
     file.problem === null
       ? []
       : [

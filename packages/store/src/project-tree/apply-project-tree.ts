@@ -45,10 +45,10 @@ export interface AppliedTree {
 const pathKey = (path: TreePath): string => JSON.stringify(path);
 /** JSON's view of a value: what is absent and what is `undefined` compare equal. */
 const plain = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
-const same = (a: unknown, b: unknown): boolean => isDeepStrictEqual(plain(a), plain(b));
+export const same = (a: unknown, b: unknown): boolean => isDeepStrictEqual(plain(a), plain(b));
 
 /** Every optional part of a draft named, so an update replaces the endpoint whole. */
-function wholeChanges(draft: EndpointDraft): EndpointChanges {
+export function wholeChanges(draft: EndpointDraft): EndpointChanges {
   return {
     ...draft,
     settings: draft.settings ?? {},
@@ -60,10 +60,11 @@ function wholeChanges(draft: EndpointDraft): EndpointChanges {
   };
 }
 
-const draftOf = ({ id: _i, projectId: _p, folderId: _f, createdAt: _c, updatedAt: _u, ...draft }: Endpoint) => draft;
+export const draftOf = ({ id: _i, projectId: _p, folderId: _f, createdAt: _c, updatedAt: _u, ...draft }: Endpoint) =>
+  draft;
 
 /** A draft with its empty optional parts left out, as the store reads a row back. */
-function normalDraft(draft: EndpointDraft): EndpointDraft {
+export function normalDraft(draft: EndpointDraft): EndpointDraft {
   const { settings, description, scripts, tests, examples, ...rest } = draft;
   return {
     ...rest,

@@ -61,6 +61,21 @@ const toLink = (row: LinkRow): LinkedFolder => ({
 });
 
 /** Which project is linked to which folder, and the index of each linked folder's files. */
+const FILE_COLUMNS = 'path, kind, entity_id, name, hash, size, mtime_ms, seq, problem, problem_line';
+
+const fileOfRow = (row: FileRow): LinkedFile => ({
+  path: row.path,
+  kind: row.kind,
+  entityId: row.entity_id,
+  name: row.name,
+  hash: row.hash,
+  size: row.size,
+  mtimeMs: row.mtime_ms,
+  seq: row.seq,
+  problem: row.problem,
+  problemLine: row.problem_line,
+});
+
 export class LinkedFolderRepository {
   constructor(private readonly context: StoreContext) {}
 
@@ -117,23 +132,62 @@ export class LinkedFolderRepository {
 
   files(projectId: string): LinkedFile[] {
     return this.context
-      .statement<FileRow>(
-        `SELECT path, kind, entity_id, name, hash, size, mtime_ms, seq, problem, problem_line FROM linked_files
-         WHERE project_id = ? ORDER BY path`,
+      .statement<FileRow>(`SELECT ${FILE_COLUMNS} FROM linked_files WHERE project_id = ? ORDER BY path`)
+      .all(projectId)
+      .map(fileOfRow);
+  }
+
+  /** Each file's path, size and time alone: what checking the folder for changes compares, read cheaply. */
+  fileStats(projectId: string): Pick<LinkedFile, 'path' | 'size' | 'mtimeMs'>[] {
+    return this.context
+      .statement<{ path: string; size: number; mtime_ms: number }>(
+        'SELECT path, size, mtime_ms FROM linked_files WHERE project_id = ?',
       )
       .all(projectId)
-      .map((row) => ({
-        path: row.path,
-        kind: row.kind,
-        entityId: row.entity_id,
-        name: row.name,
-        hash: row.hash,
-        size: row.size,
-        mtimeMs: row.mtime_ms,
-        seq: row.seq,
-        problem: row.problem,
-        problemLine: row.problem_line,
-      }));
+      .map((row) => ({ path: row.path, size: row.size, mtimeMs: row.mtime_ms }));
+  }
+
+  /** One file of the index, by its path in the folder. */
+  file(projectId: string, path: string): LinkedFile | undefined {
+    const row = this.context
+      .statement<FileRow>(`SELECT ${FILE_COLUMNS} FROM linked_files WHERE project_id = ? AND path = ?`)
+      .get(projectId, path);
+    return row === undefined ? undefined : fileOfRow(row);
+  }
+
+  /** The files of the index that could not be read, in path order. */
+  problemFiles(projectId: string): LinkedFile[] {
+    return this.context
+      .statement<FileRow>(
+        `SELECT ${FILE_COLUMNS} FROM linked_files WHERE project_id = ? AND problem IS NOT NULL ORDER BY path`,
+      )
+      .all(projectId)
+      .map(fileOfRow);
+  }
+
+  /** Adds one file to the index or replaces its entry: a single file read or written again. */
+  putFile(projectId: string, file: LinkedFile): void {
+    this.context.write(() => {
+      this.context
+        .statement(
+          `INSERT OR REPLACE INTO linked_files (project_id, path, kind, entity_id, name, hash, size, mtime_ms, seq,
+             problem, problem_line)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          projectId,
+          file.path,
+          file.kind,
+          file.entityId,
+          file.name,
+          file.hash,
+          file.size,
+          file.mtimeMs,
+          file.seq,
+          file.problem,
+          file.problemLine,
+        );
+    });
   }
 
   /** Replaces the whole index of the project's folder in one transaction. */
