@@ -65,8 +65,9 @@ function ignoredIn(folder: string) {
 
 /**
  * The app's linked folders: each is read at the start (what changed while the app was not running), then watched;
- * an edit of one file on disk is read and announced at once, a burst of changes after a quiet moment, and what the window saves is written back. Reads and
- * writes run on this thread one at a time, so one never sees the other half done.
+ * an edit of one file on disk is read and announced at once, a burst of changes after a quiet moment, and what the
+ * window saves is written back. Reads and writes run on this thread one at a time, so one never sees the other
+ * half done.
  */
 export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders {
   const { store, onChange } = options;

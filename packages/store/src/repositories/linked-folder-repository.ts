@@ -168,25 +168,7 @@ export class LinkedFolderRepository {
   /** Adds one file to the index or replaces its entry: a single file read or written again. */
   putFile(projectId: string, file: LinkedFile): void {
     this.context.write(() => {
-      this.context
-        .statement(
-          `INSERT OR REPLACE INTO linked_files (project_id, path, kind, entity_id, name, hash, size, mtime_ms, seq,
-             problem, problem_line)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          projectId,
-          file.path,
-          file.kind,
-          file.entityId,
-          file.name,
-          file.hash,
-          file.size,
-          file.mtimeMs,
-          file.seq,
-          file.problem,
-          file.problemLine,
-        );
+      this.context.statement(PUT_FILE).run(...fileParameters(projectId, file));
     });
   }
 
@@ -194,26 +176,28 @@ export class LinkedFolderRepository {
   replaceFiles(projectId: string, files: readonly LinkedFile[]): void {
     this.context.write(() => {
       this.context.statement('DELETE FROM linked_files WHERE project_id = ?').run(projectId);
-      const insert = this.context.statement(
-        `INSERT INTO linked_files (project_id, path, kind, entity_id, name, hash, size, mtime_ms, seq, problem,
-           problem_line)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      for (const file of files) {
-        insert.run(
-          projectId,
-          file.path,
-          file.kind,
-          file.entityId,
-          file.name,
-          file.hash,
-          file.size,
-          file.mtimeMs,
-          file.seq,
-          file.problem,
-          file.problemLine,
-        );
-      }
+      const insert = this.context.statement(PUT_FILE);
+      for (const file of files) insert.run(...fileParameters(projectId, file));
     });
   }
+}
+
+const PUT_FILE = `INSERT OR REPLACE INTO linked_files (project_id, path, kind, entity_id, name, hash, size, mtime_ms, seq,
+    problem, problem_line)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+function fileParameters(projectId: string, file: LinkedFile): (string | number | null)[] {
+  return [
+    projectId,
+    file.path,
+    file.kind,
+    file.entityId,
+    file.name,
+    file.hash,
+    file.size,
+    file.mtimeMs,
+    file.seq,
+    file.problem,
+    file.problemLine,
+  ];
 }
