@@ -41,6 +41,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A poll waits for something the app does in its own time (a watcher, a window refresh): on a loaded
+          // machine that can take longer than vitest's one second, and a longer wait costs only failing tests.
+          expect: { poll: { timeout: 15_000 } },
           // Each file runs its apps on a control-plane port block of its own, beside a bystander app on the
           // ports every Client uses (4110–4129), so a person's own running Client never meets the tests.
           setupFiles: ['e2e/support/isolate-ports.ts'],
