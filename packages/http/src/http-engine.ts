@@ -8,6 +8,8 @@ import {
   MASKED_VALUE,
   type RequestSettings,
   type SendTiming,
+  type StreamCapture,
+  type StreamUpdate,
 } from '@client/core';
 import type { Dispatcher } from 'undici';
 import { type CookieJarStorage, CookieJars, type ProjectJar } from './cookie-jars.js';
@@ -17,7 +19,7 @@ import { describeNetworkFailure } from './network-failure.js';
 import type { GrantTokenVault, OpenBrowser } from './oauth2-code-grants.js';
 import { buildOutgoingRequest, type OutgoingRequest } from './outgoing-request.js';
 import { requestCredentials } from './request-credentials.js';
-import { type ReadBody, readResponseBody } from './response-reading.js';
+import type { ReadBody } from './response-reading.js';
 import {
   refuseSecretsOutsideTheirHosts,
   refuseSecretsOutsideTokenHost,
@@ -28,6 +30,7 @@ import {
 import { scrubberOf, secretForms } from './secret-forms.js';
 import { SendAuth } from './send-auth.js';
 import { connectionTiming, TimingRecorder } from './send-timing.js';
+import { readStream } from './stream-reading.js';
 import { maskedHostName, shownHost } from './shown-host.js';
 import { undefinedVariableWarning } from './undefined-variables.js';
 import type { UsedSecret, VariableScope } from './variable-scope.js';
@@ -62,6 +65,8 @@ export type EngineOutcome =
       cookies: CookieView[];
       body: ReadBody;
       contentType: string | null;
+      /** The events of a streamed answer (server-sent events, NDJSON). */
+      stream?: StreamCapture;
       durationMs: number;
       timing: SendTiming;
       warnings: string[];
@@ -81,6 +86,8 @@ export interface SendOptions {
   /** Aborts the send: the outcome is `cancelled`. */
   signal?: AbortSignal;
   limits: ReadLimits;
+  /** Told of a streamed answer's status and each chunk's events as they arrive. */
+  onStream?: (update: StreamUpdate) => void;
 }
 
 export interface EngineOptions {
@@ -193,9 +200,17 @@ export class HttpEngine {
         }),
       );
       const contentType = response.headers.find((header) => header.key === 'content-type')?.value ?? null;
-      const body = await readResponseBody(response.body, contentType, options.limits);
+      const { body, stream } = await readStream(response, contentType, {
+        ...options,
+        started,
+        signal,
+        timedOut: timeout.signal,
+      });
       const durationMs = performance.now() - started;
       const warnings: string[] = [];
+      if (stream?.stopped === 'timeout') {
+        warnings.push(`The stream was ended after ${timeoutText(settings.timeoutMs)}, the request's time limit.`);
+      }
       const undefinedNames = undefinedVariableWarning(request, scope);
       if (undefinedNames !== null) warnings.push(undefinedNames);
       if (!settings.verifyTls && outgoing.url.protocol === 'https:') {
@@ -214,6 +229,7 @@ export class HttpEngine {
         cookies: response.cookies,
         body,
         contentType,
+        ...(stream === undefined ? {} : { stream }),
         durationMs,
         timing: timing.finish(),
         warnings,

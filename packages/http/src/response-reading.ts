@@ -12,6 +12,12 @@ export interface ReadBody {
   stoppedAt: number | null;
 }
 
+/** How a streamed body is read: each chunk handed on as it comes, and the signal that ends it without failing. */
+export interface StreamedReading {
+  onChunk(value: Uint8Array): void;
+  endedBy: AbortSignal;
+}
+
 const TEXT_TYPES =
   /^text\/|[/+](json|xml|javascript|ecmascript|x-www-form-urlencoded|graphql|yaml|x-yaml|csv|html|svg\+xml)\b|json/i;
 
@@ -48,22 +54,29 @@ export async function readResponseBody(
   body: AsyncIterable<Uint8Array>,
   contentType: string | null,
   limits: { displayBytes: number; readLimitBytes: number },
+  streamed?: StreamedReading,
 ): Promise<ReadBody> {
   const chunks: Uint8Array[] = [];
   let kept = 0;
   let size = 0;
   let stoppedAt: number | null = null;
-  // Leaving the loop early (the read limit) closes the stream, and with it the connection.
-  for await (const value of body) {
-    size += value.length;
-    if (kept < limits.displayBytes) {
-      chunks.push(value);
-      kept += value.length;
+  try {
+    // Leaving the loop early (the read limit) closes the stream, and with it the connection.
+    for await (const value of body) {
+      streamed?.onChunk(value);
+      size += value.length;
+      if (kept < limits.displayBytes) {
+        chunks.push(value);
+        kept += value.length;
+      }
+      if (size >= limits.readLimitBytes) {
+        stoppedAt = size;
+        break;
+      }
     }
-    if (size >= limits.readLimitBytes) {
-      stoppedAt = size;
-      break;
-    }
+  } catch (error) {
+    // A stream is ended by Stop or the time limit: what arrived until then is its answer.
+    if (streamed?.endedBy.aborted !== true) throw error;
   }
   const shown = concat(chunks, Math.min(kept, limits.displayBytes));
   const truncated = size > shown.length;

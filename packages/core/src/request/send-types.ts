@@ -1,5 +1,6 @@
 import type { EndpointDraft, KeyValue } from '../model.js';
 import type { SendChecks } from '../run/send-checks.js';
+import type { StreamCapture } from './stream-types.js';
 
 /*
  * The JSON of sending a request through the app and reading back what was sent: what the UI posts and
@@ -61,6 +62,8 @@ export interface SendResult {
   cookies: CookieView[];
   /** The endpoint's assertion rows and scripts' tests checked against this response; absent when it has none. */
   checks?: SendChecks;
+  /** The events of a streamed answer (server-sent events, NDJSON); absent for any other body. */
+  stream?: StreamCapture;
 }
 
 /** A cookie as the jar keeps it, or as a response set it. */
