@@ -237,8 +237,8 @@ export type {
   UploadConsent,
 } from './request/send-types.js';
 export type { SignInInput, StartedSignIn, TokenStatus } from './request/sign-in-types.js';
-export type { StreamCapture, StreamEvent, StreamKind, StreamUpdate } from './request/stream-types.js';
 export type { AgentSetupView, AgentStatus, AppStatus } from './request/status-types.js';
+export type { StreamCapture, StreamEvent, StreamKind, StreamUpdate } from './request/stream-types.js';
 export {
   placeholder,
   placeholderPattern,

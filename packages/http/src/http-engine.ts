@@ -30,8 +30,8 @@ import {
 import { scrubberOf, secretForms } from './secret-forms.js';
 import { SendAuth } from './send-auth.js';
 import { connectionTiming, TimingRecorder } from './send-timing.js';
-import { readStream } from './stream-reading.js';
 import { maskedHostName, shownHost } from './shown-host.js';
+import { readStream } from './stream-reading.js';
 import { undefinedVariableWarning } from './undefined-variables.js';
 import type { UsedSecret, VariableScope } from './variable-scope.js';
 import { sendOnWire } from './wire-request.js';

@@ -17,4 +17,5 @@ export type { OutgoingRequest } from './outgoing-request.js';
 export type { ReadBody } from './response-reading.js';
 export { scrubHeaders } from './scrub-headers.js';
 export { scrubberOf, secretForms } from './secret-forms.js';
+export { StreamCollector, streamKindOf } from './stream-collector.js';
 export { type ScopeVariable, VariableScope } from './variable-scope.js';

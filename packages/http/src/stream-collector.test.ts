@@ -68,7 +68,10 @@ describe('the stream collector', () => {
     const sseEvent = fc.record({
       id: fc.option(fc.stringMatching(/^[a-z0-9]{1,6}$/), { nil: undefined }),
       event: fc.option(fc.stringMatching(/^[a-z]{1,8}$/), { nil: undefined }),
-      data: fc.array(fc.string({ unit: 'grapheme' }).filter((line) => !/[\r\n]/.test(line)), { minLength: 1 }),
+      data: fc.array(
+        fc.string({ unit: 'grapheme' }).filter((line) => !/[\r\n]/.test(line)),
+        { minLength: 1 },
+      ),
     });
     fc.assert(
       fc.property(fc.array(sseEvent, { maxLength: 8 }), fc.array(fc.nat(), { maxLength: 12 }), (events, cuts) => {

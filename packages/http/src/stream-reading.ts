@@ -30,7 +30,13 @@ export async function readStream(
   const tell = (chunk: StreamChunk) => {
     if (chunk.events.length > 0 || chunk.raw !== '') onStream?.({ type: 'events', ...chunk });
   };
-  onStream?.({ type: 'head', kind, status: response.status, statusText: response.statusText, headers: response.headers });
+  onStream?.({
+    type: 'head',
+    kind,
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
   const body = await readResponseBody(response.body, contentType, options.limits, {
     onChunk: (value) => tell(collector.push(value)),
     endedBy: options.signal,

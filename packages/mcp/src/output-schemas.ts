@@ -183,6 +183,18 @@ export const sendResultSchema = once(() =>
     body: z.nullable(z.string()).check(z.describe('The body up to 50 KB, secrets masked; null for a binary body')),
     bodyTruncated: z.boolean(),
     totalBytes: int().check(z.describe('Size of the whole body as it arrived')),
+    events: z
+      .optional(
+        z.array(
+          z.looseObject({
+            id: z.optional(z.string()),
+            event: z.optional(z.string()),
+            data: z.string(),
+            ms: z.number().check(z.describe('Milliseconds from the send to the event')),
+          }),
+        ),
+      )
+      .check(z.describe('A streamed answer’s events (server-sent events, NDJSON lines), capped like the body')),
     notes: z
       .array(z.string())
       .check(z.describe('Things to tell the user: a cut body, followed redirects, unset variables')),

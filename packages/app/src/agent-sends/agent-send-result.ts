@@ -8,6 +8,7 @@ import {
 } from '@client/core';
 import { scrubHeaders } from '@client/http';
 import { scrubbedStart } from '../sending/scrubbed-start.js';
+import { agentStreamEvents } from './agent-stream-events.js';
 
 function kilobytes(bytes: number): string {
   return `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
@@ -53,6 +54,8 @@ export function agentSendResult(outcome: SendOutcome, scrub: (text: string) => s
         'The person can read the rest in the History of the app.',
     );
   }
+  const stream = outcome.stream === undefined ? null : agentStreamEvents(outcome.stream, scrub);
+  if (stream !== null && stream.note !== null) notes.push(stream.note);
   return {
     historyId: outcome.historyId,
     url: scrub(outcome.url),
@@ -65,6 +68,7 @@ export function agentSendResult(outcome: SendOutcome, scrub: (text: string) => s
     body,
     bodyTruncated,
     totalBytes: outcome.size,
+    ...(stream === null ? {} : { events: stream.events }),
     notes,
   };
 }

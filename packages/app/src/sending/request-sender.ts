@@ -8,6 +8,7 @@ import {
   readRequestSettings,
   type SendInput,
   type SendOutcome,
+  type StreamUpdate,
 } from '@client/core';
 import {
   agentScrubber,
@@ -39,6 +40,8 @@ export interface SenderLimits {
   readLimitBytes: number;
   /** How much of a body history keeps. */
   historyBodyBytes: number;
+  /** How much of a streamed body (server-sent events, NDJSON) history keeps: a whole LLM answer, say. */
+  historyStreamBytes: number;
 }
 
 export const DEFAULT_SENDER_LIMITS: SenderLimits = {
@@ -46,7 +49,11 @@ export const DEFAULT_SENDER_LIMITS: SenderLimits = {
   displayBytes: 50 * 1024 * 1024,
   readLimitBytes: 64 * 1024 * 1024,
   historyBodyBytes: 256 * 1024,
+  historyStreamBytes: 2 * 1024 * 1024,
 };
+
+/** Where a person's Send's stream is told as it arrives (the window's event stream). */
+export type StreamListener = (requestId: string, update: StreamUpdate) => void;
 
 /** A send's outcome, and the function that masks every secret and credential of its request in any text. */
 export interface ScrubbedSend {
@@ -96,6 +103,7 @@ export class RequestSender {
     userAgent: string,
     private readonly limits: SenderLimits = DEFAULT_SENDER_LIMITS,
     openBrowser?: OpenBrowser,
+    private readonly onStream?: StreamListener,
   ) {
     this.engine = new HttpEngine({
       userAgent,
@@ -200,6 +208,10 @@ export class RequestSender {
         projectId: input.projectId,
         signal: controller.signal,
         limits: this.limits,
+        // The window follows its own Sends live; an agent is answered once, with the events collected.
+        ...(sentBy === 'person' && this.onStream !== undefined
+          ? { onStream: (update: StreamUpdate) => this.onStream?.(input.requestId, update) }
+          : {}),
       });
     } finally {
       this.inFlight.delete(input.requestId);
@@ -240,6 +252,7 @@ export class RequestSender {
           headers: result.headers,
           body: body.text,
           partial: body.truncated,
+          streamed: result.stream !== undefined,
         });
         const outcome: SendOutcome = {
           outcome: 'response',
@@ -256,6 +269,7 @@ export class RequestSender {
           body: body.text,
           truncated: body.truncated,
           warnings: result.warnings,
+          ...(result.stream === undefined ? {} : { stream: result.stream }),
         };
         return { outcome, bytes: body.bytes, ...kept };
       }
@@ -264,7 +278,7 @@ export class RequestSender {
 
   private record(id: string, send: PreparedSend, outcome: HistoryOutcome, scrub: (text: string) => string): void {
     const { outgoing } = send.prepared;
-    const { historyBodyBytes } = this.limits;
+    const historyBodyBytes = outcome.streamed === true ? this.limits.historyStreamBytes : this.limits.historyBodyBytes;
     const body = outcome.body ?? null;
     this.history.add({
       id,
@@ -297,4 +311,6 @@ interface HistoryOutcome {
   body?: string | null;
   /** Whether `body` is already only the first part of what arrived. */
   partial?: boolean;
+  /** Whether the body was a stream of events, which History keeps more of. */
+  streamed?: boolean;
 }

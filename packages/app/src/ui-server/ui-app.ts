@@ -83,6 +83,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     });
     return secretBox;
   };
+  const stream = new EventStream();
   const sender = new RequestSender(
     store,
     secrets,
@@ -92,8 +93,8 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
       ...(options.sendTimeoutMs === undefined ? {} : { timeoutMs: options.sendTimeoutMs }),
     },
     options.openBrowser ?? ((url) => openSystemBrowser(options.agent().dataDir, url)),
+    (requestId, update) => stream.send('send-stream', { requestId, update }),
   );
-  const stream = new EventStream();
   const agentSends = new AgentSends(store, sender, stream);
   const checkedSends = new CheckedSends(store, secrets, sender);
   const planOf: PlanOf = (runOptions) => planOfProject(store, secrets, runOptions);

@@ -1,6 +1,7 @@
 import { AppError } from '../errors.js';
 import type { KeyValue } from '../model.js';
 import type { SendTiming } from '../request/send-types.js';
+import type { StreamEvent } from '../request/stream-types.js';
 
 /** What an agent asks for with `POST /agent/send` and `send_endpoint`, after `readAgentSendRequest`. */
 export interface AgentSendRequest {
@@ -36,6 +37,8 @@ export interface AgentSendResult {
   bodyTruncated: boolean;
   /** Bytes of the whole body as it arrived. */
   totalBytes: number;
+  /** A streamed answer's events (server-sent events, NDJSON), scrubbed and capped like the body. */
+  events?: StreamEvent[];
   /** What the agent should know and relay: a cut body, followed redirects, unset variables. */
   notes: string[];
 }

@@ -125,4 +125,6 @@ export interface HistoryDetail extends HistoryItem {
   responseBody: string | null;
   /** Whether only the first part of the body was kept. */
   responseTruncated: boolean;
+  /** A streamed answer's events, read from the kept body. */
+  stream?: StreamCapture;
 }

@@ -28,6 +28,8 @@ export interface StreamCapture {
   cut: boolean;
   /** Why the stream ended before the server closed it: the person's Stop, or the request's time limit. */
   stopped?: 'stop' | 'timeout';
+  /** Set when the events were read again from a kept body (History), whose events' times were not kept. */
+  untimed?: true;
 }
 
 /** What the window is pushed (app event `send-stream`, with the Send's `requestId`) while a stream arrives. */

@@ -46,7 +46,7 @@ export const sendEndpointTool: ToolDefinition<ReturnType<typeof sendEndpointInpu
     'Sends a saved endpoint from the Client app, exactly as the person’s own Send would (their variables and ' +
     'secrets are resolved inside the app and never shown to you). The person must allow it: the app asks them ' +
     'unless they gave a standing permission, so tell the user to look at the Client window. Returns status, ' +
-    'headers, timing and the body up to 50 KB, with every secret and Set-Cookie shown as "••••"; relay the ' +
+    'headers, timing and the body up to 50 KB (and a streamed answer’s events), with every secret and Set-Cookie shown as "••••"; relay the ' +
     'notes. The send is kept in the person’s History. Fails with DENIED when the person says no and ' +
     'CONSENT_TIMEOUT when nobody answers in timeoutMs (ask the user to answer, or to run ' +
     '`client agent allow --project <name> --minutes 15`), NOT_FOUND for an unknown endpoint or environment.',

@@ -1,5 +1,6 @@
 import { AppError, type HistoryDetail, type HistoryEntry, type HistoryItem, type SendInput } from '@client/core';
 import type { FastifyInstance } from 'fastify';
+import { historyStream } from '../../sending/history-stream.js';
 import { draftSchema, idParams } from '../api-schemas.js';
 import type { UiContext } from '../ui-context.js';
 
@@ -130,8 +131,10 @@ export function registerSendRoutes(app: FastifyInstance, context: UiContext): vo
           `no history entry "${request.params.historyId}"; the history may have been cleared`,
         );
       }
+      const stream = historyStream(entry.responseHeaders, entry.responseBody);
       return {
         ...historyItem(entry),
+        ...(stream === undefined ? {} : { stream }),
         requestHeaders: entry.requestHeaders,
         requestBody: entry.requestBody,
         responseHeaders: entry.responseHeaders,
