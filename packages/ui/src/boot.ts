@@ -11,6 +11,7 @@ import './styles/editor.css';
 import './styles/panes.css';
 import './styles/palette.css';
 import './styles/response.css';
+import './styles/streams.css';
 import './styles/environments.css';
 import './styles/agent.css';
 import './styles/collections.css';

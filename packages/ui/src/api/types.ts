@@ -15,6 +15,7 @@ import type {
   RunEvent,
   RunOptions,
   SkippedItem,
+  StreamUpdate,
 } from '@client/core';
 import type { EditorDraft } from '../lib/draft.js';
 
@@ -122,7 +123,9 @@ export type AppEvent =
   | { type: 'mock-started'; mock: MockInfo }
   | { type: 'mock-stopped'; mock: MockInfo }
   /** Requests the mocks answered since the last such event, oldest first. */
-  | { type: 'mock-requests'; entries: MockLogEntry[] };
+  | { type: 'mock-requests'; entries: MockLogEntry[] }
+  /** A Send's streamed answer, as it arrives. */
+  | { type: 'send-stream'; requestId: string; update: StreamUpdate };
 
 /** A run as the window starts it: the options (defaults filled in by the app) and a data file's text. */
 export type RunRequest = Partial<Omit<RunOptions, 'projectId' | 'data'>> & {

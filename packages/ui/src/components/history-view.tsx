@@ -79,6 +79,7 @@ export function HistoryView({ historyId, endpointExists, onOpenEndpoint, onExamp
                   warnings: [],
                   timing: null,
                   cookies: [],
+                  ...(entry.stream === undefined ? {} : { stream: entry.stream }),
                 },
               }
         }

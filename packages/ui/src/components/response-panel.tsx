@@ -11,11 +11,13 @@ import { Icon } from './icons.js';
 import { ResponseBody } from './response-body.js';
 import { type KeepVariablesHandler, ResponseChecks } from './response-checks.js';
 import { SaveExampleButton, type SaveExampleTarget } from './save-example.js';
+import { LiveStreamPanel, StreamBody } from './stream-response.js';
 import { TimingWaterfall } from './timing-waterfall.js';
 
 export type ResponseState =
   | { kind: 'idle' }
-  | { kind: 'sending'; startedAt: number }
+  /** `requestId` names the Send, whose streamed answer is shown as it arrives. */
+  | { kind: 'sending'; startedAt: number; requestId?: string }
   | { kind: 'done'; result: SendResult }
   /** No response; the scripts that ran before it may have found something all the same. */
   | { kind: 'failed'; message: string; checks?: SendChecks }
@@ -59,15 +61,22 @@ function ResponseContent(props: ResponsePanelProps) {
       );
     case 'sending':
       return (
-        <div className="response-empty">
-          <span className="spinner" aria-hidden="true" />
-          <p>
-            Sending… <Elapsed since={state.startedAt} />
-          </p>
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        <LiveStreamPanel
+          requestId={state.requestId}
+          onStop={onCancel}
+          elapsed={<Elapsed since={state.startedAt} />}
+          waiting={
+            <div className="response-empty">
+              <span className="spinner" aria-hidden="true" />
+              <p>
+                Sending… <Elapsed since={state.startedAt} />
+              </p>
+              <button type="button" className="button" onClick={onCancel}>
+                Cancel
+              </button>
+            </div>
+          }
+        />
       );
     case 'cancelled':
       return (
@@ -185,7 +194,9 @@ function ResponseView({
           ))}
         </div>
       </div>
-      {tab === 'body' ? (
+      {tab === 'body' && result.stream !== undefined ? (
+        <StreamBody result={result} stream={result.stream} />
+      ) : tab === 'body' ? (
         <ResponseBody result={result} />
       ) : tab === 'tests' && result.checks !== undefined ? (
         <ResponseChecks checks={result.checks} onKeepVariables={onKeepVariables} environmentInUse={environmentInUse} />

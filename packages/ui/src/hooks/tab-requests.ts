@@ -21,7 +21,7 @@ export async function sendTab(
   tabs.update(endpointId, (current) => ({
     ...current,
     requestId,
-    response: { kind: 'sending', startedAt: Date.now() },
+    response: { kind: 'sending', startedAt: Date.now(), requestId },
   }));
   const settle = (response: ResponseState) =>
     tabs.update(endpointId, (current) =>
