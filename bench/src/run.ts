@@ -22,6 +22,7 @@ import { responseRender10mb } from './cases/response-render-10mb.js';
 import { runner1000 } from './cases/runner-1000.js';
 import { scriptOverhead } from './cases/script-overhead.js';
 import { sendOverhead } from './cases/send-overhead.js';
+import { sseRender10k } from './cases/sse-render-10k.js';
 import { uiFirstPaint } from './cases/ui-first-paint.js';
 import { uiOpen10k } from './cases/ui-open-10k.js';
 import type { BenchCase, Measurement } from './runner/bench-case.js';
@@ -46,6 +47,7 @@ const CASES: readonly BenchCase[] = [
   runner1000,
   loadThroughput,
   responseRender10mb,
+  sseRender10k,
   uiOpen10k,
   diskEditToWindow,
   agentSendOverhead,
