@@ -31,9 +31,11 @@ const endpointState = once(() =>
 export const assertionRowSchema = once(() =>
   z.looseObject({
     source: z
-      .enum(['status', 'header', 'jsonpath', 'responseTime', 'size', 'body'])
+      .enum(['status', 'header', 'jsonpath', 'responseTime', 'size', 'body', 'events'])
       .check(
-        z.describe('What is checked: the status, a header, the JSON body at a JSONPath, the time, the size, the body'),
+        z.describe(
+          'What is checked: the status, a header, the JSON body at a JSONPath, the time, the size, the body, a streamed answer’s events at a JSONPath',
+        ),
       ),
     property: z
       .optional(z.string())

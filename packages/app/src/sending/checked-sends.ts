@@ -61,6 +61,7 @@ function scriptResponseOf(outcome: SendOutcome, bytes: Uint8Array | undefined): 
     body: outcome.body ?? (bytes === undefined ? '' : new TextDecoder().decode(bytes)),
     responseTime: outcome.durationMs,
     size: outcome.size,
+    ...(outcome.stream === undefined ? {} : { events: outcome.stream.events }),
   };
 }
 

@@ -4,11 +4,14 @@
  */
 
 /** What a row reads of the response. */
-export const ASSERTION_SOURCES = ['status', 'header', 'jsonpath', 'responseTime', 'size', 'body'] as const;
+export const ASSERTION_SOURCES = ['status', 'header', 'jsonpath', 'responseTime', 'size', 'body', 'events'] as const;
 export type AssertionSource = (typeof ASSERTION_SOURCES)[number];
 
-/** The sources that name something in `property`: a header's name, a JSONPath into the JSON body. */
-export const PROPERTY_SOURCES: readonly AssertionSource[] = ['header', 'jsonpath'];
+/**
+ * The sources that name something in `property`: a header's name, a JSONPath into the JSON body, a JSONPath into
+ * a streamed answer's events (`$.length`, `$[0].data.choices[0].delta.content`; each event's data parsed when JSON).
+ */
+export const PROPERTY_SOURCES: readonly AssertionSource[] = ['header', 'jsonpath', 'events'];
 
 /**
  * How the actual value is compared with the row's value. `eq`…`lte` compare numbers as numbers when both sides
@@ -39,7 +42,10 @@ export type AssertionType = (typeof ASSERTION_TYPES)[number];
 
 export interface Assertion {
   source: AssertionSource;
-  /** The header's name (any case) for `header`, a JSONPath starting with `$` for `jsonpath`; '' for the others. */
+  /**
+   * The header's name (any case) for `header`, a JSONPath starting with `$` for `jsonpath` and `events`; '' for the
+   * others.
+   */
   property: string;
   operator: AssertionOperator;
   /**

@@ -49,7 +49,7 @@ describe('reading assertion rows', () => {
     expect(refusal({})).toBe('tests must be an array, not object');
     expect(refusal([null])).toBe('tests[0] must be an object, not null');
     expect(refusal([{ source: 'cookie', operator: 'eq', value: '1' }])).toBe(
-      'tests[0].source "cookie" is unknown; use one of status, header, jsonpath, responseTime, size, body',
+      'tests[0].source "cookie" is unknown; use one of status, header, jsonpath, responseTime, size, body, events',
     );
     expect(refusal([{ source: 'status', operator: 'equals', value: '1' }])).toContain(
       'tests[0].operator "equals" is unknown; use one of eq, neq',
@@ -58,7 +58,7 @@ describe('reading assertion rows', () => {
       'tests[0] has no field "expected"; the fields are source, property, operator, value, enabled',
     );
     expect(refusal([{ source: 'status', property: 'x', operator: 'eq', value: '1' }])).toBe(
-      'tests[0].property must be empty for status: only header and jsonpath rows name a property',
+      'tests[0].property must be empty for status: only header, jsonpath and events rows name a property',
     );
     expect(refusal([{ source: 'header', operator: 'exists' }])).toBe(
       'tests[0].property must be a string, not undefined',

@@ -33,7 +33,7 @@ function oneOf<T extends string>(value: unknown, known: readonly T[], label: str
 function readProperty(value: unknown, source: AssertionSource, label: string): string {
   if (!PROPERTY_SOURCES.includes(source)) {
     if (value === undefined || value === '') return '';
-    throw invalid(`${label} must be empty for ${source}: only header and jsonpath rows name a property`);
+    throw invalid(`${label} must be empty for ${source}: only header, jsonpath and events rows name a property`);
   }
   const property = readString(value, label, MAX_PROPERTY_LENGTH).trim();
   if (property === '') {
@@ -44,7 +44,7 @@ function readProperty(value: unknown, source: AssertionSource, label: string): s
   if (source === 'header' && !HEADER_NAME.test(property)) {
     throw invalid(`${label} "${property}" is not a header name (letters, digits and -, no spaces or colon)`);
   }
-  if (source === 'jsonpath' && !property.startsWith('$')) {
+  if ((source === 'jsonpath' || source === 'events') && !property.startsWith('$')) {
     throw invalid(`${label} "${property}" must be a JSONPath starting with $, like $.data[0].id`);
   }
   return property;

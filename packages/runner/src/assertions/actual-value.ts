@@ -1,6 +1,7 @@
 import type { Assertion } from '@client/core';
 import type { AssertionResponse } from './assertion-response.js';
 import { queryJsonPath } from './json-path.js';
+import { eventsView } from './stream-events-view.js';
 
 export type Actual = { found: true; value: unknown } | { found: false; reason: string };
 
@@ -50,5 +51,12 @@ export function actualValue(row: Assertion, response: AssertionResponse): Actual
         return { found: false, reason: `the body is not JSON, so ${row.property} finds nothing` };
       return queryJsonPath(parsed.json, row.property);
     }
+    case 'events':
+      if (response.events === undefined) {
+        return { found: false, reason: `the response is not a stream of events, so ${row.property} finds nothing` };
+      }
+      // `$.length` counts the events, which a JSONPath query of the array cannot say.
+      if (row.property === '$.length') return { found: true, value: response.events.length };
+      return queryJsonPath(eventsView(response.events), row.property);
   }
 }

@@ -1,4 +1,4 @@
-import type { KeyValue } from '@client/core';
+import type { KeyValue, StreamEvent } from '@client/core';
 
 /** What an assertion row is checked against: a response as it arrived, not changed once rows are checked against it. */
 export interface AssertionResponse {
@@ -11,4 +11,6 @@ export interface AssertionResponse {
   responseTime: number;
   /** Bytes of the body as it arrived. */
   size: number;
+  /** A streamed answer's events (server-sent events, NDJSON); absent for any other body. */
+  events?: StreamEvent[];
 }

@@ -46,6 +46,33 @@ const row = (source: AssertionSource, property: string, operator: AssertionOpera
 });
 const check = (assertion: Assertion, answer = response) => evaluateAssertion(assertion, answer);
 
+describe("rows on a streamed answer's events", () => {
+  const streamed: AssertionResponse = {
+    ...response,
+    events: [
+      { id: '1', event: 'delta', data: '{"choices":[{"delta":{"content":"Hel"}}]}', ms: 3 },
+      { id: '2', event: 'delta', data: '{"choices":[{"delta":{"content":"lo"}}]}', ms: 5 },
+      { data: '[DONE]', ms: 6 },
+    ],
+  };
+
+  it('count the events, read one event’s parsed data, and name what they found', () => {
+    expect(check(row('events', '$.length', 'eq', '3'), streamed)).toMatchObject({ passed: true, actual: '3' });
+    expect(check(row('events', '$[1].data.choices[0].delta.content', 'eq', 'lo'), streamed)).toMatchObject({
+      passed: true,
+    });
+    expect(check(row('events', '$[2].data', 'eq', '[DONE]'), streamed)).toMatchObject({ passed: true });
+    expect(check(row('events', '$[*].event', 'contains', 'delta'), streamed)).toMatchObject({ passed: true });
+  });
+
+  it('fail with the reason on an answer that is not a stream', () => {
+    expect(check(row('events', '$.length', 'gt', '0'))).toMatchObject({
+      passed: false,
+      message: expect.stringContaining('not a stream of events'),
+    });
+  });
+});
+
 describe('evaluating an assertion row', () => {
   it('passes rows that hold, with the actual value beside each', () => {
     const passing: [Assertion, string | null][] = [

@@ -119,7 +119,8 @@ export function evaluateAssertion(
   if (row.enabled === false) return { assertion, passed: true, skipped: true, actual: null };
   const resolved: Assertion = {
     ...row,
-    property: row.source === 'jsonpath' ? resolveTemplate(row.property, lookup) : row.property,
+    property:
+      row.source === 'jsonpath' || row.source === 'events' ? resolveTemplate(row.property, lookup) : row.property,
     value: resolveTemplate(row.value, lookup),
   };
   const actual = actualValue(resolved, response);

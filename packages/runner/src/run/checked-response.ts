@@ -21,6 +21,7 @@ export function checkedResponse(answer: Answer): {
     body: answer.body.text ?? '',
     responseTime: Math.round(answer.durationMs),
     size: answer.body.size,
+    ...(answer.stream === undefined ? {} : { events: answer.stream.events }),
   };
   return {
     script: response,

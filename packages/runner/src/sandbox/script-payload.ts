@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { eventsView } from '../assertions/stream-events-view.js';
 import type { RunVariables } from './run-variables.js';
 import type { ScriptEvent, ScriptRequest, ScriptResponse, ScriptRunInfo, VariableLayer } from './script-types.js';
 
@@ -16,6 +17,7 @@ export function responseParts(response: ScriptResponse): string {
     headers: Array.isArray(response.headers) ? response.headers : [],
     responseTime: Number(response.responseTime),
     size: Number(response.size),
+    ...(Array.isArray(response.events) ? { events: eventsView(response.events) } : {}),
   });
 }
 

@@ -1,6 +1,6 @@
 /** What the script sandbox takes and gives: the host API, independent of the store and of the sending engine. */
 
-import type { EndpointBody, KeyValue } from '@client/core';
+import type { EndpointBody, KeyValue, StreamEvent } from '@client/core';
 
 /** A variable's value as scripts keep it (Postman and Bruno keep numbers, booleans and objects as they are). */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -23,6 +23,8 @@ export interface ScriptResponse {
   body: string;
   responseTime: number;
   size: number;
+  /** A streamed answer's events (server-sent events, NDJSON): `pm.response.events`, Bruno's `res.events`. */
+  events?: StreamEvent[];
 }
 
 /** What `pm.sendRequest` / `bru.sendRequest` ask the host to send. */

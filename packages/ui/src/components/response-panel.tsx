@@ -59,25 +59,28 @@ function ResponseContent(props: ResponsePanelProps) {
           </p>
         </div>
       );
-    case 'sending':
+    case 'sending': {
+      const waiting = (
+        <div className="response-empty">
+          <span className="spinner" aria-hidden="true" />
+          <p>
+            Sending… <Elapsed since={state.startedAt} />
+          </p>
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      );
+      if (state.requestId === undefined) return waiting;
       return (
         <LiveStreamPanel
           requestId={state.requestId}
           onStop={onCancel}
           elapsed={<Elapsed since={state.startedAt} />}
-          waiting={
-            <div className="response-empty">
-              <span className="spinner" aria-hidden="true" />
-              <p>
-                Sending… <Elapsed since={state.startedAt} />
-              </p>
-              <button type="button" className="button" onClick={onCancel}>
-                Cancel
-              </button>
-            </div>
-          }
+          waiting={waiting}
         />
       );
+    }
     case 'cancelled':
       return (
         <div className="response-empty">

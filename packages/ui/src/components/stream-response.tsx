@@ -7,7 +7,7 @@ import { ResponseBody } from './response-body.js';
 import { StreamView } from './stream-view.js';
 
 interface LiveStreamPanelProps {
-  requestId: string | undefined;
+  requestId: string;
   onStop: () => void;
   /** What shows until a stream's status arrives (or for an answer that is not a stream). */
   waiting: ReactNode;

@@ -21,7 +21,7 @@ export interface LiveStream {
  * until its status arrives. Events are appended in place and drawn at most once a frame, so a stream arriving at
  * full speed costs one render a frame, not one an event.
  */
-export function useLiveStream(requestId: string | undefined): LiveStream | null {
+export function useLiveStream(requestId: string): LiveStream | null {
   const stream = useRef<LiveStream | null>(null);
   const raw = useRef<string[]>([]);
   const rawLength = useRef(0);
@@ -42,7 +42,7 @@ export function useLiveStream(requestId: string | undefined): LiveStream | null 
   };
 
   useAppEvent((event) => {
-    if (event.type !== 'send-stream' || requestId === undefined || event.requestId !== requestId) return;
+    if (event.type !== 'send-stream' || event.requestId !== requestId) return;
     const { update } = event;
     if (update.type === 'head') {
       const { type: _type, ...head } = update;

@@ -15,6 +15,7 @@ export const SOURCE_LABELS: Record<AssertionSource, string> = {
   responseTime: 'Response time',
   size: 'Body size',
   body: 'Body',
+  events: 'Stream events',
 };
 
 export const OPERATOR_LABELS: Record<AssertionOperator, string> = {
@@ -46,7 +47,8 @@ export const takesValue = (operator: AssertionOperator): boolean => !VALUELESS_O
 export function withSource(row: Assertion, source: AssertionSource): Assertion {
   if (!takesProperty(source)) return { ...row, source, property: '' };
   const kept = takesProperty(row.source) && row.source === source ? row.property : '';
-  return { ...row, source, property: kept === '' && source === 'jsonpath' ? '$.' : kept };
+  const start = source === 'jsonpath' ? '$.' : source === 'events' ? '$' : '';
+  return { ...row, source, property: kept === '' ? start : kept };
 }
 
 /** The row with another operator; `exists` drops the value, which it would refuse. */

@@ -154,6 +154,7 @@ function bruResponse(response) {
   res.headers = lowerCaseHeaders(toKeyValues(response.headers));
   res.body = parsedBody(response.text());
   res.responseTime = response.responseTime;
+  if (response.events !== undefined) res.events = response.events;
   res._response = response;
   return res;
 }

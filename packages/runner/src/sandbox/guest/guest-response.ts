@@ -40,6 +40,8 @@ function PostmanResponse(data, body) {
   this.headers = new PropertyList(fromKeyValues(data.headers), 'header');
   this.responseTime = data.responseTime;
   this.responseSize = data.size;
+  // A streamed answer's events, each one's data parsed when it is JSON; absent for any other body.
+  if (data.events !== undefined) this.events = data.events;
   this._body = body;
 }
 
