@@ -91,6 +91,26 @@ describe('a streamed answer to a Send in the window', () => {
     expect(detail.responseTruncated).toBe(false);
   });
 
+  it('checks the Tests tab rows against the events', async () => {
+    const sent = await api(app, 'POST', '/api/send', {
+      requestId: 'stream-rows',
+      projectId,
+      endpointId: null,
+      environmentId: null,
+      request: endpointDraft({
+        path: '/echo-secret',
+        tests: [
+          { source: 'events', property: '$.length', operator: 'eq', value: '1' },
+          { source: 'events', property: '$[0].event', operator: 'eq', value: 'key' },
+          { source: 'events', property: '$[0].data.key', operator: 'eq', value: 'nothing' },
+        ],
+      }),
+    });
+    const outcome = sent.json as SendOutcome;
+    if (outcome.outcome !== 'response') throw new Error(`no response: ${outcome.outcome}`);
+    expect(outcome.checks?.rows.map((row) => row.passed)).toEqual([true, true, false]);
+  });
+
   it('answers an agent with the events, secrets masked', async () => {
     const endpointId = app.store.endpoints.create(
       projectId,
