@@ -2,7 +2,7 @@ import type { StreamCapture, StreamEvent, StreamKind } from '@client/core';
 import { createParser, type EventSourceParser } from 'eventsource-parser';
 
 /** Events a window keeps of one stream: enough for a long LLM answer, bounded for a stream that never ends. */
-export const STREAM_EVENT_CAP = 50_000;
+const STREAM_EVENT_CAP = 50_000;
 
 const NDJSON_TYPES = /^application\/(x-)?(ndjson|jsonl|json-seq|x-jsonlines)\b/i;
 

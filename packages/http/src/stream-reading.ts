@@ -1,11 +1,12 @@
-import type { StreamCapture } from '@client/core';
-import type { ReadLimits, SendOptions } from './http-engine.js';
+import type { StreamCapture, StreamUpdate } from '@client/core';
 import { type ReadBody, readResponseBody } from './response-reading.js';
 import { type StreamChunk, StreamCollector, streamKindOf } from './stream-collector.js';
 import type { WireResponse } from './wire-request.js';
 
-interface StreamReadOptions extends Pick<SendOptions, 'onStream'> {
-  limits: ReadLimits;
+interface StreamReadOptions {
+  /** Told of a streamed answer's status and each chunk's events as they arrive. */
+  onStream?: (update: StreamUpdate) => void;
+  limits: { displayBytes: number; readLimitBytes: number };
   /** When the request was sent (performance.now()): the clock of each event's `ms`. */
   started: number;
   /** Aborts the send: the person's Stop, or the time limit. */

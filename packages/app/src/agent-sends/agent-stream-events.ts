@@ -1,7 +1,7 @@
 import { AGENT_BODY_BYTES, type StreamCapture, type StreamEvent } from '@client/core';
 
 /** At most this many events go back to an agent, whatever their size. */
-export const AGENT_EVENT_COUNT = 1_000;
+const AGENT_EVENT_COUNT = 1_000;
 
 /**
  * The events of a streamed answer as an agent gets them: each one's id, name and data scrubbed like the body, and no
