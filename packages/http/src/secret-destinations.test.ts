@@ -1,20 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AppError, DEFAULT_REQUEST_SETTINGS, type EndpointDraft, type TokenStatus } from '@client/core';
+import { AppError, DEFAULT_REQUEST_SETTINGS, type EndpointDraft } from '@client/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type GrantTokenVault, HttpEngine, type PreparedRequest, VariableScope } from './index.js';
+import { type PreparedRequest, VariableScope } from './index.js';
+import { testEngine } from './test-engine.test-support.js';
 
-const NO_TOKENS: GrantTokenVault = {
-  status: (): TokenStatus => ({ hasToken: false, expiresAt: null, refreshable: false, obtainedAt: null }),
-  open: async () => undefined,
-  keep: async () => undefined,
-  forget: () => false,
-};
-const engine = new HttpEngine({
-  userAgent: 'Client/test',
-  tokens: NO_TOKENS,
-  cookies: { get: () => undefined, set: () => undefined },
-});
+const engine = testEngine();
 const limits = { displayBytes: 1024, readLimitBytes: 4096 };
 const SECRET = 'sk-live-0123456789';
 

@@ -1,20 +1,11 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_REQUEST_SETTINGS, type StreamUpdate, type TokenStatus } from '@client/core';
+import { DEFAULT_REQUEST_SETTINGS, type StreamUpdate } from '@client/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type GrantTokenVault, HttpEngine, type PreparedRequest, VariableScope } from './index.js';
+import { type PreparedRequest, VariableScope } from './index.js';
+import { testEngine } from './test-engine.test-support.js';
 
-const NO_TOKENS: GrantTokenVault = {
-  status: (): TokenStatus => ({ hasToken: false, expiresAt: null, refreshable: false, obtainedAt: null }),
-  open: async () => undefined,
-  keep: async () => undefined,
-  forget: () => false,
-};
-const engine = new HttpEngine({
-  userAgent: 'Client/test',
-  tokens: NO_TOKENS,
-  cookies: { get: () => undefined, set: () => undefined },
-});
+const engine = testEngine();
 const limits = { displayBytes: 1024 * 1024, readLimitBytes: 4 * 1024 * 1024 };
 /** Streams the test holds open, to write to or end. */
 const open: ServerResponse[] = [];

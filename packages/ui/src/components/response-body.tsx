@@ -9,6 +9,7 @@ import { formatBytes } from '../lib/format.js';
 import { messageOf } from '../lib/message-of.js';
 import { CodeLines, linesMatching } from './code-lines.js';
 import { Icon } from './icons.js';
+import { SegmentedChoice } from './segmented-choice.js';
 
 type View = 'pretty' | 'raw' | 'preview';
 
@@ -118,21 +119,7 @@ function TextBody({ text, result }: { text: string; result: SendResult }) {
   return (
     <>
       <div className="body-toolbar">
-        <div className="segmented segmented-small" role="radiogroup" aria-label="Body view">
-          {views.map(({ id, label }) => (
-            // biome-ignore lint/a11y/useSemanticElements: a segmented control reads better than radio dots here
-            <button
-              key={id}
-              type="button"
-              role="radio"
-              aria-checked={view === id}
-              className={view === id ? 'segment segment-active' : 'segment'}
-              onClick={() => setView(id)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <SegmentedChoice label="Body view" options={views} value={view} onChange={setView} />
         <div className="body-search">
           <Icon name="search" size={13} />
           <input

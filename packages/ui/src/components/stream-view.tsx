@@ -2,6 +2,7 @@ import type { StreamEvent, StreamKind } from '@client/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { accumulatedText } from '../lib/stream-text.js';
 import { CodeLines } from './code-lines.js';
+import { SegmentedChoice } from './segmented-choice.js';
 import { StreamEventList } from './stream-event-list.js';
 
 type View = 'events' | 'text' | 'raw';
@@ -40,21 +41,7 @@ export function StreamView(props: StreamViewProps) {
   return (
     <div className="response-body stream-view">
       <div className="body-toolbar">
-        <div className="segmented segmented-small" role="radiogroup" aria-label="Stream view">
-          {views.map(({ id, label }) => (
-            // biome-ignore lint/a11y/useSemanticElements: a segmented control reads better than radio dots here
-            <button
-              key={id}
-              type="button"
-              role="radio"
-              aria-checked={shown === id}
-              className={shown === id ? 'segment segment-active' : 'segment'}
-              onClick={() => setView(id)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <SegmentedChoice label="Stream view" options={views} value={shown} onChange={setView} />
         <span className="muted" data-testid="stream-count" aria-live={live ? 'off' : 'polite'}>
           {count.toLocaleString('en-US')} {kind === 'sse' ? 'events' : 'lines'}
           {live ? ' so far' : ''}
