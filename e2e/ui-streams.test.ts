@@ -15,9 +15,17 @@ let page: Page;
 let server: LocalServer;
 /** The chat stream the server holds open until the test writes to it. */
 let chat: ServerResponse | null = null;
+/** A slow plain-text answer sent without a length, held open until the test ends it. */
+let log: ServerResponse | null = null;
 
 beforeAll(async () => {
   server = await startLocalServer((request, response) => {
+    if (request.url === '/log') {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.write('building step 1\n');
+      log = response;
+      return;
+    }
     if (request.url === '/lines') {
       response.writeHead(200, { 'content-type': 'application/x-ndjson' });
       response.end('{"n":1}\n{"n":2}\n{"n":3}\n');
@@ -30,7 +38,7 @@ beforeAll(async () => {
   });
   session = await openUiSession();
   ({ app, page } = session);
-  for (const name of ['chat', 'lines', 'done']) {
+  for (const name of ['chat', 'lines', 'done', 'log']) {
     await app.request('POST', '/agent/curl', { body: { command: `curl ${server.origin}/${name}`, name } });
   }
   await page.getByRole('list', { name: 'Projects' }).getByText('Agent imports', { exact: true }).click();
@@ -89,10 +97,21 @@ describe('a streamed answer in the window', () => {
     expect(await page.getByTestId('stream-detail').textContent()).toBe('{\n  "n": 2\n}');
   });
 
+  it('shows the chunks of a slow plain-text answer as they come, then the whole body', async () => {
+    await sendEndpoint('log');
+    await page.getByText('1 chunk so far').waitFor();
+    log?.write('building step 2\n');
+    await page.getByText('2 chunks so far').waitFor();
+    log?.end('done\n');
+    await expect
+      .poll(() => page.getByTestId('response-body').textContent())
+      .toBe('building step 1\nbuilding step 2\ndone\n');
+  });
+
   it('keeps the whole stream in History', async () => {
     await page.getByRole('tab', { name: 'History' }).click();
     const history = page.getByRole('list', { name: 'History' });
-    await history.getByRole('button').nth(1).click();
+    await history.getByRole('button').filter({ hasText: '/chat' }).first().click();
     await expect.poll(() => rows().count()).toBe(3);
     expect(await rows().first().textContent()).toContain('—');
     await page.getByRole('radio', { name: 'Text' }).click();

@@ -200,7 +200,7 @@ export class HttpEngine {
         }),
       );
       const contentType = response.headers.find((header) => header.key === 'content-type')?.value ?? null;
-      const { body, stream } = await readStream(response, contentType, {
+      const { body, stream, stoppedEarly } = await readStream(response, contentType, {
         ...options,
         started,
         signal,
@@ -208,8 +208,11 @@ export class HttpEngine {
       });
       const durationMs = performance.now() - started;
       const warnings: string[] = [];
-      if (stream?.stopped === 'timeout') {
-        warnings.push(`The stream was ended after ${timeoutText(settings.timeoutMs)}, the request's time limit.`);
+      if (stoppedEarly === 'stop') {
+        warnings.push('Stopped: the connection was closed before the whole body arrived; what came is shown.');
+      }
+      if (stream?.stopped === 'timeout' || stoppedEarly === 'timeout') {
+        warnings.push(`The answer was ended after ${timeoutText(settings.timeoutMs)}, the request's time limit.`);
       }
       const undefinedNames = undefinedVariableWarning(request, scope);
       if (undefinedNames !== null) warnings.push(undefinedNames);

@@ -15,11 +15,17 @@ export interface ReadBody {
 /** How a streamed body is read: each chunk handed on as it comes, and the signal that ends it without failing. */
 export interface StreamedReading {
   onChunk(value: Uint8Array): void;
-  endedBy: AbortSignal;
+  /** Aborted once a failure to read on is the answer's end rather than a failure (Stop, the time limit). */
+  endedBy: { readonly aborted: boolean };
 }
 
 const TEXT_TYPES =
   /^text\/|[/+](json|xml|javascript|ecmascript|x-www-form-urlencoded|graphql|yaml|x-yaml|csv|html|svg\+xml)\b|json/i;
+
+/** Whether a Content-Type names text (JSON, XML, HTML, CSV and the like). */
+export function isTextContentType(contentType: string | null): boolean {
+  return contentType !== null && TEXT_TYPES.test(contentType);
+}
 
 function isTextType(contentType: string | null, sample: Uint8Array): boolean {
   if (contentType !== null && contentType !== '') return TEXT_TYPES.test(contentType);

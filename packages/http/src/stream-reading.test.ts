@@ -14,6 +14,13 @@ let origin: string;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    if (request.url === '/quick-text' || request.url === '/slow-text') {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.write('part one\n');
+      if (request.url === '/quick-text') response.end('part two\n');
+      else open.push(response);
+      return;
+    }
     if (request.url === '/ndjson') {
       response.writeHead(200, { 'content-type': 'application/x-ndjson' });
       response.end('{"n":1}\n{"n":2}\n');
@@ -89,7 +96,7 @@ describe('reading a streamed answer', () => {
   });
 
   it('ends a stream at the time limit with a warning, keeping its events', async () => {
-    const outcome = await engine.send(await prepared('/events', 300), { jar: null, projectId: 'p', limits });
+    const outcome = await engine.send(await prepared('/events', 1500), { jar: null, projectId: 'p', limits });
     expect(outcome).toMatchObject({ kind: 'response', stream: { total: 1, stopped: 'timeout' } });
     if (outcome.kind === 'response') expect(outcome.warnings.join(' ')).toContain("the request's time limit");
   });
@@ -98,5 +105,38 @@ describe('reading a streamed answer', () => {
     const outcome = await engine.send(await prepared('/ndjson'), { jar: null, projectId: 'p', limits });
     if (outcome.kind !== 'response') throw new Error(`no response: ${outcome.kind}`);
     expect(outcome.stream?.events.map((event) => event.data)).toEqual(['{"n":1}', '{"n":2}']);
+  });
+
+  it('tells the chunks of a slow text body sent without a length, and ends it on Stop with what came', async () => {
+    const stop = new AbortController();
+    const updates: StreamUpdate[] = [];
+    const sending = engine.send(await prepared('/slow-text'), {
+      jar: null,
+      projectId: 'p',
+      limits,
+      signal: stop.signal,
+      onStream: (update) => updates.push(update),
+    });
+    await vi.waitFor(() => expect(updates.map((update) => update.type)).toEqual(['head', 'events']), { timeout: 5000 });
+    expect(updates[0]).toMatchObject({ kind: 'chunks', status: 200 });
+    expect(updates[1]).toMatchObject({ index: 0, events: [{ data: 'part one\n' }], raw: 'part one\n' });
+    stop.abort();
+    const outcome = await sending;
+    if (outcome.kind !== 'response') throw new Error(`no response: ${outcome.kind}`);
+    expect(outcome.stream).toBeUndefined();
+    expect(outcome.body.text).toBe('part one\n');
+    expect(outcome.warnings.join(' ')).toContain('Stopped: the connection was closed before the whole body arrived');
+  });
+
+  it('shows a quick body sent without a length only whole', async () => {
+    const updates: StreamUpdate[] = [];
+    const outcome = await engine.send(await prepared('/quick-text'), {
+      jar: null,
+      projectId: 'p',
+      limits,
+      onStream: (update) => updates.push(update),
+    });
+    expect(outcome).toMatchObject({ kind: 'response', body: { text: 'part one\npart two\n' } });
+    expect(updates).toEqual([]);
   });
 });

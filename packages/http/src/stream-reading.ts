@@ -1,5 +1,6 @@
 import type { StreamCapture, StreamUpdate } from '@client/core';
-import { type ReadBody, readResponseBody } from './response-reading.js';
+import { ChunkRelay } from './chunk-relay.js';
+import { isTextContentType, type ReadBody, readResponseBody } from './response-reading.js';
 import { type StreamChunk, StreamCollector, streamKindOf } from './stream-collector.js';
 import type { WireResponse } from './wire-request.js';
 
@@ -23,10 +24,10 @@ export async function readStream(
   response: WireResponse,
   contentType: string | null,
   options: StreamReadOptions,
-): Promise<{ body: ReadBody; stream?: StreamCapture }> {
+): Promise<{ body: ReadBody; stream?: StreamCapture; stoppedEarly?: 'stop' | 'timeout' }> {
   const kind = streamKindOf(contentType);
-  if (kind === null) return { body: await readResponseBody(response.body, contentType, options.limits) };
   const { onStream } = options;
+  if (kind === null) return readChunked(response, contentType, options);
   const collector = new StreamCollector(kind, options.started);
   const tell = (chunk: StreamChunk) => {
     if (chunk.events.length > 0 || chunk.raw !== '') onStream?.({ type: 'events', ...chunk });
@@ -45,4 +46,40 @@ export async function readStream(
   tell(collector.end());
   const stopped = options.timedOut.aborted ? 'timeout' : options.signal.aborted ? 'stop' : undefined;
   return { body, stream: collector.capture(stopped) };
+}
+
+/**
+ * Reads a body that is not a stream of events; a slow text body sent without a length is told chunk by chunk, and
+ * once it is, Stop ends it with what arrived (`stoppedEarly`) rather than cancelling the send.
+ */
+async function readChunked(
+  response: WireResponse,
+  contentType: string | null,
+  options: StreamReadOptions,
+): Promise<{ body: ReadBody; stoppedEarly?: 'stop' | 'timeout' }> {
+  const { onStream, signal } = options;
+  const lengthless = !response.headers.some((header) => header.key.toLowerCase() === 'content-length');
+  if (onStream === undefined || !lengthless || !isTextContentType(contentType)) {
+    return { body: await readResponseBody(response.body, contentType, options.limits) };
+  }
+  const { status, statusText, headers } = response;
+  const relay = new ChunkRelay(
+    { type: 'head', kind: 'chunks', status, statusText, headers },
+    onStream,
+    options.started,
+  );
+  try {
+    const body = await readResponseBody(response.body, contentType, options.limits, {
+      onChunk: (value) => relay.push(value),
+      endedBy: {
+        get aborted() {
+          return relay.live && signal.aborted;
+        },
+      },
+    });
+    if (!relay.live || !signal.aborted) return { body };
+    return { body, stoppedEarly: options.timedOut.aborted ? 'timeout' : 'stop' };
+  } finally {
+    relay.end();
+  }
 }

@@ -36,7 +36,8 @@ export interface StreamCapture {
 export type StreamUpdate =
   | {
       type: 'head';
-      kind: StreamKind;
+      /** `chunks`: a text body sent without a length, shown chunk by chunk while it is slow to arrive. */
+      kind: StreamKind | 'chunks';
       status: number;
       statusText: string;
       headers: KeyValue[];

@@ -7,8 +7,16 @@ import { StreamEventList } from './stream-event-list.js';
 
 type View = 'events' | 'text' | 'raw';
 
+/** What one row of each kind of stream is, one and many. */
+const UNITS: Record<StreamViewProps['kind'], [string, string]> = {
+  sse: ['event', 'events'],
+  ndjson: ['line', 'lines'],
+  chunks: ['chunk', 'chunks'],
+};
+
 export interface StreamViewProps {
-  kind: StreamKind;
+  /** `chunks`: a slow body sent without a length, shown chunk by chunk while it arrives. */
+  kind: StreamKind | 'chunks';
   events: readonly StreamEvent[];
   /** How many of `events` there are at this render (a live list grows in place). */
   count: number;
@@ -43,7 +51,7 @@ export function StreamView(props: StreamViewProps) {
       <div className="body-toolbar">
         <SegmentedChoice label="Stream view" options={views} value={shown} onChange={setView} />
         <span className="muted" data-testid="stream-count" aria-live={live ? 'off' : 'polite'}>
-          {count.toLocaleString('en-US')} {kind === 'sse' ? 'events' : 'lines'}
+          {count.toLocaleString('en-US')} {UNITS[kind][count === 1 ? 0 : 1]}
           {live ? ' so far' : ''}
         </span>
       </div>

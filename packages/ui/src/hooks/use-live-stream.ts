@@ -6,7 +6,7 @@ import { useAppEvent } from './app-events.js';
 const RAW_CHARACTERS = 8 * 1024 * 1024;
 
 export interface LiveStream {
-  kind: StreamKind;
+  kind: StreamKind | 'chunks';
   status: number;
   statusText: string;
   headers: KeyValue[];
