@@ -20,6 +20,8 @@ export interface BrowserSession {
 export interface BrowserOptions {
   colorScheme?: 'light' | 'dark';
   viewport?: { width: number; height: number };
+  /** Lets a page script reach another origin past the page's Content-Security-Policy (a bench baseline). */
+  bypassCsp?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
     ],
     viewport: options.viewport ?? { width: 1440, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
+    bypassCSP: options.bypassCsp === true,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
