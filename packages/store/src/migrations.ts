@@ -372,7 +372,7 @@ ALTER TABLE endpoints ADD COLUMN contract TEXT;
 `;
 
 /*
- * A project linked to a folder of files (issue 32): the folder, absolute, at most one project each, and an index of
+ * A project linked to a folder of files: the folder, absolute, at most one project each, and an index of
  * the files the app last read or wrote there: which entity each holds (NULL for the project's own file), the
  * SHA-256 of its bytes, its size and modification time (a refresh skips the files that did not change, a write the
  * files whose text would stay the same), the `seq` that orders it among its siblings, and, for a file that did not
