@@ -162,6 +162,7 @@ export {
 } from './kinds/endpoint-kind.js';
 export { checkKindUrl, isWebSocketUrl } from './kinds/kind-url.js';
 export type {
+  WebSocketConnectInput,
   WebSocketFrame,
   WebSocketOutgoing,
   WebSocketSessionState,

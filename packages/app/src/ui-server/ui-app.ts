@@ -98,7 +98,12 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   const stream = new EventStream();
   const agentSends = new AgentSends(store, sender, stream);
   const checkedSends = new CheckedSends(store, secrets, sender);
-  const websockets = new WebSocketSessions(store, sender, (update) => stream.send('websocket', update));
+  const websockets = new WebSocketSessions(
+    store,
+    sender,
+    (update) => stream.send('websocket', update),
+    (projectId, historyId) => stream.send('history-added', { projectId, historyId, sentBy: 'person' }),
+  );
   const planOf: PlanOf = (runOptions) => planOfProject(store, secrets, runOptions);
   const runs = new Runs(store, sender.engine, planOf, (event) => stream.send('run-event', event));
   const loads = new Loads(sender.engine, planOf, (event) => stream.send(event.type, event));

@@ -4,6 +4,7 @@ import {
   AppError,
   type EndpointDraft,
   maskSecretNamedPairs,
+  type WebSocketConnectInput,
   type WebSocketFrame,
   type WebSocketOutgoing,
   type WebSocketSessionUpdate,
@@ -16,16 +17,6 @@ import type { RequestSender } from '../sending/request-sender.js';
 import { sessionHistoryEntry } from './websocket-history.js';
 import { type SessionTarget, WebSocketSession } from './websocket-session.js';
 import type { TimelineLimits } from './websocket-timeline.js';
-
-/** What the window asks to connect: the endpoint as its editor holds it, in a project and environment. */
-export interface WebSocketConnectInput {
-  projectId: string;
-  endpointId: string | null;
-  environmentId: string | null;
-  /** The folder an unsaved endpoint is to be saved in, whose auth it inherits. */
-  folderId?: string | null;
-  request: EndpointDraft;
-}
 
 export interface WebSocketSessionOptions {
   /** How much of each session History keeps. */
@@ -75,6 +66,8 @@ export class WebSocketSessions {
     private readonly store: Store,
     private readonly sender: RequestSender,
     private readonly announce: (update: WebSocketSessionUpdate) => void,
+    /** Called once a closed session is in History. */
+    private readonly historyAdded: (projectId: string, historyId: string) => void,
     options: Partial<WebSocketSessionOptions> = {},
   ) {
     this.options = { ...DEFAULT_OPTIONS, ...options };
@@ -162,7 +155,8 @@ export class WebSocketSessions {
 
   private keepInHistory(entry: ReturnType<typeof sessionHistoryEntry>): void {
     try {
-      this.store.history.add(entry);
+      const kept = this.store.history.add(entry);
+      this.historyAdded(entry.projectId ?? '', kept.id);
     } catch (error) {
       // The project or endpoint was deleted while the connection was open: there is nothing to keep it under.
       if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;

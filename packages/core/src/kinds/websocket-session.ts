@@ -1,3 +1,4 @@
+import type { EndpointDraft } from '../model.js';
 import type { WebSocketMessageFormat } from './websocket-settings.js';
 
 /** A message of a WebSocket session's timeline; `data` is the text, or base64 of a binary message's bytes. */
@@ -50,4 +51,14 @@ export interface WebSocketSessionUpdate {
 export interface WebSocketOutgoing {
   format: WebSocketMessageFormat;
   data: string;
+}
+
+/** What the window asks the app to connect: the endpoint as its editor holds it, in a project and environment. */
+export interface WebSocketConnectInput {
+  projectId: string;
+  endpointId: string | null;
+  environmentId: string | null;
+  /** The folder an unsaved endpoint is to be saved in, whose auth it inherits. */
+  folderId?: string | null;
+  request: EndpointDraft;
 }

@@ -1,6 +1,5 @@
-import { WEBSOCKET_MESSAGE_FORMATS, type WebSocketOutgoing } from '@client/core';
+import { WEBSOCKET_MESSAGE_FORMATS, type WebSocketConnectInput, type WebSocketOutgoing } from '@client/core';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocketConnectInput } from '../../websocket/websocket-sessions.js';
 import { draftSchema, idParams } from '../api-schemas.js';
 import type { UiContext } from '../ui-context.js';
 
