@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import {
   AppError,
@@ -37,6 +38,9 @@ export interface SessionFacts {
   /** How much of the session History keeps: its first messages, as JSON, up to this many bytes. */
   historyBytes: number;
 }
+
+/** How long an update waits for more messages to go with it. */
+const ANNOUNCE_MS = 10;
 
 /** Headers the WebSocket handshake writes itself; an endpoint's own would break it. */
 const HANDSHAKE_HEADERS = new Set([
@@ -100,6 +104,8 @@ export class WebSocketSession {
   private responseHeaders: KeyValue[] = [];
   private receivedBytes = 0;
   private readonly historyFrames: WebSocketFrame[] = [];
+  /** The connection under the socket, once upgraded: corked while a burst of messages is written. */
+  private wire: Socket | undefined;
   private historySize = 0;
   private historyCut = false;
   private pending: WebSocketFrame[] = [];
@@ -122,6 +128,7 @@ export class WebSocketSession {
       this.socket.once('close', resolve);
     });
     this.socket.on('upgrade', (response) => {
+      this.wire = response.socket;
       this.responseHeaders = Object.entries(response.headers).flatMap(([key, value]) =>
         value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((text) => ({ key, value: text })),
       );
@@ -134,12 +141,12 @@ export class WebSocketSession {
     this.socket.on('message', (data, isBinary) => {
       const bytes = bytesOf(data);
       this.receivedBytes += bytes.length;
-      this.add({
-        direction: 'received',
-        format: isBinary ? 'binary' : 'text',
-        data: isBinary ? bytes.toString('base64') : bytes.toString('utf8'),
-        size: bytes.length,
-      });
+      this.add(
+        'received',
+        isBinary ? 'binary' : 'text',
+        isBinary ? bytes.toString('base64') : bytes.toString('utf8'),
+        bytes.length,
+      );
     });
     this.socket.on('error', (error) => {
       this.error ??= facts.scrub(error.message);
@@ -169,16 +176,18 @@ export class WebSocketSession {
       throw new AppError('VALIDATION', 'the connection is not open; connect again to send');
     }
     const payloads = messages.map(payloadOf);
-    return payloads.map(({ payload, binary }) => {
-      this.socket.send(payload, { binary });
-      const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-      return this.add({
-        direction: 'sent',
-        format: binary ? 'binary' : 'text',
-        data: typeof payload === 'string' ? payload : payload.toString('base64'),
-        size,
+    // Corked, a burst goes out in one write rather than one system call a message.
+    this.wire?.cork();
+    try {
+      return payloads.map(({ payload, binary }) => {
+        this.socket.send(payload, { binary });
+        const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+        const data = typeof payload === 'string' ? payload : payload.toString('base64');
+        return this.add('sent', binary ? 'binary' : 'text', data, size);
       });
-    });
+    } finally {
+      this.wire?.uncork();
+    }
   }
 
   /** Starts the closing handshake (or abandons a connect still under way); the session ends with its `close` event. */
@@ -225,9 +234,15 @@ export class WebSocketSession {
     };
   }
 
-  private add(frame: Omit<WebSocketFrame, 'seq' | 'ms'>): WebSocketFrame {
+  /** One object a message, made once: a burst of thousands makes no copies for the collector to sweep. */
+  private add(
+    direction: WebSocketFrame['direction'],
+    format: WebSocketFrame['format'],
+    data: string,
+    size: number,
+  ): WebSocketFrame {
     const ms = Math.round((performance.now() - (this.openedAt ?? this.started)) * 10) / 10;
-    const kept = this.timeline.add({ ...frame, ms });
+    const kept = this.timeline.add({ seq: 0, direction, format, data, size, ms });
     this.keepForHistory(kept);
     this.pending.push(kept);
     this.schedule();
@@ -246,11 +261,14 @@ export class WebSocketSession {
     this.historyFrames.push(frame);
   }
 
-  /** Announces what changed once this turn's messages have all arrived: one update for a burst of messages. */
+  /**
+   * Announces what changed a moment later, with whatever else arrived meanwhile: a burst of messages is one update
+   * (a window draws at most this often anyway), not one each.
+   */
   private schedule(): void {
     if (this.announcing) return;
     this.announcing = true;
-    setImmediate(() => {
+    setTimeout(() => {
       this.announcing = false;
       const messages = this.pending;
       this.pending = [];
@@ -260,7 +278,7 @@ export class WebSocketSession {
         messages,
         ...this.status(),
       });
-    });
+    }, ANNOUNCE_MS);
   }
 
   private record(): SessionRecord {

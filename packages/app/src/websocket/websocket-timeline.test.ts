@@ -3,6 +3,7 @@ import { sessionHistoryEntry } from './websocket-history.js';
 import { WebSocketTimeline } from './websocket-timeline.js';
 
 const frame = (data: string) => ({
+  seq: 0,
   direction: 'received' as const,
   format: 'text' as const,
   data,
@@ -48,7 +49,7 @@ describe("a session's History entry", () => {
     error: null,
     durationMs: 12.4,
     receivedBytes: 3,
-    frames: [1, 2, 3].map((seq) => ({ seq, ...frame(`secret-${seq}`) })),
+    frames: [1, 2, 3].map((seq) => ({ ...frame(`secret-${seq}`), seq })),
     cut: false,
   };
 

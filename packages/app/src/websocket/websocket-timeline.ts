@@ -22,8 +22,9 @@ export class WebSocketTimeline {
 
   constructor(private readonly limits: TimelineLimits = DEFAULT_TIMELINE_LIMITS) {}
 
-  add(frame: Omit<WebSocketFrame, 'seq'>): WebSocketFrame {
-    const kept = { seq: this.nextSeq++, ...frame };
+  /** Numbers the frame (its `seq` is set here) and keeps it. */
+  add(kept: WebSocketFrame): WebSocketFrame {
+    kept.seq = this.nextSeq++;
     this.frames.push(kept);
     this.bytes += kept.data.length;
     while (this.frames.length - this.start > this.limits.messages || this.bytes > this.limits.bytes) {
