@@ -20,6 +20,8 @@ export function toEditorDraft(endpoint: Endpoint): EditorDraft {
     ...(endpoint.scripts === undefined ? {} : { scripts: structuredClone(endpoint.scripts) }),
     ...(endpoint.tests === undefined ? {} : { tests: structuredClone(endpoint.tests) }),
     ...(endpoint.examples === undefined ? {} : { examples: structuredClone(endpoint.examples) }),
+    ...(endpoint.kind === undefined ? {} : { kind: endpoint.kind }),
+    ...(endpoint.websocket === undefined ? {} : { websocket: structuredClone(endpoint.websocket) }),
     folderId: endpoint.folderId,
   };
 }
@@ -51,4 +53,9 @@ export function newEndpointDraft(folderId: string | null): EditorDraft {
     state: 'Designing',
     folderId,
   };
+}
+
+/** A new WebSocket endpoint: it connects to `{{base_url}}` with its scheme switched to ws(s) until given a URL. */
+export function newWebSocketDraft(folderId: string | null): EditorDraft {
+  return { ...newEndpointDraft(folderId), name: 'New WebSocket', kind: 'websocket' };
 }
