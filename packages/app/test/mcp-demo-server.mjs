@@ -40,6 +40,16 @@ function demoServer() {
     { description: 'Tells the value of an environment variable of the server.', inputSchema: { name: z.string() } },
     async ({ name }) => ({ content: [{ type: 'text', text: process.env[name] ?? '(unset)' }] }),
   );
+  server.registerTool(
+    'read_header',
+    {
+      description: 'Tells the value of a header of the HTTP request that carried the call.',
+      inputSchema: { name: z.string() },
+    },
+    async ({ name }, extra) => ({
+      content: [{ type: 'text', text: String(extra.requestInfo?.headers[name.toLowerCase()] ?? '(none)') }],
+    }),
+  );
   server.registerTool('fail', { description: 'Always fails.' }, async () => ({
     isError: true,
     content: [{ type: 'text', text: 'this tool always fails' }],
@@ -56,11 +66,9 @@ function demoServer() {
     { description: 'A note by id' },
     async (uri, { id }) => ({ contents: [{ uri: uri.href, text: `note ${id}` }] }),
   );
-  server.registerPrompt(
-    'greet',
-    { description: 'Greets someone.', argsSchema: { name: z.string() } },
-    ({ name }) => ({ messages: [{ role: 'user', content: { type: 'text', text: `Say hello to ${name}.` } }] }),
-  );
+  server.registerPrompt('greet', { description: 'Greets someone.', argsSchema: { name: z.string() } }, ({ name }) => ({
+    messages: [{ role: 'user', content: { type: 'text', text: `Say hello to ${name}.` } }],
+  }));
   return server;
 }
 
@@ -92,8 +100,6 @@ async function serveHttp() {
       response.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'no session' }, id: null }));
       return;
     }
-    // The tests check that the endpoint's headers arrive.
-    if (request.headers['x-demo-key'] !== undefined) response.setHeader('x-demo-key-seen', 'yes');
     await transport.handleRequest(request, response, body);
   });
   listener.listen(0, '127.0.0.1', () => process.stdout.write(`listening ${listener.address().port}\n`));

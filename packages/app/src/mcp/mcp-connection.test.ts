@@ -1,4 +1,4 @@
-import { AppError } from '@client/core';
+import { AppError, type McpExchangeEntry } from '@client/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { McpConnection } from './mcp-connection.js';
 import { DEMO_STDIO, type DemoHttpServer, startDemoHttpServer } from './mcp-demo-server.test-support.js';
@@ -39,7 +39,7 @@ describe.each(targets())('an MCP session over %s', (_name, target) => {
     const connection = await McpConnection.open(target(), options);
     try {
       const catalog = await connection.catalog();
-      expect(catalog.tools.map((tool) => tool.name)).toEqual(['add', 'describe', 'read_env', 'fail']);
+      expect(catalog.tools.map((tool) => tool.name)).toEqual(['add', 'describe', 'read_env', 'read_header', 'fail']);
       const add = catalog.tools[0];
       expect(add).toMatchObject({ title: 'Add', description: 'Adds two numbers.' });
       expect(add?.inputSchema).toMatchObject({
@@ -101,8 +101,9 @@ describe.each(targets())('an MCP session over %s', (_name, target) => {
         method: 'tools/call',
         params: { name: 'add', arguments: { a: 1, b: 1 } },
       });
-      expect(after[1]?.message).toMatchObject({ id: (after[0]?.message as { id: number }).id, result: {} });
-      expect(after[1]?.ms).toBeGreaterThanOrEqual(after[0]?.ms ?? 0);
+      const [request, response] = after as [McpExchangeEntry, McpExchangeEntry];
+      expect(response.message).toMatchObject({ id: (request.message as { id: number }).id, result: {} });
+      expect(response.ms).toBeGreaterThanOrEqual(request.ms);
     } finally {
       await connection.close();
     }
@@ -144,7 +145,7 @@ describe('a stdio session', () => {
     expect((failure as AppError).message).toContain('the command "no-such-mcp-server-program" was not found');
   });
 
-  it("quotes what a server that exits at once wrote to stderr", async () => {
+  it('quotes what a server that exits at once wrote to stderr', async () => {
     const failure = await McpConnection.open(
       {
         transport: 'stdio',
@@ -177,6 +178,8 @@ describe('an HTTP session', () => {
       options,
     ).catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 'SEND_FAILED' });
-    expect((failure as AppError).message).toMatch(/^could not connect to the MCP server http:\/\/127\.0\.0\.1:9\/mcp: /);
+    expect((failure as AppError).message).toMatch(
+      /^could not connect to the MCP server http:\/\/127\.0\.0\.1:9\/mcp: /,
+    );
   });
 });

@@ -125,7 +125,9 @@ export class McpConnection {
             'resourceTemplates',
           )
         : [],
-      offers.prompts ? this.pages(async (cursor) => this.client.listPrompts({ cursor }, this.options()), 'prompts') : [],
+      offers.prompts
+        ? this.pages(async (cursor) => this.client.listPrompts({ cursor }, this.options()), 'prompts')
+        : [],
     ]);
     return {
       tools: (tools as McpToolView[]).map(toolView),
@@ -175,10 +177,7 @@ export class McpConnection {
     return { timeout: this.timeoutMs };
   }
 
-  private async timed(
-    what: string,
-    work: () => Promise<Omit<McpCallAnswer, 'durationMs'>>,
-  ): Promise<McpCallAnswer> {
+  private async timed(what: string, work: () => Promise<Omit<McpCallAnswer, 'durationMs'>>): Promise<McpCallAnswer> {
     const startedAt = performance.now();
     try {
       const answer = await work();
