@@ -3,6 +3,7 @@
 import type { Assertion } from './assertions/assertion.js';
 import type { EndpointContract } from './examples/contract.js';
 import type { EndpointExample } from './examples/example.js';
+import type { McpSettings } from './mcp/mcp-types.js';
 import type { RequestSettingsOverride } from './request/request-settings.js';
 
 export const ENDPOINT_STATES = ['Designing', 'Developing', 'Testing', 'Released', 'Deprecated'] as const;
@@ -173,6 +174,8 @@ export interface EndpointDraft {
   examples?: EndpointExample[];
   /** What its API description says it accepts and answers (an imported OpenAPI operation); absent otherwise. */
   contract?: EndpointContract;
+  /** How an MCP endpoint reaches its server; absent on every other endpoint. */
+  mcp?: McpSettings;
 }
 
 export interface Endpoint extends EndpointDraft {

@@ -122,7 +122,9 @@ export type AppEvent =
   | { type: 'mock-started'; mock: MockInfo }
   | { type: 'mock-stopped'; mock: MockInfo }
   /** Requests the mocks answered since the last such event, oldest first. */
-  | { type: 'mock-requests'; entries: MockLogEntry[] };
+  | { type: 'mock-requests'; entries: MockLogEntry[] }
+  /** An MCP session ended without the window asking: its server exited or hung up. */
+  | { type: 'mcp-session-ended'; sessionId: string };
 
 /** A run as the window starts it: the options (defaults filled in by the app) and a data file's text. */
 export type RunRequest = Partial<Omit<RunOptions, 'projectId' | 'data'>> & {
