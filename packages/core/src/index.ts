@@ -154,6 +154,22 @@ export { type PlannedEndpoint, planEndpoint } from './import/endpoint-draft.js';
 export { checkImportFolder, chooseImportProject, type ImportProjectChoice } from './import/import-project.js';
 export { type ImportRequest, readImportRequest } from './import/import-request.js';
 export {
+  ENDPOINT_KINDS,
+  type EndpointKind,
+  type EndpointKindName,
+  kindName,
+  readEndpointKind,
+} from './kinds/endpoint-kind.js';
+export { checkKindUrl, isWebSocketUrl } from './kinds/kind-url.js';
+export {
+  isEmptyWebSocketSettings,
+  readWebSocketSettings,
+  type SavedWebSocketMessage,
+  WEBSOCKET_MESSAGE_FORMATS,
+  type WebSocketMessageFormat,
+  type WebSocketSettings,
+} from './kinds/websocket-settings.js';
+export {
   type EndpointListing,
   type ImportNotes,
   type ImportResult,

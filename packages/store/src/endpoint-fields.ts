@@ -4,19 +4,24 @@ import {
   type EndpointBody,
   type EndpointContract,
   type EndpointDraft,
+  type EndpointKind,
   type EndpointScripts,
   type EndpointState,
+  isEmptyWebSocketSettings,
   isOwnUrl,
   type KeyValue,
   type MultipartPart,
   type QueryParam,
   readAssertions,
   readContract,
+  readEndpointKind,
   readExamples,
   readRequestSettings,
   readScripts,
+  readWebSocketSettings,
   splitUrl,
   startsWithVariable,
+  type WebSocketSettings,
 } from '@client/core';
 import { describeType, invalid, readEnabled, readName, readObject, readText } from './field-validation.js';
 
@@ -196,12 +201,21 @@ function readLongText(value: unknown, label: string): string {
 
 /**
  * An endpoint's fields as an update reads them: `scripts: null` removes its scripts, `tests: null` its rows,
- * `examples: null` its examples, `contract: null` its contract.
+ * `examples: null` its examples, `contract: null` its contract, `kind: null` (or `http`) makes it an HTTP request
+ * again and `websocket: null` removes its WebSocket settings.
  */
-export type EndpointChanges = Omit<Partial<EndpointDraft>, 'scripts' | 'contract'> & {
+export type EndpointChanges = Omit<Partial<EndpointDraft>, 'scripts' | 'contract' | 'kind' | 'websocket'> & {
   scripts?: EndpointScripts | null;
   contract?: EndpointContract | null;
+  kind?: EndpointKind | null;
+  websocket?: WebSocketSettings | null;
 };
+
+function readWebSocket(value: unknown): WebSocketSettings | null {
+  if (value === null) return null;
+  const settings = readWebSocketSettings(value, 'websocket');
+  return isEmptyWebSocketSettings(settings) ? null : settings;
+}
 
 /**
  * Reads the fields of an endpoint that are present (an update's patch), checking each one's shape and
@@ -229,6 +243,8 @@ export function readEndpointFields(value: unknown): EndpointChanges {
   if (input.contract !== undefined) {
     fields.contract = input.contract === null ? null : readContract(input.contract, 'contract');
   }
+  if (input.kind !== undefined) fields.kind = readEndpointKind(input.kind, 'kind') ?? null;
+  if (input.websocket !== undefined) fields.websocket = readWebSocket(input.websocket);
   return fields;
 }
 
@@ -254,5 +270,7 @@ export function readEndpointDraft(value: unknown): EndpointDraft {
     ...(fields.tests === undefined ? {} : { tests: fields.tests }),
     ...(fields.examples === undefined ? {} : { examples: fields.examples }),
     ...(fields.contract === undefined || fields.contract === null ? {} : { contract: fields.contract }),
+    ...(fields.kind === undefined || fields.kind === null ? {} : { kind: fields.kind }),
+    ...(fields.websocket === undefined || fields.websocket === null ? {} : { websocket: fields.websocket }),
   };
 }

@@ -401,6 +401,16 @@ CREATE TABLE linked_files (
 ) STRICT, WITHOUT ROWID;
 `;
 
+/*
+ * What an endpoint speaks besides HTTP (`websocket`, `mcp`; NULL for an HTTP request, so every row written before
+ * means what it meant) and a WebSocket endpoint's subprotocols and saved messages (JSON of `@client/core`
+ * WebSocketSettings, NULL when it has none).
+ */
+const ENDPOINT_KINDS = `
+ALTER TABLE endpoints ADD COLUMN kind TEXT;
+ALTER TABLE endpoints ADD COLUMN websocket TEXT;
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
@@ -420,4 +430,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 15, sql: SECRET_ALLOWED_HOSTS, fill: fillSecretsAllowedHosts },
   { version: 16, sql: EXAMPLES_AND_CONTRACTS },
   { version: 17, sql: LINKED_FOLDERS },
+  { version: 18, sql: ENDPOINT_KINDS },
 ];

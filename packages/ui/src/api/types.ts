@@ -1,6 +1,7 @@
 import type {
   AgentPrompt,
   CollectionFormat,
+  EndpointKind,
   EndpointState,
   EnvironmentView,
   Folder,
@@ -57,6 +58,8 @@ export interface EndpointSummary {
   method: string;
   path: string;
   state: EndpointState;
+  /** Absent for an HTTP request. */
+  kind?: EndpointKind;
 }
 
 export interface ProjectTree {

@@ -17,10 +17,10 @@ import { openRowMenu } from '../lib/row-menu.js';
 import { poolFor, slotKeys } from '../lib/row-slots.js';
 import type { TreeRoot } from '../lib/tree.js';
 import { rowAfterKey, type TreeRow, treeRows } from '../lib/tree-rows.js';
+import { EndpointBadge } from './endpoint-badge.js';
 import { Icon } from './icons.js';
 import { InlineRename } from './inline-rename.js';
 import { Menu } from './menu.js';
-import { MethodBadge } from './method-badge.js';
 
 export type TreeItemRef = { kind: 'folder' | 'endpoint'; id: string; name: string };
 
@@ -447,7 +447,7 @@ function EndpointItem({
       }}
       {...dragSource(item)}
     >
-      <MethodBadge method={endpoint.method} id={`${uid}-method`} />{' '}
+      <EndpointBadge method={endpoint.method} kind={endpoint.kind} id={`${uid}-method`} />{' '}
       {renaming ? (
         <InlineRename
           value={endpoint.name}
