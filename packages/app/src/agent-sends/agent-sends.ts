@@ -11,6 +11,7 @@ import type { Store } from '@client/store';
 import type { PreparedSend, RequestSender } from '../sending/request-sender.js';
 import type { EventStream } from '../ui-server/event-stream.js';
 import { agentSendDraft, overriddenNames } from './agent-send-draft.js';
+import { refuseMcpForAgents } from './agent-send-kind.js';
 import { agentSendResult } from './agent-send-result.js';
 import { type PermissionKeeper, settleConsent } from './consent-decision.js';
 import { ConsentPrompts, type Unstamped } from './consent-prompts.js';
@@ -101,6 +102,7 @@ export class AgentSends {
         `no endpoint has endpointId "${request.endpointId}"; list_endpoints (GET /agent/endpoints/<projectId>) lists them`,
       );
     }
+    refuseMcpForAgents(endpoint);
     const { projectId } = endpoint;
     let environmentId = request.environmentId;
     if (environmentId === null) environmentId = this.store.environments.getActive(projectId)?.id ?? null;

@@ -1,4 +1,4 @@
-import type { EndpointDraft, McpSettings } from '@client/core';
+import { AppError, type EndpointDraft, type McpSettings } from '@client/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STDIO, type DemoHttpServer, startDemoHttpServer } from '../mcp/mcp-demo-server.test-support.js';
 import { api, startTestApp, type TestApp } from './ui-server.test-support.js';
@@ -140,5 +140,26 @@ describe('the window’s MCP sessions', () => {
     expect(refused.status).toBe(502);
     expect(refused.json.code).toBe('SEND_FAILED');
     expect(refused.json.message).toContain('could not connect to the MCP server');
+  });
+
+  it('refuses an agent’s send of an MCP endpoint, saying it is not supported, before asking the person', async () => {
+    const endpointId = app.store.endpoints.create(projectId, null, {
+      ...draft({ name: 'Local tools' }),
+      kind: 'mcp',
+      mcp: { transport: 'stdio', ...DEMO_STDIO, env: [] },
+    }).id;
+    const refused = await app.ui
+      .sendForAgent({
+        endpointId,
+        environmentId: null,
+        overrides: { query: [], headers: [], body: null },
+        timeoutMs: 5000,
+      })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: 'VALIDATION' });
+    expect((refused as AppError).message).toMatch(
+      /^"Local tools" is an MCP server endpoint, and send_endpoint does not support MCP endpoints for agents yet/,
+    );
   });
 });
