@@ -57,7 +57,12 @@ function ResultView({ result }: { result: McpResultState }) {
       const { answer } = result;
       const texts = textsOf(answer.result);
       return (
-        <div className="response-body mcp-result">
+        <section
+          className="response-body mcp-result"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
+          tabIndex={0}
+          aria-label="Call result"
+        >
           <div className="response-meta">
             <span className={answer.isError ? 'status-pill status-server-error' : 'status-pill status-ok'}>
               {answer.isError ? 'tool error' : 'ok'}
@@ -76,7 +81,7 @@ function ResultView({ result }: { result: McpResultState }) {
           <pre className="code-view" data-testid="mcp-result-json">
             {JSON.stringify(answer.result, null, 2)}
           </pre>
-        </div>
+        </section>
       );
     }
   }
@@ -85,7 +90,12 @@ function ResultView({ result }: { result: McpResultState }) {
 function RawView({ exchange }: Pick<McpResultPanelProps, 'exchange'>) {
   if (exchange.entries.length === 0) return <p className="muted mcp-none">No messages yet: connect first.</p>;
   return (
-    <div className="response-body">
+    <section
+      className="response-body"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
+      tabIndex={0}
+      aria-label="JSON-RPC exchange"
+    >
       {exchange.dropped > 0 && (
         <p className="response-warning">The first {exchange.dropped} messages are no longer kept.</p>
       )}
@@ -101,7 +111,7 @@ function RawView({ exchange }: Pick<McpResultPanelProps, 'exchange'>) {
           </li>
         ))}
       </ol>
-    </div>
+    </section>
   );
 }
 
