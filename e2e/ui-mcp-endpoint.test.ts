@@ -73,7 +73,10 @@ describe('an MCP server endpoint in the window', () => {
 
   it('reads a resource and gets a prompt', async () => {
     await page.getByRole('tab', { name: /^Resources/ }).click();
-    await page.getByRole('list', { name: 'Resources' }).getByRole('button', { name: /^readme/ }).click();
+    await page
+      .getByRole('list', { name: 'Resources' })
+      .getByRole('button', { name: /^readme/ })
+      .click();
     await page.getByRole('button', { name: 'Read resource' }).click();
     const result = page.getByRole('region', { name: 'Result' });
     await result.getByRole('tab', { name: 'Result' }).click();
@@ -105,7 +108,10 @@ describe('an MCP server endpoint in the window', () => {
     await page.getByLabel('Arguments, one a line').fill(MCP_DEMO_PROGRAM);
     await page.getByLabel('Command', { exact: true }).fill('no-such-mcp-program');
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
-    await page.getByRole('alert').getByText(/the command "no-such-mcp-program" was not found/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/the command "no-such-mcp-program" was not found/)
+      .waitFor();
 
     await page.getByLabel('Command', { exact: true }).fill(process.execPath);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();

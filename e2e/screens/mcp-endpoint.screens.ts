@@ -47,7 +47,10 @@ describe.each(SIZES)('an MCP endpoint at $width×$height', (size) => {
       await page.getByRole('treeitem', { name: /Demo tools/ }).click();
       await page.getByRole('button', { name: 'Connect', exact: true }).click();
       await page.getByTestId('mcp-status').getByText('Connected to demo-server 1.2.3').waitFor();
-      await page.getByRole('list', { name: 'Tools' }).getByRole('button', { name: /^describe/ }).click();
+      await page
+        .getByRole('list', { name: 'Tools' })
+        .getByRole('button', { name: /^describe/ })
+        .click();
       const form = page.getByRole('form', { name: 'Arguments of describe' });
       await form.getByLabel(/^message/).fill('hello');
       await form.getByLabel(/^mood/).selectOption('calm');

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
 /** The demo MCP server program (`test/mcp-demo-server.mjs`), run by this Node. */
-export const DEMO_SERVER_PROGRAM = fileURLToPath(new URL('../../test/mcp-demo-server.mjs', import.meta.url));
+const DEMO_SERVER_PROGRAM = fileURLToPath(new URL('../../test/mcp-demo-server.mjs', import.meta.url));
 
 /** The stdio settings that start the demo server. */
 export const DEMO_STDIO = { command: process.execPath, args: [DEMO_SERVER_PROGRAM] };

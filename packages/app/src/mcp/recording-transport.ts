@@ -3,7 +3,7 @@ import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/
 import type { JSONRPCMessage, MessageExtraInfo } from '@modelcontextprotocol/sdk/types.js';
 
 /** How many messages a session keeps for its raw view; the oldest go first, and the view says how many went. */
-export const EXCHANGE_CAP = 2000;
+const EXCHANGE_CAP = 2000;
 
 /**
  * A transport that passes everything through to the real one and keeps each JSON-RPC message, sent and received,

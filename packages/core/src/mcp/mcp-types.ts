@@ -1,4 +1,12 @@
-import type { KeyValue } from '../model.js';
+/**
+ * An environment variable of a stdio server, a row like the model's `KeyValue` (`enabled: false` keeps it unsent);
+ * spelt out here because the model imports these settings.
+ */
+export interface McpEnvVariable {
+  key: string;
+  value: string;
+  enabled?: boolean;
+}
 
 /**
  * How an MCP endpoint reaches its server. Over Streamable HTTP the endpoint's own URL and headers are used; over
@@ -8,7 +16,7 @@ import type { KeyValue } from '../model.js';
  */
 export type McpSettings =
   | { transport: 'http' }
-  | { transport: 'stdio'; command: string; args: string[]; env: KeyValue[] };
+  | { transport: 'stdio'; command: string; args: string[]; env: McpEnvVariable[] };
 
 /** One JSON-RPC message of a session, as it went over the transport. */
 export interface McpExchangeEntry {

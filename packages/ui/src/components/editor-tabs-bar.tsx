@@ -1,9 +1,9 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { EditorTab } from '../hooks/editor-tabs.js';
 import { onTablistKeyDown } from '../lib/roving-focus.js';
+import { EndpointBadge } from './endpoint-badge.js';
 import { Icon } from './icons.js';
 import { Menu } from './menu.js';
-import { EndpointBadge } from './endpoint-badge.js';
 
 /**
  * Whether the strip holds more tabs than it can show; follows resizes and tabs opening, closing or changing. Measured
