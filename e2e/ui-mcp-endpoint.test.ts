@@ -1,8 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_STDIO,
+  type DemoHttpServer,
+  startDemoHttpServer,
+} from '../packages/app/src/mcp/mcp-demo-server.test-support.js';
 import { describeViolations, seriousViolations } from './support/axe.js';
 import type { BrowserSession } from './support/browser.js';
-import { MCP_DEMO_PROGRAM, type McpDemoServer, startMcpDemoServer } from './support/mcp-demo-server.js';
 import { openUiApi, type UiApi } from './support/ui-api.js';
 import { openUiSession, type UiSession } from './support/ui-session.js';
 
@@ -10,11 +14,11 @@ let session: UiSession;
 let browser: BrowserSession;
 let page: Page;
 let api: UiApi;
-let demo: McpDemoServer;
+let demo: DemoHttpServer;
 let projectId: string;
 
 beforeAll(async () => {
-  demo = await startMcpDemoServer();
+  demo = await startDemoHttpServer();
   session = await openUiSession();
   ({ browser, page } = session);
   api = await openUiApi(session.app);
@@ -105,7 +109,7 @@ describe('an MCP server endpoint in the window', () => {
   it('starts a stdio server from its command and arguments, and says when it cannot', async () => {
     await page.getByLabel('Transport').selectOption('stdio');
     await page.getByRole('tab', { name: 'Arguments' }).click();
-    await page.getByLabel('Arguments, one a line').fill(MCP_DEMO_PROGRAM);
+    await page.getByLabel('Arguments, one a line').fill(DEMO_STDIO.args.join('\n'));
     await page.getByLabel('Command', { exact: true }).fill('no-such-mcp-program');
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await page
@@ -113,7 +117,7 @@ describe('an MCP server endpoint in the window', () => {
       .getByText(/the command "no-such-mcp-program" was not found/)
       .waitFor();
 
-    await page.getByLabel('Command', { exact: true }).fill(process.execPath);
+    await page.getByLabel('Command', { exact: true }).fill(DEMO_STDIO.command);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await page.getByTestId('mcp-status').getByText('Connected to demo-server 1.2.3').waitFor();
     await page.getByRole('list', { name: 'Tools' }).getByRole('button', { name: /^Add/ }).click();

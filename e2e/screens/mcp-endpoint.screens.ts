@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { type DemoHttpServer, startDemoHttpServer } from '../../packages/app/src/mcp/mcp-demo-server.test-support.js';
 import { cleanupAppProcesses, startAppProcess } from '../support/app-process.js';
 import { launchBrowser } from '../support/browser.js';
-import { type McpDemoServer, startMcpDemoServer } from '../support/mcp-demo-server.js';
 import { openUiApi } from '../support/ui-api.js';
 import { uiUrlOf } from '../support/ui-app.js';
 
@@ -11,9 +11,9 @@ const SIZES = [
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;
 
-let demo: McpDemoServer;
+let demo: DemoHttpServer;
 beforeAll(async () => {
-  demo = await startMcpDemoServer();
+  demo = await startDemoHttpServer();
 });
 afterAll(async () => {
   await cleanupAppProcesses();

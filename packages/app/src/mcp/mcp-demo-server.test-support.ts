@@ -2,15 +2,19 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
-/** The demo MCP server program (`test/mcp-demo-server.mjs`), run by this Node. */
+/**
+ * The demo MCP server program (`test/mcp-demo-server.mjs`: tools, resources, prompts), run by this Node; the app's
+ * tests and the window's black-box tests start it.
+ */
 const DEMO_SERVER_PROGRAM = fileURLToPath(new URL('../../test/mcp-demo-server.mjs', import.meta.url));
 
 /** The stdio settings that start the demo server. */
 export const DEMO_STDIO = { command: process.execPath, args: [DEMO_SERVER_PROGRAM] };
 
 export interface DemoHttpServer {
-  /** Its Streamable HTTP endpoint. */
+  /** Its Streamable HTTP endpoint: `<origin>/mcp`. */
   url: string;
+  origin: string;
   close(): Promise<void>;
 }
 
@@ -28,8 +32,10 @@ export async function startDemoHttpServer(): Promise<DemoHttpServer> {
       if (match !== null) resolve(Number(match[1]));
     });
   });
+  const origin = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}/mcp`,
+    url: `${origin}/mcp`,
+    origin,
     async close() {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');

@@ -1,5 +1,5 @@
 import '../styles/mcp.css';
-import { BASE_URL_VARIABLE, ENDPOINT_STATES, type EndpointState, isOwnUrl, type McpSettings } from '@client/core';
+import { BASE_URL_VARIABLE, isOwnUrl, type McpSettings } from '@client/core';
 import { useState } from 'react';
 import { useMcpSession } from '../hooks/use-mcp-session.js';
 import type { EditorDraft } from '../lib/draft.js';
@@ -7,6 +7,7 @@ import { onTablistKeyDown } from '../lib/roving-focus.js';
 import { resolveTemplate, type VariableScope } from '../lib/variables.js';
 import type { AuthPlace } from './auth-place.js';
 import { EditorSplit } from './editor-split.js';
+import { EndpointTitleRow } from './endpoint-title-row.js';
 import { KeyValueTable } from './key-value-table.js';
 import { CATALOG_LABELS, type CatalogKind, catalogCount, McpCatalogView } from './mcp-catalog.js';
 import { McpResultPanel } from './mcp-result-panel.js';
@@ -76,42 +77,14 @@ export function McpEndpointView(props: McpEndpointViewProps) {
   return (
     <EditorSplit>
       <div className="editor-request mcp-view">
-        <div className="editor-title-row">
-          <input
-            className="title-input"
-            aria-label="Endpoint name"
-            title={draft.name}
-            value={draft.name}
-            onChange={(event) => patch({ name: event.target.value })}
-          />
-          {changed && (
-            <span className="unsaved-dot" title="Unsaved changes" role="img" aria-label="Unsaved changes">
-              ●
-            </span>
-          )}
-          <select
-            className={`select state-select state-${draft.state.toLowerCase()}`}
-            aria-label="State"
-            value={draft.state}
-            onChange={(event) => patch({ state: event.target.value as EndpointState })}
-          >
-            {ENDPOINT_STATES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </select>
-          <div className="toolbar-spacer" />
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={onSave}
-            disabled={!changed || saving}
-            title="Save (Ctrl+S)"
-          >
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-        </div>
+        <EndpointTitleRow
+          name={draft.name}
+          state={draft.state}
+          changed={changed}
+          saving={saving}
+          onChange={patch}
+          onSave={onSave}
+        />
         <div className="url-area">
           <div className="url-bar">
             <select
