@@ -3,7 +3,6 @@ import { BASE_URL_VARIABLE, isOwnUrl, type McpSettings } from '@client/core';
 import { useState } from 'react';
 import { useMcpSession } from '../hooks/use-mcp-session.js';
 import type { EditorDraft } from '../lib/draft.js';
-import { onTablistKeyDown } from '../lib/roving-focus.js';
 import { resolveTemplate, type VariableScope } from '../lib/variables.js';
 import type { AuthPlace } from './auth-place.js';
 import { EditorSplit } from './editor-split.js';
@@ -11,6 +10,7 @@ import { EndpointTitleRow } from './endpoint-title-row.js';
 import { KeyValueTable } from './key-value-table.js';
 import { CATALOG_LABELS, type CatalogKind, catalogCount, McpCatalogView } from './mcp-catalog.js';
 import { McpResultPanel } from './mcp-result-panel.js';
+import { TabButtons } from './tab-buttons.js';
 import { TemplateInput } from './template-input.js';
 
 interface McpEndpointViewProps {
@@ -160,24 +160,21 @@ export function McpEndpointView(props: McpEndpointViewProps) {
             </p>
           )}
         </div>
-        <div className="tabs request-tabs" role="tablist" aria-label="MCP server" onKeyDown={onTablistKeyDown}>
-          {tabs.map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              aria-selected={shown === id}
-              tabIndex={shown === id ? 0 : -1}
-              className={shown === id ? 'tab tab-active' : 'tab'}
-              onClick={() => setTab(id)}
-            >
-              {id in CATALOG_LABELS ? CATALOG_LABELS[id as CatalogKind] : SETTINGS_LABELS[id as SettingsTab]}
-              {connection.kind === 'connected' && id in CATALOG_LABELS && (
-                <span className="tab-count">{catalogCount(connection.catalog, id as CatalogKind)}</span>
-              )}
-            </button>
-          ))}
-        </div>
+        <TabButtons
+          label="MCP server"
+          className="tabs request-tabs"
+          tabs={tabs.map((id) =>
+            id === 'tools' || id === 'resources' || id === 'prompts'
+              ? {
+                  id,
+                  label: CATALOG_LABELS[id],
+                  count: connection.kind === 'connected' ? catalogCount(connection.catalog, id) : undefined,
+                }
+              : { id, label: SETTINGS_LABELS[id] },
+          )}
+          selected={shown}
+          onSelect={setTab}
+        />
         <div className="tab-panel" role="tabpanel">
           {connection.kind === 'connected' && (shown === 'tools' || shown === 'resources' || shown === 'prompts') && (
             <McpCatalogView

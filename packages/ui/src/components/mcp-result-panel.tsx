@@ -2,8 +2,8 @@ import type { McpExchangeEntry } from '@client/core';
 import { useState } from 'react';
 import type { McpResultState } from '../hooks/use-mcp-session.js';
 import { formatDuration } from '../lib/format.js';
-import { onTablistKeyDown } from '../lib/roving-focus.js';
 import { Icon } from './icons.js';
+import { TabButtons } from './tab-buttons.js';
 
 interface McpResultPanelProps {
   result: McpResultState;
@@ -125,21 +125,7 @@ export function McpResultPanel({ result, exchange }: McpResultPanelProps) {
   return (
     <section className="response-panel" aria-label="Result">
       <div className="tabs tabs-small response-tabs">
-        <div className="tablist-inline" role="tablist" aria-label="Result parts" onKeyDown={onTablistKeyDown}>
-          {tabs.map(({ id, label, count }) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              aria-selected={tab === id}
-              tabIndex={tab === id ? 0 : -1}
-              className={tab === id ? 'tab tab-active' : 'tab'}
-              onClick={() => setTab(id)}
-            >
-              {label} {count !== undefined && <span className="tab-count">{count}</span>}
-            </button>
-          ))}
-        </div>
+        <TabButtons label="Result parts" className="tablist-inline" tabs={tabs} selected={tab} onSelect={setTab} />
       </div>
       {tab === 'result' ? <ResultView result={result} /> : <RawView exchange={exchange} />}
     </section>
