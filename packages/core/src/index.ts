@@ -161,6 +161,14 @@ export {
   readEndpointKind,
 } from './kinds/endpoint-kind.js';
 export { checkKindUrl, isWebSocketUrl } from './kinds/kind-url.js';
+export type {
+  WebSocketConnectInput,
+  WebSocketFrame,
+  WebSocketOutgoing,
+  WebSocketSessionState,
+  WebSocketSessionUpdate,
+  WebSocketSessionView,
+} from './kinds/websocket-session.js';
 export {
   isEmptyWebSocketSettings,
   readWebSocketSettings,

@@ -11,11 +11,11 @@ import type { Store } from '@client/store';
 import type { PreparedSend, RequestSender } from '../sending/request-sender.js';
 import type { EventStream } from '../ui-server/event-stream.js';
 import { agentSendDraft, overriddenNames } from './agent-send-draft.js';
-import { refuseMcpForAgents } from './agent-send-kind.js';
 import { agentSendResult } from './agent-send-result.js';
 import { type PermissionKeeper, settleConsent } from './consent-decision.js';
 import { ConsentPrompts, type Unstamped } from './consent-prompts.js';
 import { secretsGoingOut } from './secrets-going-out.js';
+import { refuseUnsupportedKind } from './unsupported-kinds.js';
 
 /** How much of the body the prompt shows. */
 const PREVIEW_CHARACTERS = 2_000;
@@ -102,7 +102,7 @@ export class AgentSends {
         `no endpoint has endpointId "${request.endpointId}"; list_endpoints (GET /agent/endpoints/<projectId>) lists them`,
       );
     }
-    refuseMcpForAgents(endpoint);
+    refuseUnsupportedKind(endpoint);
     const { projectId } = endpoint;
     let environmentId = request.environmentId;
     if (environmentId === null) environmentId = this.store.environments.getActive(projectId)?.id ?? null;

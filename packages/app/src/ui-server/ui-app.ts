@@ -14,6 +14,7 @@ import { type PlanOf, Runs } from '../running/runs.js';
 import { CheckedSends } from '../sending/checked-sends.js';
 import { DEFAULT_SENDER_LIMITS, RequestSender } from '../sending/request-sender.js';
 import type { ResponseBodies } from '../sending/response-bodies.js';
+import { WebSocketSessions } from '../websocket/websocket-sessions.js';
 import { openSystemBrowser } from '../window/index.js';
 import { EventStream } from './event-stream.js';
 import { lazyValidation } from './lazy-validation.js';
@@ -38,6 +39,7 @@ import { registerRunRoutes } from './routes/run-routes.js';
 import { registerScriptRoutes } from './routes/script-routes.js';
 import { registerSendRoutes } from './routes/send-routes.js';
 import { registerTreeRoutes } from './routes/tree-routes.js';
+import { registerWebSocketRoutes } from './routes/websocket-routes.js';
 import type { UiContext } from './ui-context.js';
 import { UI_WORDING } from './ui-errors.js';
 import type { UiServerOptions } from './ui-server-options.js';
@@ -98,6 +100,12 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   const stream = new EventStream();
   const agentSends = new AgentSends(store, sender, stream);
   const checkedSends = new CheckedSends(store, secrets, sender);
+  const websockets = new WebSocketSessions(
+    store,
+    sender,
+    (update) => stream.send('websocket', update),
+    (projectId, historyId) => stream.send('history-added', { projectId, historyId, sentBy: 'person' }),
+  );
   const planOf: PlanOf = (runOptions) => planOfProject(store, secrets, runOptions);
   const runs = new Runs(store, sender.engine, planOf, (event) => stream.send('run-event', event));
   const loads = new Loads(sender.engine, planOf, (event) => stream.send(event.type, event));
@@ -126,6 +134,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     checkedSends,
     responseBodies,
     stream,
+    websockets,
     runs,
     loads,
     ...(linked === undefined ? {} : { linked }),
@@ -175,6 +184,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   registerCollectionRoutes(app, context);
   registerEnvironmentRoutes(app, context);
   registerSendRoutes(app, context);
+  registerWebSocketRoutes(app, context);
   registerScriptRoutes(app, context);
   registerRunRoutes(app, context);
   registerLoadRoutes(app, context);
@@ -218,7 +228,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
         agentSends.prompts.denyAll();
         stream.close();
         checkedSends.close();
-        await Promise.all([runs.close(), loads.close(), mcpSessions.closeAll()]);
+        await Promise.all([runs.close(), loads.close(), websockets.closeAll(), mcpSessions.closeAll()]);
         await Promise.all([sender.close(), app.close()]);
       })();
       return closing;

@@ -7,6 +7,7 @@ import type { Runs } from '../running/runs.js';
 import type { CheckedSends } from '../sending/checked-sends.js';
 import type { RequestSender } from '../sending/request-sender.js';
 import type { ResponseBodies } from '../sending/response-bodies.js';
+import type { WebSocketSessions } from '../websocket/websocket-sessions.js';
 import type { EventStream } from './event-stream.js';
 import type { UiServerOptions } from './ui-server-options.js';
 
@@ -20,6 +21,8 @@ export interface UiContext {
   /** The latest responses' bodies, whole, fetched by the window by id. */
   responseBodies: ResponseBodies;
   stream: EventStream;
+  /** The WebSocket connections the app holds for the window. */
+  websockets: WebSocketSessions;
   /** The runner view's runs of projects and folders, and agents'. */
   runs: Runs;
   /** The runner view's load tests. */

@@ -17,6 +17,10 @@ import type {
   RunSummary,
   ScriptVariableChange,
   StoredRun,
+  WebSocketConnectInput,
+  WebSocketFrame,
+  WebSocketOutgoing,
+  WebSocketSessionView,
 } from '@client/core';
 import type { EditorDraft } from '../lib/draft.js';
 import type { MockStartRequest } from '../lib/mock-start.js';
@@ -239,6 +243,13 @@ export const api = {
     call<Preferences>('PUT', '/api/preferences', preferences, true),
 
   send: (input: SendInput) => call<SendOutcome>('POST', '/api/send', input),
+  connectWebSocket: (input: WebSocketConnectInput) =>
+    call<WebSocketSessionView>('POST', '/api/websocket/connect', input),
+  sendWebSocket: (sessionId: string, messages: WebSocketOutgoing[]) =>
+    call<{ messages: WebSocketFrame[] }>('POST', `/api/websocket/${id(sessionId)}/send`, { messages }),
+  readWebSocket: (sessionId: string, after: number) =>
+    call<WebSocketSessionView>('GET', `/api/websocket/${id(sessionId)}?after=${after}`),
+  closeWebSocket: (sessionId: string) => call<WebSocketSessionView>('POST', `/api/websocket/${id(sessionId)}/close`),
   /** Hands a picked file to the app, which keeps a copy to send: the page cannot learn the file's own path. */
   keepPickedFile: (file: File) => call<PickedFile>('POST', `/api/picked-files?name=${id(file.name)}`, file),
   cancelSend: (requestId: string) => call<void>('POST', `/api/send/${id(requestId)}/cancel`),

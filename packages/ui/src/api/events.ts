@@ -36,6 +36,7 @@ export function subscribeToAppEvents(
     'mock-stopped',
     'mock-requests',
     'mcp-session-ended',
+    'websocket',
   ];
   for (const type of types) source.addEventListener(type, forward(type));
   source.addEventListener('open', () => {

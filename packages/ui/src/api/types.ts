@@ -16,6 +16,7 @@ import type {
   RunEvent,
   RunOptions,
   SkippedItem,
+  WebSocketSessionUpdate,
 } from '@client/core';
 import type { EditorDraft } from '../lib/draft.js';
 
@@ -127,7 +128,10 @@ export type AppEvent =
   /** Requests the mocks answered since the last such event, oldest first. */
   | { type: 'mock-requests'; entries: MockLogEntry[] }
   /** An MCP session ended without the window asking: its server exited or hung up. */
-  | { type: 'mcp-session-ended'; sessionId: string };
+  | { type: 'mcp-session-ended'; sessionId: string }
+
+  /** Messages and the state of a WebSocket connection the app holds. */
+  | ({ type: 'websocket' } & WebSocketSessionUpdate);
 
 /** A run as the window starts it: the options (defaults filled in by the app) and a data file's text. */
 export type RunRequest = Partial<Omit<RunOptions, 'projectId' | 'data'>> & {

@@ -49,6 +49,7 @@ function setup(view: Partial<TreeView> = {}, root: TreeRoot = tree) {
     openEndpoint: record('open'),
     newRequest: record('newRequest'),
     newMcpServer: record('newMcpServer'),
+    newWebSocket: record('newWebSocket'),
     newFolder: record('newFolder'),
     startRename: record('startRename'),
     rename: record('rename'),

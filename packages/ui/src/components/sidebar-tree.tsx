@@ -29,6 +29,7 @@ export interface TreeActions {
   newRequest(folderId: string | null): void;
   /** A new MCP server endpoint, over Streamable HTTP until the person picks stdio. */
   newMcpServer(folderId: string | null): void;
+  newWebSocket(folderId: string | null): void;
   newFolder(parentId: string | null): void;
   startRename(item: TreeItemRef): void;
   rename(item: TreeItemRef, name: string): void;
@@ -378,6 +379,7 @@ function FolderItem({
           items={[
             { label: 'New request', onSelect: () => actions.newRequest(folder.id) },
             { label: 'New MCP server', onSelect: () => actions.newMcpServer(folder.id) },
+            { label: 'New WebSocket', onSelect: () => actions.newWebSocket(folder.id) },
             { label: 'New folder', onSelect: () => actions.newFolder(folder.id) },
             { label: 'Rename', onSelect: () => actions.startRename(item) },
             { label: 'Move to…', onSelect: () => actions.startMove(item) },

@@ -38,6 +38,7 @@ import { RunList } from './run-list.js';
 import { Splitter } from './splitter.js';
 import { useToasts } from './toasts.js';
 import { useUploadConsent } from './upload-consent-dialog.js';
+import { WebSocketEditor } from './websocket-editor.js';
 import { type OpenDialog, WorkspaceDialogs } from './workspace-dialogs.js';
 import { type SidebarView, WorkspaceSidebar } from './workspace-sidebar.js';
 import { WorkspaceStart } from './workspace-start.js';
@@ -514,6 +515,25 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             endpointExists={hasEndpoint}
             onOpenEndpoint={(endpointId) => void openEndpoint(endpointId)}
             onExampleSaved={exampleSaved}
+          />
+        ) : activeTab !== null && activeTab.current.kind === 'websocket' ? (
+          <WebSocketEditor
+            key={activeTab.endpointId}
+            tabKey={activeTab.endpointId}
+            endpointId={activeTab.isNew === true ? null : activeTab.endpointId}
+            draft={activeTab.current}
+            changed={unsavedIds.has(activeTab.endpointId) || activeTab.isNew === true}
+            saving={activeTab.saving}
+            scope={scope}
+            authPlace={{
+              projectId,
+              environmentId: activeEnvironment?.id ?? null,
+              folderId: activeTab.current.folderId,
+            }}
+            projectSettings={effectiveSettings(detail?.requestSettings ?? {}, undefined)}
+            onChange={(current) => tabsStore.update(activeTab.endpointId, (tab) => ({ ...tab, current }))}
+            onSave={tab.save}
+            onNotice={(message) => toasts.show(message)}
           />
         ) : activeTab?.current.kind === 'mcp' ? (
           <Suspense fallback={<p className="muted">Loading…</p>}>

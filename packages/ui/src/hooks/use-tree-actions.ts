@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '../api/client.js';
 import type { TreeActions, TreeItemRef } from '../components/sidebar-tree.js';
-import { newEndpointDraft, newMcpDraft } from '../lib/draft.js';
+import { newEndpointDraft, newMcpDraft, newWebSocketDraft } from '../lib/draft.js';
 import type { EditorTabs } from './editor-tabs.js';
 
 /** Runs an action; a failure is shown to the person under `failure`. */
@@ -44,6 +44,10 @@ export function useTreeActions(options: TreeActionOptions) {
     newMcpServer: (folderId) => {
       if (folderId !== null) setCollapsed((current) => without(current, folderId));
       options.onCreated(tabs.openNew(newMcpDraft(folderId)));
+    },
+    newWebSocket: (folderId) => {
+      if (folderId !== null) setCollapsed((current) => without(current, folderId));
+      options.onCreated(tabs.openNew(newWebSocketDraft(folderId)));
     },
     newFolder: (parentId) =>
       void act('Could not create the folder', async () => {

@@ -22,6 +22,7 @@ export function toEditorDraft(endpoint: Endpoint): EditorDraft {
     ...(endpoint.examples === undefined ? {} : { examples: structuredClone(endpoint.examples) }),
     ...(endpoint.kind === undefined ? {} : { kind: endpoint.kind }),
     ...(endpoint.mcp === undefined ? {} : { mcp: structuredClone(endpoint.mcp) }),
+    ...(endpoint.websocket === undefined ? {} : { websocket: structuredClone(endpoint.websocket) }),
     folderId: endpoint.folderId,
   };
 }
@@ -65,4 +66,9 @@ export function newEndpointDraft(folderId: string | null): EditorDraft {
     state: 'Designing',
     folderId,
   };
+}
+
+/** A new WebSocket endpoint: it connects to `{{base_url}}` with its scheme switched to ws(s) until given a URL. */
+export function newWebSocketDraft(folderId: string | null): EditorDraft {
+  return { ...newEndpointDraft(folderId), name: 'New WebSocket', kind: 'websocket' };
 }
