@@ -1,8 +1,11 @@
 import { AppError, type McpExchangeEntry } from '@client/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { McpConnection } from './mcp-connection.js';
 import { DEMO_STDIO, type DemoHttpServer, startDemoHttpServer } from './mcp-demo-server.test-support.js';
 import type { McpTarget } from './mcp-target.js';
+
+// Each test starts a server process (and the app a stdio one), which a loaded machine takes seconds to start.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let http: DemoHttpServer;
 beforeAll(async () => {

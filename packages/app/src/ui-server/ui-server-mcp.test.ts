@@ -1,7 +1,10 @@
 import { AppError, type EndpointDraft, type McpSettings } from '@client/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_STDIO, type DemoHttpServer, startDemoHttpServer } from '../mcp/mcp-demo-server.test-support.js';
 import { api, startTestApp, type TestApp } from './ui-server.test-support.js';
+
+// Each test starts a server process (and the app a stdio one), which a loaded machine takes seconds to start.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const TOKEN = 'tok-3f9a1c';
 
