@@ -2,7 +2,7 @@
  * An environment variable of a stdio server, a row like the model's `KeyValue` (`enabled: false` keeps it unsent);
  * spelt out here because the model imports these settings.
  */
-export interface McpEnvVariable {
+interface McpEnvVariable {
   key: string;
   value: string;
   enabled?: boolean;
