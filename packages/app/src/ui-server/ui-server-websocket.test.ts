@@ -159,6 +159,25 @@ describe('WebSocket sessions held by the app', () => {
     expect(http).toMatchObject({ status: 400, json: { code: 'VALIDATION' } });
   });
 
+  it("refuses to send a WebSocket endpoint as an HTTP request, and leaves it out of a project's run", async () => {
+    const projectId = await project();
+    const sent = await api(app, 'POST', '/api/send', {
+      requestId: 'ws-as-http',
+      projectId,
+      endpointId: null,
+      environmentId: null,
+      request: socketDraft(),
+    });
+    expect(sent).toMatchObject({ status: 400, json: { code: 'VALIDATION' } });
+    expect(sent.json.message).toMatch(/Connect opens it/);
+    await api(app, 'POST', `/api/projects/${projectId}/endpoints`, socketDraft());
+    const started = await api(app, 'POST', '/api/runs', { projectId });
+    expect(started.status).toBe(201);
+    const summary = async () => (await api(app, 'GET', `/api/runs/${started.json.id}`)).json.summary;
+    await expect.poll(async () => (await summary()).status).not.toBe('running');
+    expect((await summary()).requests.total).toBe(0);
+  });
+
   it('answers an agent that sends a WebSocket endpoint with a clear VALIDATION error', async () => {
     const projectId = await project();
     const endpoint = (await api(app, 'POST', `/api/projects/${projectId}/endpoints`, socketDraft())).json;

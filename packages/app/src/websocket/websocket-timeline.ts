@@ -6,7 +6,7 @@ export interface TimelineLimits {
   bytes: number;
 }
 
-export const DEFAULT_TIMELINE_LIMITS: TimelineLimits = { messages: 50_000, bytes: 64 * 1024 * 1024 };
+const DEFAULT_TIMELINE_LIMITS: TimelineLimits = { messages: 50_000, bytes: 64 * 1024 * 1024 };
 
 /**
  * The messages of one session in order. The oldest are let go (and counted) once the limits are passed, so a

@@ -7,7 +7,7 @@ import { Icon } from './icons.js';
 const FORMAT_LABELS: Record<WebSocketMessageFormat, string> = { text: 'Text', json: 'JSON', binary: 'Binary (base64)' };
 
 /** Why a message cannot be sent as it is written, or null. */
-export function messageProblem(format: WebSocketMessageFormat, data: string): string | null {
+function messageProblem(format: WebSocketMessageFormat, data: string): string | null {
   if (format === 'json') {
     try {
       JSON.parse(data);
