@@ -165,4 +165,19 @@ describe('the window’s MCP sessions', () => {
       /^"Local tools" is an MCP server endpoint, and send_endpoint does not support MCP endpoints for agents yet/,
     );
   });
+
+  it('refuses to send an MCP endpoint as an HTTP request', async () => {
+    const refused = await api(app, 'POST', '/api/send', {
+      requestId: crypto.randomUUID(),
+      projectId,
+      endpointId: null,
+      environmentId: null,
+      request: { ...draft(), kind: 'mcp', mcp: { transport: 'http' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({
+      code: 'VALIDATION',
+      message: 'an MCP server endpoint is not sent as an HTTP request; Connect opens it',
+    });
+  });
 });
