@@ -191,6 +191,19 @@ export { counted, formatWhen } from './listing/listing-text.js';
 export { isSecretName, maskAuth, maskBody, maskSecretNamedPairs } from './listing/mask-secrets.js';
 export { PROJECT_CARD_FIELDS, type ProjectCardText, projectCardText } from './listing/project-card-text.js';
 export type { EndpointTreeRow } from './listing/tree-row.js';
+export { readMcpSettings } from './mcp/mcp-settings.js';
+export type {
+  McpCallAnswer,
+  McpCatalog,
+  McpExchangeEntry,
+  McpJsonSchema,
+  McpPromptView,
+  McpResourceTemplateView,
+  McpResourceView,
+  McpSessionInfo,
+  McpSettings,
+  McpToolView,
+} from './mcp/mcp-types.js';
 export {
   MOCK_PORT_FIRST,
   MOCK_PORT_LAST,

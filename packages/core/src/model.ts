@@ -5,6 +5,7 @@ import type { EndpointContract } from './examples/contract.js';
 import type { EndpointExample } from './examples/example.js';
 import type { EndpointKind } from './kinds/endpoint-kind.js';
 import type { WebSocketSettings } from './kinds/websocket-settings.js';
+import type { McpSettings } from './mcp/mcp-types.js';
 import type { RequestSettingsOverride } from './request/request-settings.js';
 
 export const ENDPOINT_STATES = ['Designing', 'Developing', 'Testing', 'Released', 'Deprecated'] as const;
@@ -179,6 +180,8 @@ export interface EndpointDraft {
   kind?: EndpointKind;
   /** A WebSocket endpoint's subprotocols and saved messages; absent when it has none. */
   websocket?: WebSocketSettings;
+  /** How an MCP endpoint reaches its server; absent on every other endpoint. */
+  mcp?: McpSettings;
 }
 
 export interface Endpoint extends EndpointDraft {

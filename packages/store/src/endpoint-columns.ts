@@ -9,6 +9,7 @@ import {
   type EndpointKind,
   type EndpointScripts,
   type EndpointState,
+  type McpSettings,
   type MultipartPart,
   type QueryParam,
   type RequestSettingsOverride,
@@ -126,6 +127,7 @@ export interface EndpointRow {
   contract: string | null;
   kind: string | null;
   websocket: string | null;
+  mcp: string | null;
   created_at: number;
   updated_at: number | null;
 }
@@ -134,7 +136,7 @@ export interface EndpointRow {
 export const ENDPOINT_SELECT =
   'e.id, p.id AS project_id, e.folder_id, e.name, e.method, e.path, e.query_params, e.headers, e.body_mode, ' +
   'e.body, e.auth, e.state, e.settings, e.description, e.scripts, e.tests, e.examples, e.contract, e.kind, ' +
-  'e.websocket, e.created_at, e.updated_at';
+  'e.websocket, e.mcp, e.created_at, e.updated_at';
 /** The endpoints with their project, for `ENDPOINT_SELECT`. */
 export const ENDPOINTS_WITH_PROJECT = 'endpoints AS e JOIN projects AS p ON p.seq = e.project_seq';
 
@@ -160,6 +162,7 @@ export function toEndpoint(row: EndpointRow): Endpoint {
     ...(row.contract === null ? {} : { contract: JSON.parse(row.contract) as EndpointContract }),
     ...(row.kind === null ? {} : { kind: row.kind as EndpointKind }),
     ...(row.websocket === null ? {} : { websocket: JSON.parse(row.websocket) as WebSocketSettings }),
+    ...(row.mcp === null ? {} : { mcp: JSON.parse(row.mcp) as McpSettings }),
     createdAt,
     updatedAt: row.updated_at === null ? createdAt : decodeTime(row.updated_at),
   };
@@ -196,6 +199,7 @@ export function toEndpointParameters(endpoint: Endpoint): Record<string, string 
     contract: endpoint.contract === undefined ? null : contractJson(endpoint.contract),
     kind: endpoint.kind ?? null,
     websocket: endpoint.websocket === undefined ? null : JSON.stringify(endpoint.websocket),
+    mcp: endpoint.mcp === undefined ? null : JSON.stringify(endpoint.mcp),
     createdAt,
     updatedAt: updatedAt === createdAt ? null : updatedAt,
   };

@@ -10,12 +10,14 @@ import {
   isEmptyWebSocketSettings,
   isOwnUrl,
   type KeyValue,
+  type McpSettings,
   type MultipartPart,
   type QueryParam,
   readAssertions,
   readContract,
   readEndpointKind,
   readExamples,
+  readMcpSettings,
   readRequestSettings,
   readScripts,
   readWebSocketSettings,
@@ -202,13 +204,14 @@ function readLongText(value: unknown, label: string): string {
 /**
  * An endpoint's fields as an update reads them: `scripts: null` removes its scripts, `tests: null` its rows,
  * `examples: null` its examples, `contract: null` its contract, `kind: null` (or `http`) makes it an HTTP request
- * again and `websocket: null` removes its WebSocket settings.
+ * again, `websocket: null` removes its WebSocket settings and `mcp: null` its MCP settings.
  */
-export type EndpointChanges = Omit<Partial<EndpointDraft>, 'scripts' | 'contract' | 'kind' | 'websocket'> & {
+export type EndpointChanges = Omit<Partial<EndpointDraft>, 'scripts' | 'contract' | 'kind' | 'websocket' | 'mcp'> & {
   scripts?: EndpointScripts | null;
   contract?: EndpointContract | null;
   kind?: EndpointKind | null;
   websocket?: WebSocketSettings | null;
+  mcp?: McpSettings | null;
 };
 
 function readWebSocket(value: unknown): WebSocketSettings | null {
@@ -245,6 +248,7 @@ export function readEndpointFields(value: unknown): EndpointChanges {
   }
   if (input.kind !== undefined) fields.kind = readEndpointKind(input.kind, 'kind') ?? null;
   if (input.websocket !== undefined) fields.websocket = readWebSocket(input.websocket);
+  if (input.mcp !== undefined) fields.mcp = input.mcp === null ? null : readMcpSettings(input.mcp, 'mcp');
   return fields;
 }
 
@@ -272,5 +276,6 @@ export function readEndpointDraft(value: unknown): EndpointDraft {
     ...(fields.contract === undefined || fields.contract === null ? {} : { contract: fields.contract }),
     ...(fields.kind === undefined || fields.kind === null ? {} : { kind: fields.kind }),
     ...(fields.websocket === undefined || fields.websocket === null ? {} : { websocket: fields.websocket }),
+    ...(fields.mcp === undefined || fields.mcp === null ? {} : { mcp: fields.mcp }),
   };
 }

@@ -411,6 +411,14 @@ ALTER TABLE endpoints ADD COLUMN kind TEXT;
 ALTER TABLE endpoints ADD COLUMN websocket TEXT;
 `;
 
+/*
+ * How an MCP endpoint reaches its server (JSON of `@client/core` McpSettings: the Streamable HTTP transport, or a
+ * command with its arguments and environment), NULL on every other endpoint.
+ */
+const MCP_SETTINGS = `
+ALTER TABLE endpoints ADD COLUMN mcp TEXT;
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
@@ -431,4 +439,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 16, sql: EXAMPLES_AND_CONTRACTS },
   { version: 17, sql: LINKED_FOLDERS },
   { version: 18, sql: ENDPOINT_KINDS },
+  { version: 19, sql: MCP_SETTINGS },
 ];

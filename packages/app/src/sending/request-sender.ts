@@ -184,8 +184,9 @@ export class RequestSender {
    */
   async dispatch(send: PreparedSend): Promise<ScrubbedSend> {
     const { input, endpointId, prepared, sentBy } = send;
-    if (prepared.request.kind === 'websocket') {
-      throw new AppError('VALIDATION', 'a WebSocket endpoint is not sent as an HTTP request; Connect opens it');
+    if (prepared.request.kind !== undefined) {
+      const what = prepared.request.kind === 'websocket' ? 'a WebSocket endpoint' : 'an MCP server endpoint';
+      throw new AppError('VALIDATION', `${what} is not sent as an HTTP request; Connect opens it`);
     }
     if (this.inFlight.has(input.requestId)) {
       throw new AppError('VALIDATION', `request ${input.requestId} is already being sent; use a new requestId`);

@@ -113,6 +113,8 @@ export const draftSchema = {
     kind: { enum: ['http', ...ENDPOINT_KINDS] },
     // Checked field by field by readWebSocketSettings, which names what is wrong.
     websocket: { type: ['object', 'null'] },
+    // Checked by readMcpSettings, which names what is wrong.
+    mcp: { type: ['object', 'null'] },
   },
 } as const;
 

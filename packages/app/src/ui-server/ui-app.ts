@@ -7,6 +7,7 @@ import { type AgentRunCalls, AgentRuns } from '../agent-sends/agent-runs.js';
 import { AgentSends } from '../agent-sends/agent-sends.js';
 import { folderSyncOf } from '../linked/folder-sync.js';
 import { LinkStatuses } from '../linked/link-status.js';
+import { windowMcpSessions } from '../mcp/window-mcp-sessions.js';
 import { Loads } from '../running/loads.js';
 import { planOfProject } from '../running/plan-of-project.js';
 import { type PlanOf, Runs } from '../running/runs.js';
@@ -28,6 +29,7 @@ import { registerEnvironmentRoutes } from './routes/environment-routes.js';
 import { registerExampleRoutes } from './routes/example-routes.js';
 import { registerLinkedRoutes } from './routes/linked-routes.js';
 import { registerLoadRoutes } from './routes/load-routes.js';
+import { registerMcpRoutes } from './routes/mcp-routes.js';
 import { registerMockRoutes } from './routes/mock-routes.js';
 import { registerOpenTabsRoutes } from './routes/open-tabs-routes.js';
 import { registerPickedFileRoutes } from './routes/picked-file-routes.js';
@@ -123,6 +125,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
           sync: folderSync,
           statuses: new LinkStatuses(folderSync, (projectId) => stream.send('link-status-changed', { projectId })),
         };
+  const mcpSessions = windowMcpSessions(store, stream, version, options.sendTimeoutMs);
   let uiImports = 0;
   const context: UiContext = {
     store,
@@ -135,6 +138,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     runs,
     loads,
     ...(linked === undefined ? {} : { linked }),
+    mcpSessions,
     secrets,
     importFromUi(work) {
       // The app announces an import synchronously inside the call, so the counter tells the relay below
@@ -193,6 +197,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   registerAgentRoutes(app, context);
   registerAgentConsentRoutes(app, agentSends);
   registerLinkedRoutes(app, context);
+  registerMcpRoutes(app, context);
   app.get('/api/events', (request, reply) => {
     reply.hijack();
     stream.attach(reply.raw);
@@ -223,7 +228,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
         agentSends.prompts.denyAll();
         stream.close();
         checkedSends.close();
-        await Promise.all([runs.close(), loads.close(), websockets.closeAll()]);
+        await Promise.all([runs.close(), loads.close(), websockets.closeAll(), mcpSessions.closeAll()]);
         await Promise.all([sender.close(), app.close()]);
       })();
       return closing;

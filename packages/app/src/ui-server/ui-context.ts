@@ -1,6 +1,7 @@
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
 import type { FolderSync, LinkStatuses } from '../linked/link-status.js';
+import type { McpSessions } from '../mcp/mcp-sessions.js';
 import type { Loads } from '../running/loads.js';
 import type { Runs } from '../running/runs.js';
 import type { CheckedSends } from '../sending/checked-sends.js';
@@ -28,6 +29,8 @@ export interface UiContext {
   loads: Loads;
   /** Linked folders: the sync's calls and the status the window shows; absent when the app has no sync. */
   linked?: { sync: FolderSync; statuses: LinkStatuses };
+  /** The window's open sessions with MCP servers. */
+  mcpSessions: McpSessions;
   /** The secret box, opened on first use. */
   secrets(): Promise<SecretBox>;
   /** Runs the app's import and marks the `endpoint-imported` it announces as the UI's own. */

@@ -8,6 +8,8 @@ import {
   readWebSocketSettings,
   type WebSocketSettings,
 } from '../kinds/websocket-settings.js';
+import { readMcpSettings } from '../mcp/mcp-settings.js';
+import type { McpSettings } from '../mcp/mcp-types.js';
 import { ENDPOINT_STATES, type EndpointDraft, type EndpointState } from '../model.js';
 import {
   authOf,
@@ -48,6 +50,7 @@ const FIELDS = [
   'examples',
   'contract',
   'websocket',
+  'mcp',
 ] as const;
 
 /** One request as its file's text: the fields in `FIELDS` order, the optional ones only when they hold something. */
@@ -90,8 +93,15 @@ export function endpointFileText(endpoint: EndpointDraft, seq?: number): string 
         : undefined,
       contract: endpoint.contract ? contractOf(endpoint.contract) : undefined,
       websocket: endpoint.websocket ? websocketOf(endpoint.websocket) : undefined,
+      mcp: endpoint.mcp ? mcpOf(endpoint.mcp) : undefined,
     }),
   );
+}
+
+/** MCP settings in a fixed key order. */
+function mcpOf(settings: McpSettings): Record<string, unknown> {
+  if (settings.transport === 'http') return { transport: 'http' };
+  return { transport: 'stdio', command: settings.command, args: settings.args, env: rowsOf(settings.env) };
 }
 
 /** WebSocket settings in a fixed key order. */
@@ -179,6 +189,7 @@ function readEndpoint(value: unknown, path: string): EndpointFile {
     const websocket = readWebSocketSettings(record.websocket, 'websocket');
     if (!isEmptyWebSocketSettings(websocket)) endpoint.websocket = websocket;
   }
+  if (record.mcp !== undefined && record.mcp !== null) endpoint.mcp = readMcpSettings(record.mcp, 'mcp');
   const seq = readSeq(record.seq);
   return seq === undefined ? { endpoint } : { endpoint, seq };
 }

@@ -59,6 +59,7 @@ export function wholeChanges(draft: EndpointDraft): EndpointChanges {
     contract: draft.contract ?? null,
     kind: draft.kind ?? null,
     websocket: draft.websocket ?? null,
+    mcp: draft.mcp ?? null,
   };
 }
 

@@ -192,11 +192,11 @@ export class EndpointRepository {
       this.context
         .statement(
           `INSERT INTO endpoints (id, project_seq, folder_id, name, method, path, query_params, headers, body_mode,
-             body, auth, state, settings, description, scripts, tests, examples, contract, kind, websocket, created_at,
-             updated_at)
+             body, auth, state, settings, description, scripts, tests, examples, contract, kind, websocket, mcp,
+             created_at, updated_at)
            VALUES (@id, (SELECT seq FROM projects WHERE id = @projectId), @folderId, @name, @method, @path,
              @queryParams, @headers, @bodyMode, @body, @auth, @state, @settings, @description, @scripts, @tests,
-             @examples, @contract, @kind, @websocket, @createdAt, @updatedAt)`,
+             @examples, @contract, @kind, @websocket, @mcp, @createdAt, @updatedAt)`,
         )
         .run(toEndpointParameters(endpoint));
       return endpoint;
@@ -205,19 +205,21 @@ export class EndpointRepository {
 
   /** Changes the fields present in `changes`; the others keep their value. */
   update(id: string, changes: EndpointChanges): Endpoint {
-    const { scripts, contract, kind, websocket, ...fields } = readEndpointFields(changes);
+    const { scripts, contract, kind, websocket, mcp, ...fields } = readEndpointFields(changes);
     return this.context.write(() => {
       const {
         scripts: kept,
         contract: keptContract,
         kind: keptKind,
         websocket: keptWebsocket,
+        mcp: keptMcp,
         ...current
       } = this.require(id);
       const next = scripts === undefined ? kept : (scripts ?? undefined);
       const nextContract = contract === undefined ? keptContract : (contract ?? undefined);
       const nextKind = kind === undefined ? keptKind : (kind ?? undefined);
       const nextWebsocket = websocket === undefined ? keptWebsocket : (websocket ?? undefined);
+      const nextMcp = mcp === undefined ? keptMcp : (mcp ?? undefined);
       const updated = withoutEmptyParts({
         ...current,
         ...fields,
@@ -225,6 +227,7 @@ export class EndpointRepository {
         ...(nextContract === undefined ? {} : { contract: nextContract }),
         ...(nextKind === undefined ? {} : { kind: nextKind }),
         ...(nextWebsocket === undefined ? {} : { websocket: nextWebsocket }),
+        ...(nextMcp === undefined ? {} : { mcp: nextMcp }),
         updatedAt: now(),
       });
       checkKindUrl(updated.kind, updated.path);
@@ -272,7 +275,8 @@ export class EndpointRepository {
         `UPDATE endpoints SET folder_id = @folderId, name = @name, method = @method, path = @path,
          query_params = @queryParams, headers = @headers, body_mode = @bodyMode, body = @body, auth = @auth,
          state = @state, settings = @settings, description = @description, scripts = @scripts, tests = @tests,
-         examples = @examples, contract = @contract, kind = @kind, websocket = @websocket, updated_at = @updatedAt
+         examples = @examples, contract = @contract, kind = @kind, websocket = @websocket, mcp = @mcp,
+         updated_at = @updatedAt
          WHERE id = @id`,
       )
       .run(toEndpointParameters(endpoint));

@@ -99,7 +99,8 @@ async function request(method: string, path: string, body?: unknown, keepalive =
   return response;
 }
 
-async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<T> {
+/** One call of the app's JSON API; a failure is an `ApiError`. */
+export async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<T> {
   const response = await request(method, path, body, keepalive);
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -127,6 +127,9 @@ export type AppEvent =
   | { type: 'mock-stopped'; mock: MockInfo }
   /** Requests the mocks answered since the last such event, oldest first. */
   | { type: 'mock-requests'; entries: MockLogEntry[] }
+  /** An MCP session ended without the window asking: its server exited or hung up. */
+  | { type: 'mcp-session-ended'; sessionId: string }
+
   /** Messages and the state of a WebSocket connection the app holds. */
   | ({ type: 'websocket' } & WebSocketSessionUpdate);
 

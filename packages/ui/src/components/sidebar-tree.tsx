@@ -27,6 +27,8 @@ export type TreeItemRef = { kind: 'folder' | 'endpoint'; id: string; name: strin
 export interface TreeActions {
   openEndpoint(endpointId: string): void;
   newRequest(folderId: string | null): void;
+  /** A new MCP server endpoint, over Streamable HTTP until the person picks stdio. */
+  newMcpServer(folderId: string | null): void;
   newWebSocket(folderId: string | null): void;
   newFolder(parentId: string | null): void;
   startRename(item: TreeItemRef): void;
@@ -376,6 +378,7 @@ function FolderItem({
           label={`Actions for folder ${folder.name}`}
           items={[
             { label: 'New request', onSelect: () => actions.newRequest(folder.id) },
+            { label: 'New MCP server', onSelect: () => actions.newMcpServer(folder.id) },
             { label: 'New WebSocket', onSelect: () => actions.newWebSocket(folder.id) },
             { label: 'New folder', onSelect: () => actions.newFolder(folder.id) },
             { label: 'Rename', onSelect: () => actions.startRename(item) },

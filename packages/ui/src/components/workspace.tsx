@@ -45,6 +45,10 @@ import { WorkspaceStart } from './workspace-start.js';
 
 /** The runner and its load test load when first opened: most sessions never run a collection. */
 const RunnerView = lazy(() => import('./runner-view.js').then((module) => ({ default: module.RunnerView })));
+/** An MCP endpoint's view loads when one is first opened. */
+const McpEndpointView = lazy(() =>
+  import('./mcp-endpoint-view.js').then((module) => ({ default: module.McpEndpointView })),
+);
 /** The Mock view loads when first opened, as the runner does. */
 const MockView = lazy(() => import('./mock-view.js').then((module) => ({ default: module.MockView })));
 
@@ -531,6 +535,20 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             onSave={tab.save}
             onNotice={(message) => toasts.show(message)}
           />
+        ) : activeTab?.current.kind === 'mcp' ? (
+          <Suspense fallback={<p className="muted">Loading…</p>}>
+            <McpEndpointView
+              key={activeTab.endpointId}
+              draft={activeTab.current}
+              changed={unsavedIds.has(activeTab.endpointId) || activeTab.isNew === true}
+              saving={activeTab.saving}
+              scope={scope}
+              place={{ projectId, environmentId: activeEnvironment?.id ?? null, folderId: activeTab.current.folderId }}
+              endpointId={activeTab.isNew === true ? null : activeTab.endpointId}
+              onChange={(current) => tabsStore.update(activeTab.endpointId, (tab) => ({ ...tab, current }))}
+              onSave={tab.save}
+            />
+          </Suspense>
         ) : activeTab !== null ? (
           <EndpointEditor
             key={activeTab.endpointId}

@@ -21,6 +21,7 @@ export function toEditorDraft(endpoint: Endpoint): EditorDraft {
     ...(endpoint.tests === undefined ? {} : { tests: structuredClone(endpoint.tests) }),
     ...(endpoint.examples === undefined ? {} : { examples: structuredClone(endpoint.examples) }),
     ...(endpoint.kind === undefined ? {} : { kind: endpoint.kind }),
+    ...(endpoint.mcp === undefined ? {} : { mcp: structuredClone(endpoint.mcp) }),
     ...(endpoint.websocket === undefined ? {} : { websocket: structuredClone(endpoint.websocket) }),
     folderId: endpoint.folderId,
   };
@@ -38,6 +39,18 @@ function canonicalJson(value: unknown): string {
 /** Whether the editor holds changes that Save would write. */
 export function isDraftChanged(saved: EditorDraft, current: EditorDraft): boolean {
   return canonicalJson(saved) !== canonicalJson(current);
+}
+
+/** A new MCP server endpoint: Streamable HTTP at `{{base_url}}/mcp` until the person says otherwise. */
+export function newMcpDraft(folderId: string | null): EditorDraft {
+  return {
+    ...newEndpointDraft(folderId),
+    name: 'New MCP server',
+    method: 'POST',
+    path: '/mcp',
+    kind: 'mcp',
+    mcp: { transport: 'http' },
+  };
 }
 
 export function newEndpointDraft(folderId: string | null): EditorDraft {

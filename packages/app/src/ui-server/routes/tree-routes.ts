@@ -4,6 +4,7 @@ import {
   type EndpointKindName,
   type EndpointScripts,
   type ImportRequest,
+  type McpSettings,
   readImportRequest,
   type WebSocketSettings,
 } from '@client/core';
@@ -12,11 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import { draftSchema, idParams } from '../api-schemas.js';
 import type { UiContext } from '../ui-context.js';
 
-type DraftBody = Omit<EndpointDraft, 'scripts' | 'kind' | 'websocket'> & {
+type DraftBody = Omit<EndpointDraft, 'scripts' | 'kind' | 'websocket' | 'mcp'> & {
   folderId?: string | null;
   scripts?: EndpointScripts | null;
   kind?: EndpointKindName;
   websocket?: WebSocketSettings | null;
+  mcp?: McpSettings | null;
 };
 
 const CLOSE = Buffer.from('}');
@@ -50,23 +52,25 @@ function draftOf(body: DraftBody): EndpointDraft {
  * of kinds cannot turn a WebSocket into an HTTP request), `scripts: null` removes them, `kind: 'http'` makes it HTTP.
  */
 function changesOf(body: DraftBody): EndpointChanges {
-  const { scripts, kind, websocket } = body;
+  const { scripts, kind, websocket, mcp } = body;
   return {
     ...draftOf(body),
     ...(scripts === undefined ? {} : { scripts }),
     ...(kind === undefined ? {} : { kind: kind === 'http' ? null : kind }),
     ...(websocket === undefined ? {} : { websocket }),
+    ...(mcp === undefined ? {} : { mcp }),
   };
 }
 
 /** A new endpoint: scripts or settings of none are none, kind http is no kind. */
 function newEndpointOf(body: DraftBody): EndpointDraft {
-  const { scripts, kind, websocket } = body;
+  const { scripts, kind, websocket, mcp } = body;
   return {
     ...draftOf(body),
     ...(scripts === undefined || scripts === null ? {} : { scripts }),
     ...(kind === undefined || kind === 'http' ? {} : { kind }),
     ...(websocket === undefined || websocket === null ? {} : { websocket }),
+    ...(mcp === undefined || mcp === null ? {} : { mcp }),
   };
 }
 
