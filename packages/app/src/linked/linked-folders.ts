@@ -3,6 +3,7 @@ import { relative, sep } from 'node:path';
 import type { EndpointDraft, TreeProblem } from '@client/core';
 import type { Store } from '@client/store';
 import { type FSWatcher, watch } from 'chokidar';
+import { type DirectoryTimes, directoriesOf, directoriesUnchanged, directoryTimes } from './directory-times.js';
 import { type LinkResult, linkProject, openLinkedFolder } from './link-project.js';
 import { pullChangedFiles } from './linked-file-pull.js';
 import {
@@ -74,10 +75,17 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
   const quietMs = options.quietMs ?? DEFAULT_QUIET_MS;
   const log = options.log ?? (() => {});
   const pullOptions: PullOptions = options.sealSecret === undefined ? {} : { sealSecret: options.sealSecret };
-  const watchers = new Map<string, { folder: string; watcher: FSWatcher; ready: Promise<void> }>();
+  const watchers = new Map<string, { folder: string; watcher: FSWatcher; ready: Promise<void>; watching: boolean }>();
+  /** Each watched folder's directory times as of its last read or write: what a refresh checks instead of every file. */
+  const seenTimes = new Map<string, DirectoryTimes>();
   const bursts = new Map<string, { paths: Set<string>; whole: boolean; timer: NodeJS.Timeout | null }>();
   let writeTimer: NodeJS.Timeout | null = null;
   let closed = false;
+
+  const noteTimes = (projectId: string, folder: string) => {
+    const paths = store.linkedFolders.fileStats(projectId).map(({ path }) => path);
+    seenTimes.set(projectId, directoryTimes(folder, directoriesOf(paths)));
+  };
 
   const announce = (projectId: string, folder: string, outcome: PullOutcome) => {
     const { changedEndpoints, deletedEndpoints, problems } = outcome;
@@ -89,10 +97,12 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
     if (link === undefined || !existsSync(link.folder)) return;
     try {
       const outcome = pullLinkedFolder(store, projectId, pullOptions);
-      if (outcome === null) return;
-      announce(projectId, link.folder, outcome);
-      // A file added by hand gets its seq, and a renamed request its file name, as the app writes them.
-      pushLinkedFolder(store, projectId);
+      if (outcome !== null) {
+        announce(projectId, link.folder, outcome);
+        // A file added by hand gets its seq, and a renamed request its file name, as the app writes them.
+        pushLinkedFolder(store, projectId);
+      }
+      noteTimes(projectId, link.folder);
     } catch (error) {
       log(`reading ${link.folder} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -165,7 +175,8 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
         continue;
       }
       try {
-        pushLinkedFolder(store, projectId);
+        const pushed = pushLinkedFolder(store, projectId);
+        if (pushed.written.length > 0 || pushed.removed.length > 0) noteTimes(projectId, folder);
       } catch (error) {
         log(`writing ${folder} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -177,10 +188,16 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
     if (current?.folder === folder) return;
     if (current !== undefined) void current.watcher.close();
     const watcher = watch(folder, { ignoreInitial: true, ignored: ignoredIn(folder) });
-    const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+    const entry = { folder, watcher, ready: Promise.resolve(), watching: false };
+    entry.ready = new Promise<void>((resolve) =>
+      watcher.once('ready', () => {
+        entry.watching = true;
+        resolve();
+      }),
+    );
     watcher.on('all', (event, path) => onWatched(projectId, folder, event, path));
     watcher.on('error', (error) => log(`watching ${folder} failed: ${String(error)}`));
-    watchers.set(projectId, { folder, watcher, ready });
+    watchers.set(projectId, entry);
   };
 
   for (const { projectId, folder } of store.linkedFolders.list()) {
@@ -204,11 +221,23 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
       return result;
     },
     refresh(projectId) {
-      // The whole folder is checked (one stat a file): an edit its watcher has not reported yet is read too.
+      const link = store.linkedFolders.ofProject(projectId);
+      if (link === undefined) return;
+      const watched = watchers.get(projectId);
+      const times = seenTimes.get(projectId);
+      if (watched?.watching === true && watched.folder === link.folder && times !== undefined) {
+        // The watcher reports every change: what it named and was not read yet is read now, and a file added,
+        // removed or moved that it has not reported yet shows in its directory's time (a stat a directory, not a
+        // file). Only then is the whole folder checked.
+        const burst = bursts.get(projectId);
+        if (burst !== undefined && (burst.whole || burst.paths.size > 0)) readBurst(projectId);
+        if (directoriesUnchanged(link.folder, times)) return;
+      }
+      // Not watched yet: the whole folder is checked (one stat a file), an edit made before the watcher began too.
       const burst = bursts.get(projectId);
       burst?.paths.clear();
       if (burst !== undefined) burst.whole = false;
-      if (store.linkedFolders.ofProject(projectId) !== undefined) pull(projectId);
+      pull(projectId);
     },
     scheduleWrite() {
       if (closed || writeTimer !== null) return;
