@@ -5,6 +5,7 @@ import type { Store } from '@client/store';
 import { type FSWatcher, watch } from 'chokidar';
 import { type DirectoryTimes, directoriesOf, directoriesUnchanged, directoryTimes } from './directory-times.js';
 import { type LinkResult, linkProject, openLinkedFolder } from './link-project.js';
+import { pushEndpointFiles } from './linked-endpoint-push.js';
 import { pullChangedFiles } from './linked-file-pull.js';
 import {
   linkedProblems,
@@ -43,8 +44,11 @@ export interface LinkedFolders {
   open(folder: string): LinkResult & { created: boolean };
   /** Reads what changed on disk now, before a read of the project (an agent's listing, a send). */
   refresh(projectId: string): void;
-  /** Writes what changed in the store to the files of every linked project, soon. */
-  scheduleWrite(): void;
+  /**
+   * Writes what changed in the store to the files of every linked project, soon: only the files of the endpoints
+   * named, when the write is known to have changed just those; otherwise whatever changed.
+   */
+  scheduleWrite(endpointIds?: readonly string[]): void;
   problems(projectId: string): TreeProblem[];
   /** Resolves once every watcher is ready: an edit made after it is seen. */
   ready(): Promise<void>;
@@ -80,6 +84,8 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
   const seenTimes = new Map<string, DirectoryTimes>();
   const bursts = new Map<string, { paths: Set<string>; whole: boolean; timer: NodeJS.Timeout | null }>();
   let writeTimer: NodeJS.Timeout | null = null;
+  /** The endpoints the writes waiting to be written back named; null when one of them may have changed anything. */
+  let namedWrites: Set<string> | null = new Set();
   let closed = false;
 
   const noteTimes = (projectId: string, folder: string) => {
@@ -166,6 +172,8 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
   };
 
   const writeAll = () => {
+    const named = namedWrites;
+    namedWrites = new Set();
     for (const { projectId, folder } of store.linkedFolders.list()) {
       if (!existsSync(folder)) continue;
       if (watchers.get(projectId)?.folder !== folder) {
@@ -175,7 +183,9 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
         continue;
       }
       try {
-        const pushed = pushLinkedFolder(store, projectId);
+        const pushed =
+          (named === null ? undefined : pushEndpointFiles(store, projectId, folder, named)) ??
+          pushLinkedFolder(store, projectId);
         if (pushed.written.length > 0 || pushed.removed.length > 0) noteTimes(projectId, folder);
       } catch (error) {
         log(`writing ${folder} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -239,8 +249,11 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
       if (burst !== undefined) burst.whole = false;
       pull(projectId);
     },
-    scheduleWrite() {
-      if (closed || writeTimer !== null) return;
+    scheduleWrite(endpointIds) {
+      if (closed) return;
+      if (endpointIds === undefined) namedWrites = null;
+      else for (const endpointId of endpointIds) namedWrites?.add(endpointId);
+      if (writeTimer !== null) return;
       writeTimer = setTimeout(() => {
         writeTimer = null;
         writeAll();

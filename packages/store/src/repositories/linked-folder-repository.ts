@@ -155,6 +155,14 @@ export class LinkedFolderRepository {
     return row === undefined ? undefined : fileOfRow(row);
   }
 
+  /** The file holding a folder, endpoint or environment, by the entity's id. */
+  fileOfEntity(projectId: string, entityId: string): LinkedFile | undefined {
+    const row = this.context
+      .statement<FileRow>(`SELECT ${FILE_COLUMNS} FROM linked_files WHERE project_id = ? AND entity_id = ?`)
+      .get(projectId, entityId);
+    return row === undefined ? undefined : fileOfRow(row);
+  }
+
   /** The files of the index that could not be read, in path order. */
   problemFiles(projectId: string): LinkedFile[] {
     return this.context
