@@ -4,7 +4,7 @@ import type { EndpointDraft, TreeProblem } from '@client/core';
 import type { Store } from '@client/store';
 import { type FSWatcher, watch } from 'chokidar';
 import { type DirectoryTimes, directoriesOf, directoriesUnchanged, directoryTimes } from './directory-times.js';
-import { type LinkResult, linkProject, openLinkedFolder } from './link-project.js';
+import { type LinkResult, linkProject, openLinkedFolder, type UnlinkResult, unlinkProject } from './link-project.js';
 import { pushEndpointFiles } from './linked-endpoint-push.js';
 import { pullChangedFiles } from './linked-file-pull.js';
 import {
@@ -42,6 +42,8 @@ export interface LinkedFoldersOptions {
 export interface LinkedFolders {
   link(projectId: string, folder: string): LinkResult;
   open(folder: string): LinkResult & { created: boolean };
+  /** Unlinks the project: its folder is no longer watched, and its files stay as they are. */
+  unlink(projectId: string): UnlinkResult;
   /** Reads what changed on disk now, before a read of the project (an agent's listing, a send). */
   refresh(projectId: string): void;
   /**
@@ -171,10 +173,23 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
     if (quiet && !burst.whole) pullNamed(projectId, [...burst.paths]);
   };
 
+  const stopWatching = (projectId: string) => {
+    const timer = bursts.get(projectId)?.timer;
+    if (timer !== undefined && timer !== null) clearTimeout(timer);
+    bursts.delete(projectId);
+    seenTimes.delete(projectId);
+    void watchers.get(projectId)?.watcher.close();
+    watchers.delete(projectId);
+  };
+
   const writeAll = () => {
     const named = namedWrites;
     namedWrites = new Set();
-    for (const { projectId, folder } of store.linkedFolders.list()) {
+    const links = store.linkedFolders.list();
+    // Unlinked by another process (`client project unlink` beside the running app): no longer watched.
+    const linkedIds = new Set(links.map(({ projectId }) => projectId));
+    for (const projectId of [...watchers.keys()]) if (!linkedIds.has(projectId)) stopWatching(projectId);
+    for (const { projectId, folder } of links) {
       if (!existsSync(folder)) continue;
       if (watchers.get(projectId)?.folder !== folder) {
         // Linked by another process (`client project link` beside the running app): read, then watched from now on.
@@ -228,6 +243,11 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
     open(folder) {
       const result = openLinkedFolder(store, folder, pullOptions);
       watchFolder(result.projectId, result.folder);
+      return result;
+    },
+    unlink(projectId) {
+      const result = unlinkProject(store, projectId);
+      stopWatching(projectId);
       return result;
     },
     refresh(projectId) {

@@ -127,7 +127,9 @@ export class LinkedFolderRepository {
 
   /** Forgets the link and its index; the files stay where they are. */
   unlink(projectId: string): void {
-    this.context.statement('DELETE FROM linked_folders WHERE project_id = ?').run(projectId);
+    this.context.write(() => {
+      this.context.statement('DELETE FROM linked_folders WHERE project_id = ?').run(projectId);
+    });
   }
 
   files(projectId: string): LinkedFile[] {
