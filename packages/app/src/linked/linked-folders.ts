@@ -217,6 +217,8 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
     entry.ready = new Promise<void>((resolve) =>
       watcher.once('ready', () => {
         entry.watching = true;
+        // A file written while the watcher was still scanning the folder is reported by no event: one check now.
+        if (!closed && store.linkedFolders.ofProject(projectId)?.folder === folder) pull(projectId);
         resolve();
       }),
     );

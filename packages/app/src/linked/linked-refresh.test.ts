@@ -57,6 +57,16 @@ describe('refreshing a watched linked folder', () => {
     expect(names(id)).not.toContain('Health');
   });
 
+  it('reads a file written while its watcher was still scanning the folder', async () => {
+    linked = startLinkedFolders({ store, onChange: () => {} });
+    const { id } = store.projects.create({ name: 'Shop' });
+    applyProjectTree(store, id, fullTree());
+    linked.link(id, folder);
+    writeFileSync(join(folder, 'Refunds.yml'), 'name: Refunds\nmethod: POST\npath: /refunds\n');
+    await linked.ready();
+    expect(names(id)).toContain('Refunds');
+  });
+
   it('leaves the rows alone when nothing changed', async () => {
     const id = await start();
     const before = readFileSync(join(folder, 'Health.yml'), 'utf8');
