@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, endpointDraft, startTargetServer, startTestApp, type TestApp } from './ui-server.test-support.js';
 
 let app: TestApp;
@@ -78,9 +78,13 @@ describe('a secret first seen in a linked folder’s files', () => {
     expect(target.requests.at(-1)?.headers.authorization).toBe(`Bearer ${TOKEN}`);
 
     const file = join(folder, 'environments', 'Dev.yml');
+    // An edit in place is the watcher's to report.
     writeFileSync(file, readFileSync(file, 'utf8').replace('value: eu', 'value: us'));
-    app.linked.refresh(projectId);
-    expect(app.store.environmentVariables.list(dev.id).find((variable) => variable.key === 'region')?.value).toBe('us');
+    await vi.waitFor(() =>
+      expect(app.store.environmentVariables.list(dev.id).find((variable) => variable.key === 'region')?.value).toBe(
+        'us',
+      ),
+    );
     expect(app.secrets.decrypt(stored()?.value ?? '')).toBe(TOKEN);
     expect(
       (await api(app, 'GET', `/api/projects/${projectId}/environments`)).json.environments[0].variables[0],
