@@ -173,8 +173,14 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   app.setNotFoundHandler((request, reply) => sendError(reply, notPartOfUi(request.method, request.url)));
   // What the window saves reaches a linked project's files: each write route that succeeded is announced once answered.
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-      events.emit('window-wrote', {});
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      const { endpointId } = (request.params ?? {}) as { endpointId?: unknown };
+      events.emit('window-wrote', {
+        method: request.method,
+        route: request.routeOptions.url ?? '',
+        ...(typeof endpointId === 'string' ? { endpointId } : {}),
+      });
+    }
     done();
   });
 

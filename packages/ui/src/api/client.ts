@@ -130,6 +130,8 @@ export const api = {
   linkStatus: (projectId: string) => call<LinkView>('GET', `/api/projects/${id(projectId)}/link`),
   linkFolder: (projectId: string, folder: string) =>
     call<{ projectId: string; folder: string }>('POST', `/api/projects/${id(projectId)}/link`, { folder }),
+  unlinkFolder: (projectId: string) =>
+    call<{ projectId: string; folder: string }>('DELETE', `/api/projects/${id(projectId)}/link`),
   openFolder: (folder: string) =>
     call<{ projectId: string; folder: string }>('POST', '/api/linked-folders/open', { folder }),
   setProjectVariables: (projectId: string, variables: KeyValue[]) =>

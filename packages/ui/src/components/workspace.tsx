@@ -37,6 +37,7 @@ import { LinkStatusLine } from './link-status-line.js';
 import { RunList } from './run-list.js';
 import { Splitter } from './splitter.js';
 import { useToasts } from './toasts.js';
+import { UnlinkFolderDialog } from './unlink-folder-dialog.js';
 import { useUploadConsent } from './upload-consent-dialog.js';
 import { WebSocketEditor } from './websocket-editor.js';
 import { type OpenDialog, WorkspaceDialogs } from './workspace-dialogs.js';
@@ -86,7 +87,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   const uploadConsent = useUploadConsent();
   const fresh = useFreshImports(projectId, data, toasts);
   const linked = useLinkedFolder(projectId, tabsStore, data, toasts);
-  const [linkDialog, setLinkDialog] = useState<'link' | 'problems' | null>(null);
+  const [linkDialog, setLinkDialog] = useState<'link' | 'unlink' | 'problems' | null>(null);
   const onTabsFailure = useCallback(
     (caught: unknown) => toasts.show('Could not keep the open tabs', { tone: 'error', detail: messageOf(caught) }),
     [toasts],
@@ -407,6 +408,9 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         footer={<LinkStatusLine link={linked.link} onShowProblems={() => setLinkDialog('problems')} />}
         projectMenu={[
           { label: 'Link to folder…', onSelect: () => setLinkDialog('link') },
+          ...(linked.link?.linked === true
+            ? [{ label: 'Unlink from folder…', onSelect: () => setLinkDialog('unlink') }]
+            : []),
           { label: 'Import a collection…', onSelect: () => collections.importInto(projectId) },
           { label: 'Export as OpenAPI 3.1', onSelect: () => collections.exportAs(projectId, 'openapi') },
           { label: 'Export as Postman v2.1', onSelect: () => collections.exportAs(projectId, 'postman') },
@@ -630,6 +634,18 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             toasts.show('Linked to the folder', { tone: 'success', detail: folder });
             await Promise.all([data.reloadAll(), linked.reload()]);
             onProjectChanged();
+          }}
+        />
+      )}
+      {linkDialog === 'unlink' && linked.link?.linked === true && (
+        <UnlinkFolderDialog
+          folder={linked.link.folder}
+          onClose={() => setLinkDialog(null)}
+          onUnlink={async () => {
+            const { folder } = await api.unlinkFolder(projectId);
+            setLinkDialog(null);
+            toasts.show('Unlinked from the folder', { tone: 'success', detail: `The files stay in ${folder}` });
+            await linked.reload();
           }}
         />
       )}
