@@ -25,6 +25,8 @@ import { sendOverhead } from './cases/send-overhead.js';
 import { sseRender10k } from './cases/sse-render-10k.js';
 import { uiFirstPaint } from './cases/ui-first-paint.js';
 import { uiOpen10k } from './cases/ui-open-10k.js';
+import { windowMemory } from './cases/window-memory.js';
+import { wsEcho10k } from './cases/ws-echo-10k.js';
 import type { BenchCase, Measurement } from './runner/bench-case.js';
 import { describeMachine, endLoadAverage } from './runner/machine.js';
 import { RESULTS_DIR } from './runner/paths.js';
@@ -43,12 +45,14 @@ const CASES: readonly BenchCase[] = [
   openLinked10k,
   importOpenApiLarge,
   sendOverhead,
+  wsEcho10k,
   scriptOverhead,
   runner1000,
   loadThroughput,
   responseRender10mb,
   sseRender10k,
   uiOpen10k,
+  windowMemory,
   diskEditToWindow,
   agentSendOverhead,
   coldStart,

@@ -1,6 +1,7 @@
 import type {
   AgentPrompt,
   CollectionFormat,
+  EndpointKind,
   EndpointState,
   EnvironmentView,
   Folder,
@@ -16,6 +17,7 @@ import type {
   RunOptions,
   SkippedItem,
   StreamUpdate,
+  WebSocketSessionUpdate,
 } from '@client/core';
 import type { EditorDraft } from '../lib/draft.js';
 
@@ -58,6 +60,8 @@ export interface EndpointSummary {
   method: string;
   path: string;
   state: EndpointState;
+  /** Absent for an HTTP request. */
+  kind?: EndpointKind;
 }
 
 export interface ProjectTree {
@@ -124,6 +128,11 @@ export type AppEvent =
   | { type: 'mock-stopped'; mock: MockInfo }
   /** Requests the mocks answered since the last such event, oldest first. */
   | { type: 'mock-requests'; entries: MockLogEntry[] }
+  /** An MCP session ended without the window asking: its server exited or hung up. */
+  | { type: 'mcp-session-ended'; sessionId: string }
+
+  /** Messages and the state of a WebSocket connection the app holds. */
+  | ({ type: 'websocket' } & WebSocketSessionUpdate)
   /** A Send's streamed answer, as it arrives. */
   | { type: 'send-stream'; requestId: string; update: StreamUpdate };
 
