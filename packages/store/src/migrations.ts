@@ -1,3 +1,4 @@
+import { allowGraphqlBodies } from './graphql-body-mode.js';
 import { fillSecretsAllowedHosts } from './secret-default-hosts.js';
 import type { SqliteDatabase } from './sqlite/sqlite-database.js';
 
@@ -420,4 +421,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 15, sql: SECRET_ALLOWED_HOSTS, fill: fillSecretsAllowedHosts },
   { version: 16, sql: EXAMPLES_AND_CONTRACTS },
   { version: 17, sql: LINKED_FOLDERS },
+  { version: 20, sql: '', fill: allowGraphqlBodies, rebuildsTables: true },
 ];

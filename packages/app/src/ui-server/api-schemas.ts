@@ -47,6 +47,10 @@ const bodySchema = {
       },
     },
     { required: ['path'], properties: { mode: { const: 'file' }, path: text } },
+    {
+      required: ['query', 'variables'],
+      properties: { mode: { const: 'graphql' }, query: text, variables: text, operationName: text },
+    },
   ],
 } as const;
 

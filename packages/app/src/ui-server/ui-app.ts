@@ -25,6 +25,7 @@ import { registerCollectionRoutes } from './routes/collection-routes.js';
 import { registerCookieRoutes } from './routes/cookie-routes.js';
 import { registerEnvironmentRoutes } from './routes/environment-routes.js';
 import { registerExampleRoutes } from './routes/example-routes.js';
+import { registerGraphqlRoutes } from './routes/graphql-routes.js';
 import { registerLinkedRoutes } from './routes/linked-routes.js';
 import { registerLoadRoutes } from './routes/load-routes.js';
 import { registerMockRoutes } from './routes/mock-routes.js';
@@ -171,6 +172,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   registerCollectionRoutes(app, context);
   registerEnvironmentRoutes(app, context);
   registerSendRoutes(app, context);
+  registerGraphqlRoutes(app, context);
   registerScriptRoutes(app, context);
   registerRunRoutes(app, context);
   registerLoadRoutes(app, context);

@@ -6,6 +6,8 @@ import type {
   EndpointExample,
   EndpointScripts,
   Folder,
+  GraphqlSchemaAnswer,
+  GraphqlSchemaRequest,
   ImportResult,
   KeyValue,
   MockInfo,
@@ -238,6 +240,8 @@ export const api = {
     call<Preferences>('PUT', '/api/preferences', preferences, true),
 
   send: (input: SendInput) => call<SendOutcome>('POST', '/api/send', input),
+  /** A GraphQL endpoint's schema by introspection: the app's cached copy unless `refresh`. */
+  graphqlSchema: (input: GraphqlSchemaRequest) => call<GraphqlSchemaAnswer>('POST', '/api/graphql/schema', input),
   /** Hands a picked file to the app, which keeps a copy to send: the page cannot learn the file's own path. */
   keepPickedFile: (file: File) => call<PickedFile>('POST', `/api/picked-files?name=${id(file.name)}`, file),
   cancelSend: (requestId: string) => call<void>('POST', `/api/send/${id(requestId)}/cancel`),

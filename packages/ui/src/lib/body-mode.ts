@@ -10,6 +10,7 @@ export const BODY_MODES: readonly { mode: BodyMode; label: string }[] = [
   { mode: 'urlencoded', label: 'Form URL-encoded' },
   { mode: 'multipart', label: 'Multipart form' },
   { mode: 'file', label: 'File' },
+  { mode: 'graphql', label: 'GraphQL' },
 ];
 
 function bodyText(body: EndpointBody): string {
@@ -47,6 +48,8 @@ export function switchBodyMode(body: EndpointBody, mode: BodyMode): EndpointBody
       };
     case 'file':
       return { mode, path: body.mode === 'file' ? body.path : '' };
+    case 'graphql':
+      return { mode, query: bodyText(body), variables: '' };
   }
 }
 
