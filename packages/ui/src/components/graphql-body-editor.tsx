@@ -73,74 +73,76 @@ export function GraphqlBodyEditor({ body, scope, onChange, loadSchema }: Graphql
 
   const ready = schema.state === 'ready' ? schema : null;
   return (
-    <div className={exploring && ready !== null ? 'graphql-body graphql-body-exploring' : 'graphql-body'}>
-      <div className="graphql-editors">
-        <div className="code-area">
-          <div className="code-toolbar">
-            <SchemaStatus schema={schema} />
-            <div className="graphql-actions">
-              <button
-                type="button"
-                className="button button-small"
-                disabled={schema.state === 'loading'}
-                onClick={() => void load(true)}
-              >
-                Refresh schema
-              </button>
-              <button
-                type="button"
-                className="button button-small"
-                aria-pressed={exploring}
-                disabled={ready === null}
-                onClick={() => setExploring((open) => !open)}
-              >
-                Schema explorer
-              </button>
-            </div>
-          </div>
-          <CodeEditor
-            multiline
-            language="graphql"
-            label="GraphQL query"
-            value={body.query}
-            scope={scope}
-            placeholder={'query {\n  \n}'}
-            extensions={extensions}
-            onChange={(query) => onChange({ ...body, query })}
-          />
-        </div>
-        <div className="graphql-lower">
-          <div className="code-area graphql-variables">
+    <div className="graphql-body">
+      <div className={exploring && ready !== null ? 'graphql-layout graphql-layout-exploring' : 'graphql-layout'}>
+        <div className="graphql-editors">
+          <div className="code-area">
             <div className="code-toolbar">
-              <span>Variables (JSON)</span>
+              <SchemaStatus schema={schema} />
+              <div className="graphql-actions">
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={schema.state === 'loading'}
+                  onClick={() => void load(true)}
+                >
+                  Refresh schema
+                </button>
+                <button
+                  type="button"
+                  className="button button-small"
+                  aria-pressed={exploring}
+                  disabled={ready === null}
+                  onClick={() => setExploring((open) => !open)}
+                >
+                  Schema explorer
+                </button>
+              </div>
             </div>
             <CodeEditor
               multiline
-              language="json"
-              label="GraphQL variables"
-              value={body.variables}
+              language="graphql"
+              label="GraphQL query"
+              value={body.query}
               scope={scope}
-              placeholder={'{\n  "id": "{{userId}}"\n}'}
-              onChange={(variables) => onChange({ ...body, variables })}
+              placeholder={'query {\n  \n}'}
+              extensions={extensions}
+              onChange={(query) => onChange({ ...body, query })}
             />
           </div>
-          <label className="field graphql-operation">
-            <span className="field-label">Operation name</span>
-            <input
-              className="input mono"
-              value={body.operationName ?? ''}
-              placeholder="Only when the query holds several operations"
-              spellCheck={false}
-              onChange={(event) => {
-                const { operationName: _previous, ...rest } = body;
-                const name = event.target.value;
-                onChange(name === '' ? rest : { ...rest, operationName: name });
-              }}
-            />
-          </label>
+          <div className="graphql-lower">
+            <div className="code-area graphql-variables">
+              <div className="code-toolbar">
+                <span>Variables (JSON)</span>
+              </div>
+              <CodeEditor
+                multiline
+                language="json"
+                label="GraphQL variables"
+                value={body.variables}
+                scope={scope}
+                placeholder={'{\n  "id": "{{userId}}"\n}'}
+                onChange={(variables) => onChange({ ...body, variables })}
+              />
+            </div>
+            <label className="field graphql-operation">
+              <span className="field-label">Operation name</span>
+              <input
+                className="input mono"
+                value={body.operationName ?? ''}
+                placeholder="Only when the query holds several operations"
+                spellCheck={false}
+                onChange={(event) => {
+                  const { operationName: _previous, ...rest } = body;
+                  const name = event.target.value;
+                  onChange(name === '' ? rest : { ...rest, operationName: name });
+                }}
+              />
+            </label>
+          </div>
         </div>
+        {exploring && ready !== null && <GraphqlExplorer schema={ready.schema} onClose={() => setExploring(false)} />}
       </div>
-      {exploring && ready !== null && <GraphqlExplorer schema={ready.schema} onClose={() => setExploring(false)} />}
     </div>
   );
 }
@@ -164,7 +166,7 @@ function SchemaStatus({ schema }: { schema: SchemaState }) {
     }
     case 'failed':
       return (
-        <span className="json-invalid graphql-schema-failed" role="status" title={schema.message}>
+        <span className="json-invalid" role="status" title={schema.message}>
           No schema: {schema.message}
         </span>
       );
