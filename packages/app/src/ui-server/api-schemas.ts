@@ -117,5 +117,16 @@ export const draftSchema = {
   },
 } as const;
 
+/** What a Send names: the request as edited and where it goes; `confirmUpload` only where a Send may upload. */
+export const sendTargetSchema = {
+  requestId: { type: 'string', minLength: 1, maxLength: 100 },
+  projectId: text,
+  endpointId: { type: ['string', 'null'] },
+  environmentId: { type: ['string', 'null'] },
+  folderId: { type: ['string', 'null'] },
+  request: draftSchema,
+} as const;
+export const sendTargetRequired = ['requestId', 'projectId', 'endpointId', 'environmentId', 'request'] as const;
+
 export const idParams = (name: string) =>
   ({ type: 'object', required: [name], properties: { [name]: { type: 'string' } } }) as const;

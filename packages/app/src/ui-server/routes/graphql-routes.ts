@@ -1,7 +1,7 @@
 import type { GraphqlSchemaAnswer, GraphqlSchemaRequest } from '@client/core';
 import type { FastifyInstance } from 'fastify';
 import { GraphqlSchemas } from '../../graphql/graphql-schemas.js';
-import { draftSchema } from '../api-schemas.js';
+import { sendTargetRequired, sendTargetSchema } from '../api-schemas.js';
 import type { UiContext } from '../ui-context.js';
 
 /** The schema of a GraphQL endpoint, by introspection, for the editor's completion, lint and explorer. */
@@ -16,18 +16,7 @@ export function registerGraphqlRoutes(app: FastifyInstance, context: UiContext):
           required: ['send', 'refresh'],
           properties: {
             refresh: { type: 'boolean' },
-            send: {
-              type: 'object',
-              required: ['requestId', 'projectId', 'endpointId', 'environmentId', 'request'],
-              properties: {
-                requestId: { type: 'string', minLength: 1, maxLength: 100 },
-                projectId: { type: 'string' },
-                endpointId: { type: ['string', 'null'] },
-                environmentId: { type: ['string', 'null'] },
-                folderId: { type: ['string', 'null'] },
-                request: draftSchema,
-              },
-            },
+            send: { type: 'object', required: sendTargetRequired, properties: sendTargetSchema },
           },
         },
       },
