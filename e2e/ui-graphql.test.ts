@@ -14,7 +14,7 @@ let projectId: string;
 
 beforeAll(async () => {
   graphql = await startGraphqlServer();
-  session = await openUiSession();
+  session = await openUiSession({ clipboard: true });
   ({ page } = session);
   ui = await openUiApi(session.app);
   const project = await ui.call('POST', '/api/projects', { name: 'Accounts' });
@@ -126,7 +126,7 @@ describe('a GraphQL body', () => {
     expect(await violationsInBothThemes()).toEqual([]);
   });
 
-  it('sends the query, its variables with {{variables}} resolved and its operation name as JSON, and shows the answer', async () => {
+  it('sends the query, its variables with {{variables}} resolved and its operation name as JSON, shows the answer, and copies it as cURL', async () => {
     await writeQuery('query One($id: ID!) { user(id: $id) { name role } }');
     const variables = page.getByLabel('GraphQL variables');
     await variables.click();
@@ -144,5 +144,12 @@ describe('a GraphQL body', () => {
         operationName: 'One',
       }).replace('{"id":"2"}', '{"id": "2"}'),
     ]);
+
+    // Copy as cURL writes the same document.
+    await page.getByRole('button', { name: 'Copy as cURL' }).click();
+    await page.getByRole('status').filter({ hasText: 'Copied as cURL' }).waitFor();
+    const command = await page.evaluate<string>('navigator.clipboard.readText()');
+    expect(command).toContain(`--data-raw '${graphql.bodies.at(-1)}'`);
+    expect(command).toContain("-H 'Content-Type: application/json'");
   });
 });

@@ -11,6 +11,12 @@ describe('switchBodyMode', () => {
     });
   });
 
+  it('carries text into a GraphQL query and the query back out', () => {
+    const graphql = switchBodyMode({ mode: 'text', text: '{ users { id } }' }, 'graphql');
+    expect(graphql).toEqual({ mode: 'graphql', query: '{ users { id } }', variables: '' });
+    expect(switchBodyMode({ ...graphql, variables: '{}' }, 'text')).toEqual({ mode: 'text', text: '{ users { id } }' });
+  });
+
   it('carries fields between the two form modes, leaving file parts behind', () => {
     const urlencoded = { mode: 'urlencoded' as const, fields: [{ key: 'q', value: 'x y' }] };
     expect(switchBodyMode(urlencoded, 'multipart')).toEqual({
