@@ -28,7 +28,7 @@ function createOlderDatabase(path: string): void {
 }
 
 describe('the GraphQL body mode step', () => {
-  it('keeps every endpoint, what references it and its triggers, and then stores GraphQL bodies', () => {
+  it('keeps every endpoint, what references it and its triggers, and then stores GraphQL bodies and schemas', () => {
     createOlderDatabase(temp.path());
     const store = temp.open();
     expect(store.endpoints.get('e')?.body).toEqual({ mode: 'json', text: '{"a":1.50}' });
@@ -45,6 +45,12 @@ describe('the GraphQL body mode step', () => {
       state: 'Designing',
     });
     expect(store.endpoints.get(created.id)?.body).toEqual(body);
+    // Its schema is kept with it, and goes with it.
+    const schema = { url: '/graphql', introspection: '{"__schema":{}}', fetchedAt: '2026-01-01T00:00:00.000Z' };
+    store.graphqlSchemas.set(created.id, schema);
+    expect(store.graphqlSchemas.get(created.id)).toEqual(schema);
+    store.endpoints.delete(created.id);
+    expect(store.graphqlSchemas.get(created.id)).toBeUndefined();
     store.close();
     const db = openDatabase(temp.path(), { readonly: true });
     try {

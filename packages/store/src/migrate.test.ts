@@ -47,6 +47,7 @@ describe('migrate', () => {
         'environment_variables',
         'environments',
         'folders',
+        'graphql_schemas',
         'history',
         'linked_files',
         'linked_folders',

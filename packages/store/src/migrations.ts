@@ -402,6 +402,19 @@ CREATE TABLE linked_files (
 ) STRICT, WITHOUT ROWID;
 `;
 
+/**
+ * GraphQL bodies (endpoints.body_mode widened by allowGraphqlBodies) and the schemas of saved GraphQL endpoints,
+ * fetched by introspection, kept with the URL they came from until refreshed.
+ */
+const GRAPHQL = `
+CREATE TABLE graphql_schemas (
+  endpoint_id TEXT PRIMARY KEY REFERENCES endpoints (id) ON DELETE CASCADE,
+  url TEXT NOT NULL,
+  introspection TEXT NOT NULL,
+  fetched_at TEXT NOT NULL
+) STRICT;
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
@@ -421,5 +434,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 15, sql: SECRET_ALLOWED_HOSTS, fill: fillSecretsAllowedHosts },
   { version: 16, sql: EXAMPLES_AND_CONTRACTS },
   { version: 17, sql: LINKED_FOLDERS },
-  { version: 20, sql: '', fill: allowGraphqlBodies, rebuildsTables: true },
+  { version: 20, sql: GRAPHQL, fill: allowGraphqlBodies, rebuildsTables: true },
 ];

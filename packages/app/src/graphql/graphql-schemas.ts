@@ -1,30 +1,47 @@
 import { AppError, type GraphqlSchemaAnswer, type SendInput } from '@client/core';
+import type { Store } from '@client/store';
 import { getIntrospectionQuery } from 'graphql';
 import type { RequestSender } from '../sending/request-sender.js';
 
-/** How many endpoints' schemas stay cached: enough for every tab a person keeps open. */
-const KEPT_SCHEMAS = 32;
+/** How many unsaved requests' schemas stay in memory: enough for every tab a person keeps open. */
+const KEPT_UNSAVED = 32;
 
 /**
- * GraphQL schemas fetched by introspection, cached per endpoint and URL until refreshed. The introspection goes out
- * as the endpoint's own request would (its URL, headers, auth and variables) but is not kept in History: it is the
- * editor's, not the person's.
+ * GraphQL schemas fetched by introspection, kept per endpoint and URL until refreshed: a saved endpoint's in the
+ * store, so they outlive the app, an unsaved request's in memory. The introspection goes out as the endpoint's own
+ * request would (its URL, headers, auth and variables) but is not kept in History: it is the editor's, not the
+ * person's.
  */
 export class GraphqlSchemas {
-  private readonly cached = new Map<string, GraphqlSchemaAnswer>();
+  private readonly unsaved = new Map<string, GraphqlSchemaAnswer>();
 
-  constructor(private readonly sender: RequestSender) {}
+  constructor(
+    private readonly sender: RequestSender,
+    private readonly store: Store,
+  ) {}
 
   async schema(input: SendInput, refresh: boolean): Promise<GraphqlSchemaAnswer> {
-    const key = `${input.endpointId ?? `unsaved ${input.projectId}`}\n${input.request.path}`;
-    const kept = this.cached.get(key);
-    if (kept !== undefined && !refresh) return kept;
+    const url = input.request.path;
+    const saved = input.endpointId === null ? undefined : this.store.endpoints.get(input.endpointId);
+    if (saved !== undefined) {
+      const kept = refresh ? undefined : this.store.graphqlSchemas.get(saved.id);
+      if (kept !== undefined && kept.url === url) {
+        return { introspection: JSON.parse(kept.introspection), fetchedAt: kept.fetchedAt };
+      }
+      const answer = await this.introspect(input);
+      const introspection = JSON.stringify(answer.introspection);
+      this.store.graphqlSchemas.set(saved.id, { url, introspection, fetchedAt: answer.fetchedAt });
+      return answer;
+    }
+    const key = `${input.endpointId ?? input.projectId}\n${url}`;
+    const kept = refresh ? undefined : this.unsaved.get(key);
+    if (kept !== undefined) return kept;
     const answer = await this.introspect(input);
-    this.cached.delete(key);
-    this.cached.set(key, answer);
-    for (const [oldest] of this.cached) {
-      if (this.cached.size <= KEPT_SCHEMAS) break;
-      this.cached.delete(oldest);
+    this.unsaved.delete(key);
+    this.unsaved.set(key, answer);
+    for (const [oldest] of this.unsaved) {
+      if (this.unsaved.size <= KEPT_UNSAVED) break;
+      this.unsaved.delete(oldest);
     }
     return answer;
   }

@@ -12,7 +12,7 @@ beforeAll(async () => {
   app = await startTestApp();
   target = await startTargetServer((request, response) => {
     response.setHeader('content-type', 'application/json');
-    if (request.url === '/graphql') {
+    if (request.url.startsWith('/graphql')) {
       const { query } = JSON.parse(request.body) as { query: string };
       response.end(JSON.stringify(graphqlSync({ schema: SCHEMA, source: query })));
     } else if (request.url === '/closed') {
@@ -39,22 +39,27 @@ function schemaOf(path: string, refresh: boolean, endpointId: string | null = nu
 }
 
 describe('POST /api/graphql/schema', () => {
-  it('introspects the endpoint once, answers again from its copy until asked to refresh, and keeps no History', async () => {
+  it('introspects a saved endpoint once, answers from the store until asked to refresh, and keeps no History', async () => {
     const asked = () => target.requests.filter((request) => request.url === '/graphql').length;
-    const first = await schemaOf('/graphql', false, 'e1');
+    const saved = app.store.endpoints.create(projectId, null, endpointDraft({ method: 'POST', path: '/graphql' }));
+    const first = await schemaOf('/graphql', false, saved.id);
     expect(first.status, first.text).toBe(200);
     const types = (first.json.introspection.__schema.types as { name: string }[]).map((type) => type.name);
     expect(types).toContain('Query');
     expect(asked()).toBe(1);
     expect(JSON.parse(target.requests[0]?.body ?? '{}').query).toContain('__schema');
+    expect(app.store.graphqlSchemas.get(saved.id)).toMatchObject({ url: '/graphql', fetchedAt: first.json.fetchedAt });
 
-    expect((await schemaOf('/graphql', false, 'e1')).json).toEqual(first.json);
+    expect((await schemaOf('/graphql', false, saved.id)).json).toEqual(first.json);
     expect(asked()).toBe(1);
-    expect((await schemaOf('/graphql', true, 'e1')).status).toBe(200);
+    expect((await schemaOf('/graphql', true, saved.id)).status).toBe(200);
     expect(asked()).toBe(2);
-    // Another endpoint has a schema of its own.
-    await schemaOf('/graphql', false, 'e2');
-    expect(asked()).toBe(3);
+    // Another URL is another schema; so is an unsaved request's, kept in memory.
+    await schemaOf('/graphql?v=2', false, saved.id);
+    expect(app.store.graphqlSchemas.get(saved.id)?.url).toBe('/graphql?v=2');
+    await schemaOf('/graphql', false);
+    await schemaOf('/graphql', false);
+    expect(target.requests.filter((request) => request.url.startsWith('/graphql')).length).toBe(4);
     expect((await api(app, 'GET', `/api/projects/${projectId}/history`)).json).toEqual([]);
   });
 

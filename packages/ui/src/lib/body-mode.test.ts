@@ -12,9 +12,13 @@ describe('switchBodyMode', () => {
   });
 
   it('carries text into a GraphQL query and the query back out', () => {
-    const graphql = switchBodyMode({ mode: 'text', text: '{ users { id } }' }, 'graphql');
-    expect(graphql).toEqual({ mode: 'graphql', query: '{ users { id } }', variables: '' });
-    expect(switchBodyMode({ ...graphql, variables: '{}' }, 'text')).toEqual({ mode: 'text', text: '{ users { id } }' });
+    expect(switchBodyMode({ mode: 'text', text: '{ users { id } }' }, 'graphql')).toEqual({
+      mode: 'graphql',
+      query: '{ users { id } }',
+      variables: '',
+    });
+    const graphql = { mode: 'graphql' as const, query: '{ users { id } }', variables: '{}' };
+    expect(switchBodyMode(graphql, 'text')).toEqual({ mode: 'text', text: '{ users { id } }' });
   });
 
   it('carries fields between the two form modes, leaving file parts behind', () => {

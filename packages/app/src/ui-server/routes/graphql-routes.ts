@@ -6,7 +6,7 @@ import type { UiContext } from '../ui-context.js';
 
 /** The schema of a GraphQL endpoint, by introspection, for the editor's completion, lint and explorer. */
 export function registerGraphqlRoutes(app: FastifyInstance, context: UiContext): void {
-  const schemas = new GraphqlSchemas(context.sender);
+  const schemas = new GraphqlSchemas(context.sender, context.store);
   app.post<{ Body: GraphqlSchemaRequest }>(
     '/api/graphql/schema',
     {
