@@ -13,6 +13,9 @@ export default defineConfig({
     // Two files at a time, whatever the project (vitest's default is one fewer than the cores, one here): the
     // archetype files mostly wait on npm and the compiler, and each e2e file has ports and data dirs of its own.
     maxWorkers: 2,
+    // A unit test that starts a server or a process can wait seconds for the CPU on a loaded two-core machine;
+    // vitest's five seconds fail it there for no fault of its own. The e2e projects set their own.
+    testTimeout: 30_000,
     sequence: { sequencer: SuiteSequencer },
     projects: [
       {

@@ -13,6 +13,7 @@ await build({
     'bare-mock-server': 'src/servers/bare-mock-server.ts',
     'bare-relay-server': 'src/servers/bare-relay-server.ts',
     'bare-static-server': 'src/servers/bare-static-server.ts',
+    'bare-ws-echo-server': 'src/servers/bare-ws-echo-server.ts',
     'cpu-profile': 'src/profiling/cpu-profile-preload.ts',
   },
   absWorkingDir: import.meta.dirname,

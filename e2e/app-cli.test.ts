@@ -104,7 +104,7 @@ describe('client project', () => {
     [['project', 'create', 'Shop', '--base-url'], 2, '--base-url needs a value'],
     [['project', 'create', 'Shop', 'Extra'], 2, 'unexpected argument "Extra"'],
     [['project', 'delete', 'Shop'], 2, 'unknown command "project delete"'],
-    [['project'], 2, 'list, create, link or open'],
+    [['project'], 2, 'list, create, link, unlink or open'],
     [['project', 'link', 'Shop'], 2, 'client project link <project> <folder>'],
     [['project', 'open'], 2, 'client project open <folder>'],
     [['frobnicate'], 2, 'unknown command "frobnicate"'],

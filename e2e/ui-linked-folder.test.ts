@@ -142,11 +142,14 @@ describe('a project linked to a folder, in the window', () => {
     git('add', '-A');
     git('commit', '-q', '-m', 'edits');
     git('checkout', '-q', '-b', 'health');
+    // A request file of its own, seq included, as a teammate's branch carries it: a copy keeping the original's seq
+    // would be renumbered by the app, a write to the working tree racing the commit and checkouts below.
     writeFileSync(
       join(folder, 'health.yml'),
       readFileSync(join(folder, fileOf('clients')), 'utf8')
         .replace('name: clients', 'name: health')
-        .replace(/path: .*/, 'path: /health'),
+        .replace(/path: .*/, 'path: /health')
+        .replace(/seq: \d+/, 'seq: 900000'),
     );
     git('add', '.');
     git('commit', '-q', '-m', 'health');

@@ -24,6 +24,8 @@ import { scriptOverhead } from './cases/script-overhead.js';
 import { sendOverhead } from './cases/send-overhead.js';
 import { uiFirstPaint } from './cases/ui-first-paint.js';
 import { uiOpen10k } from './cases/ui-open-10k.js';
+import { windowMemory } from './cases/window-memory.js';
+import { wsEcho10k } from './cases/ws-echo-10k.js';
 import type { BenchCase, Measurement } from './runner/bench-case.js';
 import { describeMachine, endLoadAverage } from './runner/machine.js';
 import { RESULTS_DIR } from './runner/paths.js';
@@ -42,11 +44,13 @@ const CASES: readonly BenchCase[] = [
   openLinked10k,
   importOpenApiLarge,
   sendOverhead,
+  wsEcho10k,
   scriptOverhead,
   runner1000,
   loadThroughput,
   responseRender10mb,
   uiOpen10k,
+  windowMemory,
   diskEditToWindow,
   agentSendOverhead,
   coldStart,

@@ -35,8 +35,8 @@ function rewrite(path: string, from: RegExp, to: string): void {
 
 afterAll(() => cleanupAppProcesses());
 
-// `npm run screenshots`: a linked project's status line with a changed request, and the prompt when a file changes
-// under unsaved edits, at both window sizes, light and dark.
+// `npm run screenshots`: a linked project's status line with a changed request, the prompt when a file changes
+// under unsaved edits, and the question before unlinking, at both window sizes, light and dark.
 describe.each(SIZES)('a linked project at $width×$height', (size) => {
   it.each(SCHEMES)('in the %s theme', async (colorScheme) => {
     const repo = mkdtempSync(join(tmpdir(), 'client-screens-linked-'));
@@ -73,6 +73,12 @@ describe.each(SIZES)('a linked project at $width×$height', (size) => {
       rewrite(join(folder, 'orders.yml'), /path: .*/, 'path: /orders/all');
       await page.getByRole('dialog', { name: '“orders” changed on disk' }).waitFor();
       await browser.screenshot(`${size.width}x${size.height}-${colorScheme}-linked-conflict`);
+
+      await page.getByRole('button', { name: 'Keep my edits' }).click();
+      await page.getByRole('button', { name: 'Project menu' }).click();
+      await page.getByRole('menuitem', { name: 'Unlink from folder…' }).click();
+      await page.getByRole('dialog', { name: 'Unlink from folder' }).waitFor();
+      await browser.screenshot(`${size.width}x${size.height}-${colorScheme}-linked-unlink`);
     } finally {
       await browser.close();
       await cleanupAppProcesses();

@@ -8,7 +8,8 @@ export type BareServer =
   | 'bare-fastify-server'
   | 'bare-mock-server'
   | 'bare-relay-server'
-  | 'bare-static-server';
+  | 'bare-static-server'
+  | 'bare-ws-echo-server';
 
 export interface ServerProcess {
   readonly child: ChildProcess;

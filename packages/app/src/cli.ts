@@ -117,6 +117,14 @@ async function projectCommand(args: readonly string[], output: CliOutput): Promi
     printJson(output, await linkProjectCommand(resolveCliInstall(), project, folder));
     return 0;
   }
+  if (subcommand === 'unlink') {
+    const { positionals } = parse(rest, {}, 1);
+    const [project] = positionals;
+    if (project === undefined) throw new UsageError('project unlink needs a project: client project unlink <project>');
+    const { unlinkProjectCommand } = await import('./cli/project-link.js');
+    printJson(output, await unlinkProjectCommand(resolveCliInstall(), project));
+    return 0;
+  }
   if (subcommand === 'open') {
     const { positionals } = parse(rest, {}, 1);
     const [folder] = positionals;
@@ -127,7 +135,7 @@ async function projectCommand(args: readonly string[], output: CliOutput): Promi
   }
   throw new UsageError(
     subcommand === undefined
-      ? 'project needs a subcommand: list, create, link or open'
+      ? 'project needs a subcommand: list, create, link, unlink or open'
       : `unknown command "project ${subcommand}"`,
   );
 }

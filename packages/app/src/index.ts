@@ -1,6 +1,7 @@
 export { readAppStatus, type StatusOptions } from './cli/status.js';
 export { runCli } from './cli.js';
 export { type LinkResult, linkProject, openLinkedFolder, refreshLinkedProject } from './linked/link-project.js';
+export { type LinkedFolders, startLinkedFolders } from './linked/linked-folders.js';
 export { createMockControl, type MockControlOptions } from './mocks/create-mock-control.js';
 export type { MockControl, MockEvent } from './mocks/mock-control.js';
 export {

@@ -156,6 +156,30 @@ export { type PlannedEndpoint, planEndpoint } from './import/endpoint-draft.js';
 export { checkImportFolder, chooseImportProject, type ImportProjectChoice } from './import/import-project.js';
 export { type ImportRequest, readImportRequest } from './import/import-request.js';
 export {
+  ENDPOINT_KINDS,
+  type EndpointKind,
+  type EndpointKindName,
+  kindName,
+  readEndpointKind,
+} from './kinds/endpoint-kind.js';
+export { checkKindUrl, isWebSocketUrl } from './kinds/kind-url.js';
+export type {
+  WebSocketConnectInput,
+  WebSocketFrame,
+  WebSocketOutgoing,
+  WebSocketSessionState,
+  WebSocketSessionUpdate,
+  WebSocketSessionView,
+} from './kinds/websocket-session.js';
+export {
+  isEmptyWebSocketSettings,
+  readWebSocketSettings,
+  type SavedWebSocketMessage,
+  WEBSOCKET_MESSAGE_FORMATS,
+  type WebSocketMessageFormat,
+  type WebSocketSettings,
+} from './kinds/websocket-settings.js';
+export {
   type EndpointListing,
   type ImportNotes,
   type ImportResult,
@@ -169,6 +193,19 @@ export { counted, formatWhen } from './listing/listing-text.js';
 export { isSecretName, maskAuth, maskBody, maskSecretNamedPairs } from './listing/mask-secrets.js';
 export { PROJECT_CARD_FIELDS, type ProjectCardText, projectCardText } from './listing/project-card-text.js';
 export type { EndpointTreeRow } from './listing/tree-row.js';
+export { readMcpSettings } from './mcp/mcp-settings.js';
+export type {
+  McpCallAnswer,
+  McpCatalog,
+  McpExchangeEntry,
+  McpJsonSchema,
+  McpPromptView,
+  McpResourceTemplateView,
+  McpResourceView,
+  McpSessionInfo,
+  McpSettings,
+  McpToolView,
+} from './mcp/mcp-types.js';
 export {
   MOCK_PORT_FIRST,
   MOCK_PORT_LAST,

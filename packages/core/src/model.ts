@@ -3,6 +3,9 @@
 import type { Assertion } from './assertions/assertion.js';
 import type { EndpointContract } from './examples/contract.js';
 import type { EndpointExample } from './examples/example.js';
+import type { EndpointKind } from './kinds/endpoint-kind.js';
+import type { WebSocketSettings } from './kinds/websocket-settings.js';
+import type { McpSettings } from './mcp/mcp-types.js';
 import type { RequestSettingsOverride } from './request/request-settings.js';
 
 export const ENDPOINT_STATES = ['Designing', 'Developing', 'Testing', 'Released', 'Deprecated'] as const;
@@ -185,6 +188,12 @@ export interface EndpointDraft {
   examples?: EndpointExample[];
   /** What its API description says it accepts and answers (an imported OpenAPI operation); absent otherwise. */
   contract?: EndpointContract;
+  /** What it speaks besides HTTP; absent for an HTTP request, what every endpoint was before kinds existed. */
+  kind?: EndpointKind;
+  /** A WebSocket endpoint's subprotocols and saved messages; absent when it has none. */
+  websocket?: WebSocketSettings;
+  /** How an MCP endpoint reaches its server; absent on every other endpoint. */
+  mcp?: McpSettings;
 }
 
 export interface Endpoint extends EndpointDraft {

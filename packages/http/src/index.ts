@@ -16,5 +16,6 @@ export type { GrantTokens, GrantTokenVault, OpenBrowser } from './oauth2-code-gr
 export type { OutgoingRequest } from './outgoing-request.js';
 export type { ReadBody } from './response-reading.js';
 export { scrubHeaders } from './scrub-headers.js';
+export { requestTexts } from './secret-destinations.js';
 export { scrubberOf, secretForms } from './secret-forms.js';
 export { type ScopeVariable, VariableScope } from './variable-scope.js';

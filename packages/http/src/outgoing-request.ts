@@ -106,7 +106,9 @@ function buildUrl(draft: EndpointDraft, both: Both, scope: VariableScope) {
   } catch {
     throw new AppError('VALIDATION', `the URL ${named} is not a valid URL; check base_url and the path`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+  // A WebSocket endpoint's handshake is an HTTP request to a ws(s) URL, built here like any other.
+  const websocket = draft.kind === 'websocket' && (url.protocol === 'ws:' || url.protocol === 'wss:');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:' && !websocket) {
     throw new AppError('VALIDATION', `the URL ${named} is not an http or https URL; Client sends HTTP requests only`);
   }
   const missing = scope.missing(kept);

@@ -93,6 +93,9 @@ export const endpointListingSchema = once(() =>
     folderId: z.nullable(z.string()),
     name: z.string(),
     method: z.string(),
+    kind: z
+      .optional(z.string())
+      .check(z.describe('websocket or mcp for an endpoint that is not an HTTP request; absent for HTTP')),
     baseUrl: z.nullable(z.string()),
     path: z.string(),
     queryParams: z.array(keyValue()),

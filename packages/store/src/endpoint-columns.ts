@@ -6,12 +6,15 @@ import {
   type EndpointBody,
   type EndpointContract,
   type EndpointExample,
+  type EndpointKind,
   type EndpointScripts,
   type EndpointState,
   type GraphqlBody,
+  type McpSettings,
   type MultipartPart,
   type QueryParam,
   type RequestSettingsOverride,
+  type WebSocketSettings,
 } from '@client/core';
 
 /*
@@ -138,6 +141,9 @@ export interface EndpointRow {
   tests: string | null;
   examples: string | null;
   contract: string | null;
+  kind: string | null;
+  websocket: string | null;
+  mcp: string | null;
   created_at: number;
   updated_at: number | null;
 }
@@ -145,8 +151,8 @@ export interface EndpointRow {
 /** What `toEndpoint` reads: the stored columns of `e` (endpoints) and the UUID of `p` (its project). */
 export const ENDPOINT_SELECT =
   'e.id, p.id AS project_id, e.folder_id, e.name, e.method, e.path, e.query_params, e.headers, e.body_mode, ' +
-  'e.body, e.auth, e.state, e.settings, e.description, e.scripts, e.tests, e.examples, e.contract, ' +
-  'e.created_at, e.updated_at';
+  'e.body, e.auth, e.state, e.settings, e.description, e.scripts, e.tests, e.examples, e.contract, e.kind, ' +
+  'e.websocket, e.mcp, e.created_at, e.updated_at';
 /** The endpoints with their project, for `ENDPOINT_SELECT`. */
 export const ENDPOINTS_WITH_PROJECT = 'endpoints AS e JOIN projects AS p ON p.seq = e.project_seq';
 
@@ -170,6 +176,9 @@ export function toEndpoint(row: EndpointRow): Endpoint {
     ...(row.tests === null ? {} : { tests: JSON.parse(row.tests) as Assertion[] }),
     ...(row.examples === null ? {} : { examples: JSON.parse(row.examples) as EndpointExample[] }),
     ...(row.contract === null ? {} : { contract: JSON.parse(row.contract) as EndpointContract }),
+    ...(row.kind === null ? {} : { kind: row.kind as EndpointKind }),
+    ...(row.websocket === null ? {} : { websocket: JSON.parse(row.websocket) as WebSocketSettings }),
+    ...(row.mcp === null ? {} : { mcp: JSON.parse(row.mcp) as McpSettings }),
     createdAt,
     updatedAt: row.updated_at === null ? createdAt : decodeTime(row.updated_at),
   };
@@ -204,6 +213,9 @@ export function toEndpointParameters(endpoint: Endpoint): Record<string, string 
     examples:
       endpoint.examples === undefined || endpoint.examples.length === 0 ? null : JSON.stringify(endpoint.examples),
     contract: endpoint.contract === undefined ? null : contractJson(endpoint.contract),
+    kind: endpoint.kind ?? null,
+    websocket: endpoint.websocket === undefined ? null : JSON.stringify(endpoint.websocket),
+    mcp: endpoint.mcp === undefined ? null : JSON.stringify(endpoint.mcp),
     createdAt,
     updatedAt: updatedAt === createdAt ? null : updatedAt,
   };

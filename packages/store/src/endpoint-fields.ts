@@ -4,19 +4,26 @@ import {
   type EndpointBody,
   type EndpointContract,
   type EndpointDraft,
+  type EndpointKind,
   type EndpointScripts,
   type EndpointState,
+  isEmptyWebSocketSettings,
   isOwnUrl,
   type KeyValue,
+  type McpSettings,
   type MultipartPart,
   type QueryParam,
   readAssertions,
   readContract,
+  readEndpointKind,
   readExamples,
+  readMcpSettings,
   readRequestSettings,
   readScripts,
+  readWebSocketSettings,
   splitUrl,
   startsWithVariable,
+  type WebSocketSettings,
 } from '@client/core';
 import { describeType, invalid, readEnabled, readName, readObject, readText } from './field-validation.js';
 
@@ -205,12 +212,22 @@ function readLongText(value: unknown, label: string): string {
 
 /**
  * An endpoint's fields as an update reads them: `scripts: null` removes its scripts, `tests: null` its rows,
- * `examples: null` its examples, `contract: null` its contract.
+ * `examples: null` its examples, `contract: null` its contract, `kind: null` (or `http`) makes it an HTTP request
+ * again, `websocket: null` removes its WebSocket settings and `mcp: null` its MCP settings.
  */
-export type EndpointChanges = Omit<Partial<EndpointDraft>, 'scripts' | 'contract'> & {
+export type EndpointChanges = Omit<Partial<EndpointDraft>, 'scripts' | 'contract' | 'kind' | 'websocket' | 'mcp'> & {
   scripts?: EndpointScripts | null;
   contract?: EndpointContract | null;
+  kind?: EndpointKind | null;
+  websocket?: WebSocketSettings | null;
+  mcp?: McpSettings | null;
 };
+
+function readWebSocket(value: unknown): WebSocketSettings | null {
+  if (value === null) return null;
+  const settings = readWebSocketSettings(value, 'websocket');
+  return isEmptyWebSocketSettings(settings) ? null : settings;
+}
 
 /**
  * Reads the fields of an endpoint that are present (an update's patch), checking each one's shape and
@@ -238,6 +255,9 @@ export function readEndpointFields(value: unknown): EndpointChanges {
   if (input.contract !== undefined) {
     fields.contract = input.contract === null ? null : readContract(input.contract, 'contract');
   }
+  if (input.kind !== undefined) fields.kind = readEndpointKind(input.kind, 'kind') ?? null;
+  if (input.websocket !== undefined) fields.websocket = readWebSocket(input.websocket);
+  if (input.mcp !== undefined) fields.mcp = input.mcp === null ? null : readMcpSettings(input.mcp, 'mcp');
   return fields;
 }
 
@@ -263,5 +283,8 @@ export function readEndpointDraft(value: unknown): EndpointDraft {
     ...(fields.tests === undefined ? {} : { tests: fields.tests }),
     ...(fields.examples === undefined ? {} : { examples: fields.examples }),
     ...(fields.contract === undefined || fields.contract === null ? {} : { contract: fields.contract }),
+    ...(fields.kind === undefined || fields.kind === null ? {} : { kind: fields.kind }),
+    ...(fields.websocket === undefined || fields.websocket === null ? {} : { websocket: fields.websocket }),
+    ...(fields.mcp === undefined || fields.mcp === null ? {} : { mcp: fields.mcp }),
   };
 }

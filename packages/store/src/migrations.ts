@@ -373,7 +373,7 @@ ALTER TABLE endpoints ADD COLUMN contract TEXT;
 `;
 
 /*
- * A project linked to a folder of files (issue 32): the folder, absolute, at most one project each, and an index of
+ * A project linked to a folder of files: the folder, absolute, at most one project each, and an index of
  * the files the app last read or wrote there: which entity each holds (NULL for the project's own file), the
  * SHA-256 of its bytes, its size and modification time (a refresh skips the files that did not change, a write the
  * files whose text would stay the same), the `seq` that orders it among its siblings, and, for a file that did not
@@ -400,6 +400,24 @@ CREATE TABLE linked_files (
   problem_line INTEGER,
   PRIMARY KEY (project_id, path)
 ) STRICT, WITHOUT ROWID;
+`;
+
+/*
+ * What an endpoint speaks besides HTTP (`websocket`, `mcp`; NULL for an HTTP request, so every row written before
+ * means what it meant) and a WebSocket endpoint's subprotocols and saved messages (JSON of `@client/core`
+ * WebSocketSettings, NULL when it has none).
+ */
+const ENDPOINT_KINDS = `
+ALTER TABLE endpoints ADD COLUMN kind TEXT;
+ALTER TABLE endpoints ADD COLUMN websocket TEXT;
+`;
+
+/*
+ * How an MCP endpoint reaches its server (JSON of `@client/core` McpSettings: the Streamable HTTP transport, or a
+ * command with its arguments and environment), NULL on every other endpoint.
+ */
+const MCP_SETTINGS = `
+ALTER TABLE endpoints ADD COLUMN mcp TEXT;
 `;
 
 /**
@@ -434,5 +452,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 15, sql: SECRET_ALLOWED_HOSTS, fill: fillSecretsAllowedHosts },
   { version: 16, sql: EXAMPLES_AND_CONTRACTS },
   { version: 17, sql: LINKED_FOLDERS },
+  { version: 18, sql: ENDPOINT_KINDS },
+  { version: 19, sql: MCP_SETTINGS },
   { version: 20, sql: GRAPHQL, fill: allowGraphqlBodies, rebuildsTables: true },
 ];

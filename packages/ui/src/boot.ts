@@ -17,6 +17,7 @@ import './styles/collections.css';
 import './styles/checks.css';
 import './styles/examples.css';
 import './styles/linked-folder.css';
+import './styles/websocket.css';
 
 // Takes the window's token out of the address before anything renders or could show the address.
 windowToken();

@@ -15,6 +15,7 @@ import { agentSendResult } from './agent-send-result.js';
 import { type PermissionKeeper, settleConsent } from './consent-decision.js';
 import { ConsentPrompts, type Unstamped } from './consent-prompts.js';
 import { secretsGoingOut } from './secrets-going-out.js';
+import { refuseUnsupportedKind } from './unsupported-kinds.js';
 
 /** How much of the body the prompt shows. */
 const PREVIEW_CHARACTERS = 2_000;
@@ -101,6 +102,7 @@ export class AgentSends {
         `no endpoint has endpointId "${request.endpointId}"; list_endpoints (GET /agent/endpoints/<projectId>) lists them`,
       );
     }
+    refuseUnsupportedKind(endpoint);
     const { projectId } = endpoint;
     let environmentId = request.environmentId;
     if (environmentId === null) environmentId = this.store.environments.getActive(projectId)?.id ?? null;

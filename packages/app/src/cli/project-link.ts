@@ -1,6 +1,12 @@
 import { ensureDataDir } from '@client/local';
 import { openStore } from '@client/store';
-import { type LinkResult, linkProject, openLinkedFolder } from '../linked/link-project.js';
+import {
+  type LinkResult,
+  linkProject,
+  openLinkedFolder,
+  type UnlinkResult,
+  unlinkProject,
+} from '../linked/link-project.js';
 import { resolveProject } from './collection-import.js';
 import type { CliInstall } from './install-location.js';
 
@@ -27,6 +33,20 @@ export async function openFolderCommand(
   const store = openStore(install.databasePath);
   try {
     return openLinkedFolder(store, folder);
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * `client project unlink <project>`: the files stay in the folder and the project in the app; a running app stops
+ * watching the folder when it notices the commit.
+ */
+export async function unlinkProjectCommand(install: CliInstall, project: string): Promise<UnlinkResult> {
+  ensureDataDir(install.dataDir);
+  const store = openStore(install.databasePath);
+  try {
+    return unlinkProject(store, resolveProject(store, project));
   } finally {
     await store.close();
   }

@@ -10,6 +10,8 @@ Usage:
                                                 create a project (JSON); works beside a running app
   client project link <project> <folder>        keep the project as YAML files in the folder, which then wins:
                                                 a folder that already holds client-project.yml is read in
+  client project unlink <project>               stop keeping the project in its folder (JSON): the files stay,
+                                                the project keeps what it holds now
   client project open <folder>                  the project linked to a folder of files, or a new one made
                                                 from them (JSON)
   client agent allow --project <id|name> --minutes N

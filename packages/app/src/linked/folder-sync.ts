@@ -12,6 +12,7 @@ export function folderSyncOf(store: Store, linked: LinkedFolders, events: AppEve
     open: (folder) => linked.open(folder).projectId,
     folderOf: (projectId) => store.linkedFolders.ofProject(projectId)?.folder ?? null,
     problemsOf: (projectId) => linked.problems(projectId),
+    refresh: (projectId) => linked.refresh(projectId),
     endpointFiles(projectId) {
       const files = new Map<string, string>();
       for (const file of store.linkedFolders.files(projectId)) {

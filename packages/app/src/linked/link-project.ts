@@ -93,6 +93,27 @@ export function openLinkedFolder(
   };
 }
 
+/** A project no longer kept in its folder: where its files stay. */
+export interface UnlinkResult {
+  projectId: string;
+  name: string;
+  folder: string;
+}
+
+/**
+ * Unlinks a project from its folder: the files stay in the folder as they are, the project stays in the app with
+ * what it holds now, and neither follows the other any more.
+ */
+export function unlinkProject(store: Store, projectId: string): UnlinkResult {
+  const project = store.projects.get(projectId);
+  if (project === undefined)
+    throw new AppError('NOT_FOUND', `no project ${projectId}; list them with client project list`);
+  const link = store.linkedFolders.ofProject(projectId);
+  if (link === undefined) throw new AppError('NOT_FOUND', `the project ${project.name} is not linked to a folder`);
+  store.linkedFolders.unlink(projectId);
+  return { projectId, name: project.name, folder: link.folder };
+}
+
 /**
  * Reads what changed in a linked project's folder before the project is read (an export, an agent's listing, a
  * send): the folder is the source of truth, also for edits made while nothing ran. A project not linked is left be.

@@ -22,6 +22,8 @@ export interface FolderSync {
   problemsOf(projectId: string): LinkProblem[];
   /** Each endpoint file of the folder (path relative to it, `/` separators) and the endpoint it holds. */
   endpointFiles(projectId: string): ReadonlyMap<string, string>;
+  /** Checks the folder for what changed on disk that its watcher has not reported yet, and reads it. */
+  refresh(projectId: string): void;
   /** Subscribes to the changes read from disk; returns the function that unsubscribes. */
   onChange(listener: (change: { projectId: string }) => void): () => void;
 }
@@ -77,7 +79,12 @@ export class LinkStatuses {
     let watch = this.watches.get(projectId);
     if (watch?.folder !== folder) {
       this.forget(projectId);
-      watch = new GitWatch(folder, () => this.notify(projectId));
+      watch = new GitWatch(folder, () => {
+        // A checkout, reset or pull rewrites many files at once: the folder is checked then too, so a file git
+        // deleted while a read of it was under way is not kept on the word of a watcher event that never came.
+        this.sync.refresh(projectId);
+        this.notify(projectId);
+      });
       this.watches.set(projectId, watch);
       await watch.start();
     }

@@ -3,7 +3,9 @@ import { relative, sep } from 'node:path';
 import type { EndpointDraft, TreeProblem } from '@client/core';
 import type { Store } from '@client/store';
 import { type FSWatcher, watch } from 'chokidar';
-import { type LinkResult, linkProject, openLinkedFolder } from './link-project.js';
+import { type DirectoryTimes, directoriesOf, directoriesUnchanged, directoryTimes } from './directory-times.js';
+import { type LinkResult, linkProject, openLinkedFolder, type UnlinkResult, unlinkProject } from './link-project.js';
+import { pushEndpointFiles } from './linked-endpoint-push.js';
 import { pullChangedFiles } from './linked-file-pull.js';
 import {
   linkedProblems,
@@ -40,10 +42,15 @@ export interface LinkedFoldersOptions {
 export interface LinkedFolders {
   link(projectId: string, folder: string): LinkResult;
   open(folder: string): LinkResult & { created: boolean };
+  /** Unlinks the project: its folder is no longer watched, and its files stay as they are. */
+  unlink(projectId: string): UnlinkResult;
   /** Reads what changed on disk now, before a read of the project (an agent's listing, a send). */
   refresh(projectId: string): void;
-  /** Writes what changed in the store to the files of every linked project, soon. */
-  scheduleWrite(): void;
+  /**
+   * Writes what changed in the store to the files of every linked project, soon: only the files of the endpoints
+   * named, when the write is known to have changed just those; otherwise whatever changed.
+   */
+  scheduleWrite(endpointIds?: readonly string[]): void;
   problems(projectId: string): TreeProblem[];
   /** Resolves once every watcher is ready: an edit made after it is seen. */
   ready(): Promise<void>;
@@ -74,10 +81,19 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
   const quietMs = options.quietMs ?? DEFAULT_QUIET_MS;
   const log = options.log ?? (() => {});
   const pullOptions: PullOptions = options.sealSecret === undefined ? {} : { sealSecret: options.sealSecret };
-  const watchers = new Map<string, { folder: string; watcher: FSWatcher; ready: Promise<void> }>();
+  const watchers = new Map<string, { folder: string; watcher: FSWatcher; ready: Promise<void>; watching: boolean }>();
+  /** Each watched folder's directory times as of its last read or write: what a refresh checks instead of every file. */
+  const seenTimes = new Map<string, DirectoryTimes>();
   const bursts = new Map<string, { paths: Set<string>; whole: boolean; timer: NodeJS.Timeout | null }>();
   let writeTimer: NodeJS.Timeout | null = null;
+  /** The endpoints the writes waiting to be written back named; null when one of them may have changed anything. */
+  let namedWrites: Set<string> | null = new Set();
   let closed = false;
+
+  const noteTimes = (projectId: string, folder: string) => {
+    const paths = store.linkedFolders.fileStats(projectId).map(({ path }) => path);
+    seenTimes.set(projectId, directoryTimes(folder, directoriesOf(paths)));
+  };
 
   const announce = (projectId: string, folder: string, outcome: PullOutcome) => {
     const { changedEndpoints, deletedEndpoints, problems } = outcome;
@@ -89,10 +105,12 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
     if (link === undefined || !existsSync(link.folder)) return;
     try {
       const outcome = pullLinkedFolder(store, projectId, pullOptions);
-      if (outcome === null) return;
-      announce(projectId, link.folder, outcome);
-      // A file added by hand gets its seq, and a renamed request its file name, as the app writes them.
-      pushLinkedFolder(store, projectId);
+      if (outcome !== null) {
+        announce(projectId, link.folder, outcome);
+        // A file added by hand gets its seq, and a renamed request its file name, as the app writes them.
+        pushLinkedFolder(store, projectId);
+      }
+      noteTimes(projectId, link.folder);
     } catch (error) {
       log(`reading ${link.folder} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -155,8 +173,23 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
     if (quiet && !burst.whole) pullNamed(projectId, [...burst.paths]);
   };
 
+  const stopWatching = (projectId: string) => {
+    const timer = bursts.get(projectId)?.timer;
+    if (timer !== undefined && timer !== null) clearTimeout(timer);
+    bursts.delete(projectId);
+    seenTimes.delete(projectId);
+    void watchers.get(projectId)?.watcher.close();
+    watchers.delete(projectId);
+  };
+
   const writeAll = () => {
-    for (const { projectId, folder } of store.linkedFolders.list()) {
+    const named = namedWrites;
+    namedWrites = new Set();
+    const links = store.linkedFolders.list();
+    // Unlinked by another process (`client project unlink` beside the running app): no longer watched.
+    const linkedIds = new Set(links.map(({ projectId }) => projectId));
+    for (const projectId of [...watchers.keys()]) if (!linkedIds.has(projectId)) stopWatching(projectId);
+    for (const { projectId, folder } of links) {
       if (!existsSync(folder)) continue;
       if (watchers.get(projectId)?.folder !== folder) {
         // Linked by another process (`client project link` beside the running app): read, then watched from now on.
@@ -165,7 +198,10 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
         continue;
       }
       try {
-        pushLinkedFolder(store, projectId);
+        const pushed =
+          (named === null ? undefined : pushEndpointFiles(store, projectId, folder, named)) ??
+          pushLinkedFolder(store, projectId);
+        if (pushed.written.length > 0 || pushed.removed.length > 0) noteTimes(projectId, folder);
       } catch (error) {
         log(`writing ${folder} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -177,10 +213,18 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
     if (current?.folder === folder) return;
     if (current !== undefined) void current.watcher.close();
     const watcher = watch(folder, { ignoreInitial: true, ignored: ignoredIn(folder) });
-    const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+    const entry = { folder, watcher, ready: Promise.resolve(), watching: false };
+    entry.ready = new Promise<void>((resolve) =>
+      watcher.once('ready', () => {
+        entry.watching = true;
+        // A file written while the watcher was still scanning the folder is reported by no event: one check now.
+        if (!closed && store.linkedFolders.ofProject(projectId)?.folder === folder) pull(projectId);
+        resolve();
+      }),
+    );
     watcher.on('all', (event, path) => onWatched(projectId, folder, event, path));
     watcher.on('error', (error) => log(`watching ${folder} failed: ${String(error)}`));
-    watchers.set(projectId, { folder, watcher, ready });
+    watchers.set(projectId, entry);
   };
 
   for (const { projectId, folder } of store.linkedFolders.list()) {
@@ -203,15 +247,35 @@ export function startLinkedFolders(options: LinkedFoldersOptions): LinkedFolders
       watchFolder(result.projectId, result.folder);
       return result;
     },
+    unlink(projectId) {
+      const result = unlinkProject(store, projectId);
+      stopWatching(projectId);
+      return result;
+    },
     refresh(projectId) {
-      // The whole folder is checked (one stat a file): an edit its watcher has not reported yet is read too.
+      const link = store.linkedFolders.ofProject(projectId);
+      if (link === undefined) return;
+      const watched = watchers.get(projectId);
+      const times = seenTimes.get(projectId);
+      if (watched?.watching === true && watched.folder === link.folder && times !== undefined) {
+        // The watcher reports every change: what it named and was not read yet is read now, and a file added,
+        // removed or moved that it has not reported yet shows in its directory's time (a stat a directory, not a
+        // file). Only then is the whole folder checked.
+        const burst = bursts.get(projectId);
+        if (burst !== undefined && (burst.whole || burst.paths.size > 0)) readBurst(projectId);
+        if (directoriesUnchanged(link.folder, times)) return;
+      }
+      // Not watched yet: the whole folder is checked (one stat a file), an edit made before the watcher began too.
       const burst = bursts.get(projectId);
       burst?.paths.clear();
       if (burst !== undefined) burst.whole = false;
-      if (store.linkedFolders.ofProject(projectId) !== undefined) pull(projectId);
+      pull(projectId);
     },
-    scheduleWrite() {
-      if (closed || writeTimer !== null) return;
+    scheduleWrite(endpointIds) {
+      if (closed) return;
+      if (endpointIds === undefined) namedWrites = null;
+      else for (const endpointId of endpointIds) namedWrites?.add(endpointId);
+      if (writeTimer !== null) return;
       writeTimer = setTimeout(() => {
         writeTimer = null;
         writeAll();

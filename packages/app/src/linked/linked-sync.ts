@@ -10,6 +10,7 @@ import {
   treeToFiles,
 } from '@client/core';
 import { applyProjectTree, type LinkedFile, readProjectTree, type Store } from '@client/store';
+import { dropCopiedSeqs } from './copied-seqs.js';
 import {
   type DiskFile,
   hashOf,
@@ -75,6 +76,7 @@ export function pullLinkedFolder(store: Store, projectId: string, options: PullO
   });
   const { tree, problems } = filesToTree(new Map(read.map((file) => [file.path, file.text])));
   const indexed = new Map(index.map((file) => [file.path, file]));
+  dropCopiedSeqs(tree, indexed);
   const broken = new Set(problems.map((problem) => problem.file));
   const before = readProjectTree(store, projectId);
   if (broken.has(PROJECT_FILE) || !read.some((file) => file.path === PROJECT_FILE))

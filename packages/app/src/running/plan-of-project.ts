@@ -76,7 +76,9 @@ export async function planOfProject(
   const folderById = new Map(folders.map((folder) => [folder.id, folder]));
   const root = options.folderId ?? null;
   if (root !== null && !folderById.has(root)) throw new AppError('NOT_FOUND', `no folder ${root} in ${project.name}`);
-  const covered = collectionOrder(folders, store.endpoints.list(projectId), root);
+  // A run sends HTTP requests: endpoints of another kind (a WebSocket) are not part of it.
+  const http = store.endpoints.list(projectId).filter((endpoint) => endpoint.kind === undefined);
+  const covered = collectionOrder(folders, http, root);
   const endpoints = options.order === undefined ? covered : inOrder(covered, options.order);
   const projectSettings = { timeoutMs: RUN_TIMEOUT_MS, ...store.projects.requestSettings(projectId) };
   const requests = endpoints.map(

@@ -1,5 +1,6 @@
 import type { EndpointImportedEvent } from '@client/control-plane';
 import type { LinkedFilesChanged } from '../linked/linked-folders.js';
+import type { WindowWrite } from '../linked/window-writes.js';
 
 /** Events the runtime announces to in-process subscribers (the UI server relays them to the window). */
 export interface AppEventMap {
@@ -10,7 +11,7 @@ export interface AppEventMap {
   /** A linked project's files changed on disk (an editor, git, an agent) and the store now says what they say. */
   'linked-files-changed': LinkedFilesChanged;
   /** A write route of the window succeeded: what it saved goes to a linked project's files. */
-  'window-wrote': Record<string, never>;
+  'window-wrote': WindowWrite;
 }
 
 export type AppEventName = keyof AppEventMap;

@@ -2,6 +2,7 @@ import { AppError } from '@client/core';
 import { type ScopeVariable, VariableScope } from '@client/http';
 import type { SecretBox } from '@client/secrets';
 import type { Store } from '@client/store';
+import { hasNoValue } from './secrets-without-value.js';
 
 /** An environment of the project with its variables, the secret ones decrypted. */
 export async function loadEnvironment(
@@ -21,7 +22,9 @@ export async function loadEnvironment(
     id: environment.id,
     name: environment.name,
     variables: variables.map(({ environmentId: _environment, ...variable }) => {
-      const value = variable.secret ? box?.decrypt(variable.value) : variable.value;
+      // A secret read from a linked folder's files has no value on this machine until one is entered (files never
+      // hold secret values): it stays empty, and a send that uses it asks for it (`secretsWithoutValue`).
+      const value = variable.secret ? (hasNoValue(variable.value) ? '' : box?.decrypt(variable.value)) : variable.value;
       if (value === undefined) throw new AppError('INTERNAL', 'a secret was to be opened without the secret box');
       return { ...variable, value };
     }),

@@ -28,6 +28,7 @@ import { storeTokenVault } from './grant-token-vault.js';
 import { HistoryBatch } from './history-batch.js';
 import { loadVariableScope } from './load-variable-scope.js';
 import { scrubbedStart } from './scrubbed-start.js';
+import { missingSecretError, secretsWithoutValue } from './secrets-without-value.js';
 import { SignIns } from './sign-ins.js';
 import { askForUploadConsent } from './upload-consent.js';
 
@@ -150,6 +151,11 @@ export class RequestSender {
       { timeoutMs: this.limits.timeoutMs, ...store.projects.requestSettings(input.projectId) },
       input.request.settings === undefined ? undefined : readRequestSettings(input.request.settings, 'settings'),
     );
+    const unset = secretsWithoutValue(request, scope);
+    if (unset.length > 0) {
+      const environment = input.environmentId === null ? undefined : store.environments.get(input.environmentId)?.name;
+      return { ok: false, code: 'VALIDATION', message: missingSecretError(unset, environment).message };
+    }
     try {
       const prepared = await this.engine.prepare(request, scope, settings);
       return { ok: true, send: { input, endpointId, sentBy, prepared } };
@@ -184,6 +190,10 @@ export class RequestSender {
    */
   async dispatch(send: PreparedSend): Promise<ScrubbedSend> {
     const { input, endpointId, prepared, sentBy } = send;
+    if (prepared.request.kind !== undefined) {
+      const what = prepared.request.kind === 'websocket' ? 'a WebSocket endpoint' : 'an MCP server endpoint';
+      throw new AppError('VALIDATION', `${what} is not sent as an HTTP request; Connect opens it`);
+    }
     if (this.inFlight.has(input.requestId)) {
       throw new AppError('VALIDATION', `request ${input.requestId} is already being sent; use a new requestId`);
     }

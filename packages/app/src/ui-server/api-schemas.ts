@@ -1,4 +1,4 @@
-import { ENDPOINT_STATES } from '@client/core';
+import { ENDPOINT_KINDS, ENDPOINT_STATES } from '@client/core';
 
 /*
  * JSON schemas of what the UI sends, checked by Fastify (Ajv) before a route runs, so a route sees
@@ -114,6 +114,11 @@ export const draftSchema = {
     tests: { type: 'array' },
     examples: { type: 'array' },
     scripts: { type: ['object', 'null'] },
+    kind: { enum: ['http', ...ENDPOINT_KINDS] },
+    // Checked field by field by readWebSocketSettings, which names what is wrong.
+    websocket: { type: ['object', 'null'] },
+    // Checked by readMcpSettings, which names what is wrong.
+    mcp: { type: ['object', 'null'] },
   },
 } as const;
 

@@ -7,12 +7,14 @@ import { type AgentRunCalls, AgentRuns } from '../agent-sends/agent-runs.js';
 import { AgentSends } from '../agent-sends/agent-sends.js';
 import { folderSyncOf } from '../linked/folder-sync.js';
 import { LinkStatuses } from '../linked/link-status.js';
+import { windowMcpSessions } from '../mcp/window-mcp-sessions.js';
 import { Loads } from '../running/loads.js';
 import { planOfProject } from '../running/plan-of-project.js';
 import { type PlanOf, Runs } from '../running/runs.js';
 import { CheckedSends } from '../sending/checked-sends.js';
 import { DEFAULT_SENDER_LIMITS, RequestSender } from '../sending/request-sender.js';
 import type { ResponseBodies } from '../sending/response-bodies.js';
+import { WebSocketSessions } from '../websocket/websocket-sessions.js';
 import { openSystemBrowser } from '../window/index.js';
 import { EventStream } from './event-stream.js';
 import { lazyValidation } from './lazy-validation.js';
@@ -28,6 +30,7 @@ import { registerExampleRoutes } from './routes/example-routes.js';
 import { registerGraphqlRoutes } from './routes/graphql-routes.js';
 import { registerLinkedRoutes } from './routes/linked-routes.js';
 import { registerLoadRoutes } from './routes/load-routes.js';
+import { registerMcpRoutes } from './routes/mcp-routes.js';
 import { registerMockRoutes } from './routes/mock-routes.js';
 import { registerOpenTabsRoutes } from './routes/open-tabs-routes.js';
 import { registerPickedFileRoutes } from './routes/picked-file-routes.js';
@@ -37,6 +40,7 @@ import { registerRunRoutes } from './routes/run-routes.js';
 import { registerScriptRoutes } from './routes/script-routes.js';
 import { registerSendRoutes } from './routes/send-routes.js';
 import { registerTreeRoutes } from './routes/tree-routes.js';
+import { registerWebSocketRoutes } from './routes/websocket-routes.js';
 import type { UiContext } from './ui-context.js';
 import { UI_WORDING } from './ui-errors.js';
 import type { UiServerOptions } from './ui-server-options.js';
@@ -97,6 +101,12 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   const stream = new EventStream();
   const agentSends = new AgentSends(store, sender, stream);
   const checkedSends = new CheckedSends(store, secrets, sender);
+  const websockets = new WebSocketSessions(
+    store,
+    sender,
+    (update) => stream.send('websocket', update),
+    (projectId, historyId) => stream.send('history-added', { projectId, historyId, sentBy: 'person' }),
+  );
   const planOf: PlanOf = (runOptions) => planOfProject(store, secrets, runOptions);
   const runs = new Runs(store, sender.engine, planOf, (event) => stream.send('run-event', event));
   const loads = new Loads(sender.engine, planOf, (event) => stream.send(event.type, event));
@@ -116,6 +126,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
           sync: folderSync,
           statuses: new LinkStatuses(folderSync, (projectId) => stream.send('link-status-changed', { projectId })),
         };
+  const mcpSessions = windowMcpSessions(store, stream, version, options.sendTimeoutMs);
   let uiImports = 0;
   const context: UiContext = {
     store,
@@ -124,9 +135,11 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
     checkedSends,
     responseBodies,
     stream,
+    websockets,
     runs,
     loads,
     ...(linked === undefined ? {} : { linked }),
+    mcpSessions,
     secrets,
     importFromUi(work) {
       // The app announces an import synchronously inside the call, so the counter tells the relay below
@@ -161,8 +174,14 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   app.setNotFoundHandler((request, reply) => sendError(reply, notPartOfUi(request.method, request.url)));
   // What the window saves reaches a linked project's files: each write route that succeeded is announced once answered.
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-      events.emit('window-wrote', {});
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      const { endpointId } = (request.params ?? {}) as { endpointId?: unknown };
+      events.emit('window-wrote', {
+        method: request.method,
+        route: request.routeOptions.url ?? '',
+        ...(typeof endpointId === 'string' ? { endpointId } : {}),
+      });
+    }
     done();
   });
 
@@ -173,6 +192,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   registerEnvironmentRoutes(app, context);
   registerSendRoutes(app, context);
   registerGraphqlRoutes(app, context);
+  registerWebSocketRoutes(app, context);
   registerScriptRoutes(app, context);
   registerRunRoutes(app, context);
   registerLoadRoutes(app, context);
@@ -185,6 +205,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   registerAgentRoutes(app, context);
   registerAgentConsentRoutes(app, agentSends);
   registerLinkedRoutes(app, context);
+  registerMcpRoutes(app, context);
   app.get('/api/events', (request, reply) => {
     reply.hijack();
     stream.attach(reply.raw);
@@ -215,7 +236,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
         agentSends.prompts.denyAll();
         stream.close();
         checkedSends.close();
-        await Promise.all([runs.close(), loads.close()]);
+        await Promise.all([runs.close(), loads.close(), websockets.closeAll(), mcpSessions.closeAll()]);
         await Promise.all([sender.close(), app.close()]);
       })();
       return closing;

@@ -1,6 +1,7 @@
 import type { Assertion } from '../assertions/assertion.js';
 import type { EndpointContract } from '../examples/contract.js';
 import type { EndpointExample } from '../examples/example.js';
+import type { WebSocketSettings } from '../kinds/websocket-settings.js';
 import type { EndpointAuth, EndpointBody, EndpointDraft, EndpointScripts, KeyValue } from '../model.js';
 
 /** The formats a collection can be imported from. */
@@ -92,4 +93,7 @@ export interface CollectedRequest {
   /** Saved or described answers; names may repeat and bad ones are left out, the plan says which. */
   examples?: EndpointExample[];
   contract?: EndpointContract;
+  /** A WebSocket request: kept at its own ws(s) URL, never under the collection's base URL. */
+  kind?: 'websocket';
+  websocket?: WebSocketSettings;
 }

@@ -145,11 +145,20 @@ export class PlanBuilder {
         this.skip(label, error.message);
       }
     }
-    const baseOrigin = this.chooseBaseOrigin(split.map(({ url }) => url.origin));
+    // A WebSocket request keeps its own URL, so its origin has no say in the project's base URL.
+    const baseOrigin = this.chooseBaseOrigin(
+      split.filter(({ request }) => request.kind === undefined).map(({ url }) => url.origin),
+    );
     const endpoints = split.flatMap(({ label, request, url }) => {
       const planned = this.plannedRequest(request, url, baseOrigin);
       // `{{base_url}}{{path}}`: a path must start with / after the origin, so this one cannot be kept as written.
-      if (/^https?:\/\//i.test(planned.draft.path) || planned.draft.path.startsWith('/')) return [planned];
+      if (
+        /^https?:\/\//i.test(planned.draft.path) ||
+        planned.draft.path.startsWith('/') ||
+        planned.draft.kind === 'websocket'
+      ) {
+        return [planned];
+      }
       this.skip(
         label,
         `its URL puts ${url.path} right after ${url.origin}; write ${url.origin}/… for Client to keep it`,
@@ -208,7 +217,8 @@ export class PlanBuilder {
 
   private plannedRequest(request: CollectedRequest, url: SplitUrl, baseOrigin: string | undefined): PlannedRequest {
     let path = url.path;
-    if (url.origin !== baseOrigin) {
+    if (request.kind === 'websocket') path = `${url.origin}${url.path}`;
+    else if (url.origin !== baseOrigin) {
       if (/^https?:\/\//i.test(url.origin)) path = `${url.origin}${url.path}`;
       else this.warn(`requests sent to ${url.origin} are kept relative to {{${BASE_URL_VARIABLE}}}`);
     }
@@ -237,6 +247,8 @@ export class PlanBuilder {
         ...(request.tests === undefined || request.tests.length === 0 ? {} : { tests: request.tests }),
         ...this.examplesOf(request),
         ...(request.contract === undefined ? {} : { contract: request.contract }),
+        ...(request.kind === undefined ? {} : { kind: request.kind }),
+        ...(request.websocket === undefined ? {} : { websocket: request.websocket }),
       },
     };
   }

@@ -57,7 +57,8 @@ describe('planInsomnia', () => {
       environments: [
         { name: 'Staging', variables: [{ key: 'base_url', value: 'https://st.example.com', secret: false }] },
       ],
-      skipped: [{ item: 'Live', reason: 'websocket requests are not HTTP requests' }],
+      // A WebSocket request is imported like any, so one without a URL is left out like any.
+      skipped: [{ item: 'Live', reason: 'it has no URL' }],
     });
     expect(plan.endpoints[0]?.draft).toMatchObject({
       name: 'List orders',
@@ -177,10 +178,12 @@ describe('planInsomnia names every request it leaves out', () => {
         { name: 'Draft', method: 'POST', meta: { id: 'req_2' } },
       ],
     });
-    expect(plan.endpoints.map(({ draft }) => draft.name)).toEqual(['Kept']);
+    expect(plan.endpoints.map(({ draft }) => [draft.name, draft.kind ?? 'http', draft.path])).toEqual([
+      ['Kept', 'http', '/k'],
+      ['Live', 'websocket', 'wss://x.example.com/live'],
+    ]);
     expect(plan.skipped).toEqual([
       { item: 'Greeter', reason: 'gRPC requests are not HTTP requests' },
-      { item: 'Live', reason: 'WebSocket requests are not HTTP requests' },
       { item: 'Draft', reason: 'it has no URL' },
     ]);
   });

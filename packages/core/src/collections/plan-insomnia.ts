@@ -1,4 +1,5 @@
 import { graphqlBodyFromPayload } from '../graphql/graphql-payload.js';
+import type { WebSocketSettings } from '../kinds/websocket-settings.js';
 import type { EndpointAuth, EndpointBody, EndpointScripts, KeyValue, MultipartPart } from '../model.js';
 import { isEnabled, keptEnabled } from '../request/enabled-rows.js';
 import type { ImportPlan, PlannedVariable } from './import-plan.js';
@@ -107,6 +108,7 @@ function addRequest(
   request: Record<string, unknown>,
   folder: string[],
   inherited: EndpointAuth,
+  websocket?: WebSocketSettings,
 ): void {
   const name = textOr(request.name, '');
   const url = template(textOr(request.url, ''));
@@ -131,7 +133,19 @@ function addRequest(
     // v4 describes a request itself, v5 in its meta.
     description: descriptionOf(request.description) || descriptionOf(field(request.meta, 'description')),
     ...(scripts === undefined ? {} : { scripts }),
+    ...(websocket === undefined ? {} : { kind: 'websocket' as const, websocket }),
   });
+}
+
+/**
+ * A WebSocket request's settings: the message Insomnia keeps composed for it (a v4 `websocket_payload`, JSON or
+ * text) becomes its saved message.
+ */
+function websocketOf(payload: Record<string, unknown> | undefined): WebSocketSettings {
+  const data = textOr(payload?.value, '');
+  if (data === '') return {};
+  const format = textOr(payload?.mode, '').includes('json') ? 'json' : 'text';
+  return { messages: [{ name: 'Message', format, data: template(data) }] };
 }
 
 /** Insomnia v4 export: a flat list of resources linked by `parentId`. */
@@ -169,6 +183,11 @@ function planV4(root: Record<string, unknown>): ImportPlan {
         case 'request':
           addRequest(plan, resource, folder, inherited);
           break;
+        case 'websocket_request': {
+          const payload = children.get(id)?.find((child) => child._type === 'websocket_payload');
+          addRequest(plan, { ...resource, method: 'GET' }, folder, inherited, websocketOf(payload));
+          break;
+        }
         case 'environment':
           if (
             ids.has(textOr(resource.parentId, '')) &&
@@ -181,7 +200,7 @@ function planV4(root: Record<string, unknown>): ImportPlan {
           }
           break;
         default: {
-          // grpc_request, websocket_request, socket_io_request…: kinds of request the app cannot send.
+          // grpc_request, socket_io_request…: kinds of request the app cannot send.
           const type = textOr(resource._type, '');
           if (type.endsWith('_request')) {
             plan.skip(textOr(resource.name, id), `${type.replace(/_/g, ' ')}s are not HTTP requests`);
@@ -215,7 +234,9 @@ function walkV5(plan: PlanBuilder, items: unknown, folder: string[], inherited: 
     } else {
       const kind = otherKindOfV5(item);
       const label = textOf(item.name) || textOf(field(item.meta, 'id')) || 'an unnamed request';
-      if (kind !== undefined) plan.skip(label, `${kind} requests are not HTTP requests`);
+      if (kind === 'WebSocket' && typeof item.url === 'string') {
+        addRequest(plan, { ...item, method: 'GET' }, folder, inherited, {});
+      } else if (kind !== undefined) plan.skip(label, `${kind} requests are not HTTP requests`);
       else if (typeof item.url === 'string') addRequest(plan, item, folder, inherited);
       else plan.skip(label, 'it has no URL');
     }

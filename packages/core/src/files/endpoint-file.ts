@@ -2,6 +2,14 @@ import { readAssertions } from '../assertions/read-assertions.js';
 import { type ContractMedia, type EndpointContract, readContract } from '../examples/contract.js';
 import { readExamples } from '../examples/read-examples.js';
 import { invalid, readRecord, refuseUnknown } from '../field-readers.js';
+import { readEndpointKind } from '../kinds/endpoint-kind.js';
+import {
+  isEmptyWebSocketSettings,
+  readWebSocketSettings,
+  type WebSocketSettings,
+} from '../kinds/websocket-settings.js';
+import { readMcpSettings } from '../mcp/mcp-settings.js';
+import type { McpSettings } from '../mcp/mcp-types.js';
 import { ENDPOINT_STATES, type EndpointDraft, type EndpointState } from '../model.js';
 import {
   authOf,
@@ -27,6 +35,7 @@ export interface EndpointFile {
 const FIELDS = [
   'name',
   'seq',
+  'kind',
   'method',
   'path',
   'state',
@@ -40,6 +49,8 @@ const FIELDS = [
   'tests',
   'examples',
   'contract',
+  'websocket',
+  'mcp',
 ] as const;
 
 /** One request as its file's text: the fields in `FIELDS` order, the optional ones only when they hold something. */
@@ -48,6 +59,7 @@ export function endpointFileText(endpoint: EndpointDraft, seq?: number): string 
     defined({
       name: endpoint.name,
       seq,
+      kind: endpoint.kind,
       method: endpoint.method,
       path: endpoint.path,
       state: endpoint.state,
@@ -80,8 +92,24 @@ export function endpointFileText(endpoint: EndpointDraft, seq?: number): string 
           )
         : undefined,
       contract: endpoint.contract ? contractOf(endpoint.contract) : undefined,
+      websocket: endpoint.websocket ? websocketOf(endpoint.websocket) : undefined,
+      mcp: endpoint.mcp ? mcpOf(endpoint.mcp) : undefined,
     }),
   );
+}
+
+/** MCP settings in a fixed key order. */
+function mcpOf(settings: McpSettings): Record<string, unknown> {
+  if (settings.transport === 'http') return { transport: 'http' };
+  return { transport: 'stdio', command: settings.command, args: settings.args, env: rowsOf(settings.env) };
+}
+
+/** WebSocket settings in a fixed key order. */
+function websocketOf(settings: WebSocketSettings): Record<string, unknown> {
+  return defined({
+    subprotocols: settings.subprotocols,
+    messages: settings.messages?.map((message) => ({ name: message.name, format: message.format, data: message.data })),
+  });
 }
 
 const mediaOf = (media: ContractMedia) => defined({ mediaType: media.mediaType, schema: media.schema });
@@ -155,6 +183,13 @@ function readEndpoint(value: unknown, path: string): EndpointFile {
   if (record.contract !== undefined && record.contract !== null) {
     endpoint.contract = readContract(record.contract, 'contract');
   }
+  const kind = readEndpointKind(record.kind, 'kind');
+  if (kind !== undefined) endpoint.kind = kind;
+  if (record.websocket !== undefined && record.websocket !== null) {
+    const websocket = readWebSocketSettings(record.websocket, 'websocket');
+    if (!isEmptyWebSocketSettings(websocket)) endpoint.websocket = websocket;
+  }
+  if (record.mcp !== undefined && record.mcp !== null) endpoint.mcp = readMcpSettings(record.mcp, 'mcp');
   const seq = readSeq(record.seq);
   return seq === undefined ? { endpoint } : { endpoint, seq };
 }

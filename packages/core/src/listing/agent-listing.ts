@@ -1,4 +1,5 @@
 import type { Assertion } from '../assertions/assertion.js';
+import type { EndpointKind } from '../kinds/endpoint-kind.js';
 import type { Endpoint, EndpointAuth, EndpointBody, EndpointState, KeyValue, Project } from '../model.js';
 import { listedLocation } from '../url/endpoint-url.js';
 import { maskAssertions, maskAuth, maskBody, maskKeyValues, maskUrlUserinfo } from './mask-secrets.js';
@@ -22,6 +23,8 @@ export interface EndpointListing {
   folderId: string | null;
   name: string;
   method: string;
+  /** What it speaks besides HTTP (`websocket`, `mcp`); absent for an HTTP request. */
+  kind?: EndpointKind;
   baseUrl: string | null;
   path: string;
   queryParams: KeyValue[];
@@ -77,6 +80,7 @@ function endpointSummary(endpoint: Endpoint, projectBaseUrl: string | null) {
     folderId: endpoint.folderId,
     name: endpoint.name,
     method: endpoint.method,
+    ...(endpoint.kind === undefined ? {} : { kind: endpoint.kind }),
     baseUrl: baseUrl === null ? null : maskUrlUserinfo(baseUrl),
     path,
     queryParams: maskKeyValues(endpoint.queryParams),

@@ -47,6 +47,7 @@ export function endpointListingJson(source: EndpointListingSource, projectBaseUr
     `{"endpointId":${quote(source.id)},"projectId":${quote(source.projectId)},` +
     `"folderId":${source.folderId === null ? 'null' : quote(source.folderId)},` +
     `"name":${quote(source.name)},"method":${quote(source.method)},` +
+    (source.kind === undefined ? '' : `"kind":${quote(source.kind)},`) +
     `"baseUrl":${baseUrl === null ? 'null' : quote(maskUrlUserinfo(baseUrl))},"path":${quote(path)},` +
     `"queryParams":${pairsJson(source.queryParams)},"headers":${pairsJson(source.headers)},` +
     `"body":${bodyJson(source.body)},"auth":${authJson(source.auth)},` +

@@ -1,3 +1,4 @@
+import type { EndpointKind } from '../kinds/endpoint-kind.js';
 import type { EndpointState } from '../model.js';
 
 /**
@@ -11,4 +12,6 @@ export type EndpointTreeRow = [
   method: string,
   path: string,
   state: EndpointState,
+  /** Absent for an HTTP request. */
+  kind?: EndpointKind,
 ];

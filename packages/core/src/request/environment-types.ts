@@ -12,6 +12,8 @@ export interface VariableView {
   enabled?: boolean;
   /** For a secret: the hosts a request may carry it to. */
   allowedHosts?: string[];
+  /** A secret with no value on this machine yet (read from a linked folder's files, which never hold one). */
+  unset?: boolean;
 }
 
 export interface EnvironmentView {

@@ -2,12 +2,12 @@ import { BASE_URL_VARIABLE } from '../model.js';
 import { placeholder, resolveTemplate, type VariableLookup } from '../request/template.js';
 import { splitUrl } from './split-url.js';
 
-const OWN_URL = /^https?:\/\//i;
+const OWN_URL = /^(?:https?|wss?):\/\//i;
 
 /**
- * Whether an endpoint's path is a whole URL of its own (`https://other.example.com/v1/x`), sent as written,
- * rather than a path after the project's `{{base_url}}`. Imports always save a path (the import rules), the
- * person can make any endpoint either.
+ * Whether an endpoint's path is a whole URL of its own (`https://other.example.com/v1/x`, or a WebSocket's
+ * `wss://…`), sent as written, rather than a path after the project's `{{base_url}}`. Imports always save a path
+ * (the import rules), the person can make any endpoint either.
  */
 export function isOwnUrl(path: string): boolean {
   return OWN_URL.test(path);

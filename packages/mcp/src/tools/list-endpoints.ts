@@ -35,7 +35,8 @@ export const listEndpointsTool: ToolDefinition<ReturnType<typeof listEndpointsIn
   title: 'List the endpoints of a project',
   description:
     'Lists the endpoints of one project: endpointId, name, method, baseUrl + path + queryParams, headers, body, ' +
-    'auth and state. Secret values (Authorization, cookies, passwords) are shown as "••••"; a param, header or ' +
+    'auth and state, and kind (websocket or mcp) for an endpoint that is not an HTTP request. ' +
+    'Secret values (Authorization, cookies, passwords) are shown as "••••"; a param, header or ' +
     'form field with enabled: false is switched off in the app: kept, but not sent. ' +
     `Filter by folderId or by query (name or path contains); at most limit (default ${DEFAULT_LIMIT}) per call, ` +
     'and when nextCursor is not null, call again with cursor set to it for the rest. ' +

@@ -57,6 +57,9 @@ export function wholeChanges(draft: EndpointDraft): EndpointChanges {
     tests: draft.tests ?? [],
     examples: draft.examples ?? [],
     contract: draft.contract ?? null,
+    kind: draft.kind ?? null,
+    websocket: draft.websocket ?? null,
+    mcp: draft.mcp ?? null,
   };
 }
 

@@ -1,6 +1,8 @@
 import {
   type Assertion,
+  checkKindUrl,
   type Endpoint,
+  type EndpointKind,
   type EndpointListing,
   type EndpointState,
   endpointListingJson,
@@ -55,6 +57,7 @@ type ListingRow = [
   state: EndpointState,
   createdAt: number,
   tests: string | null,
+  kind: string | null,
 ];
 
 /** Endpoints of a project, at its root or in a folder, listed in creation order. */
@@ -87,8 +90,11 @@ export class EndpointRepository {
       return this.context
         .statement<Buffer>(
           // The aggregate's own ORDER BY: the order of a subquery is not one SQLite promises to keep. As a blob the
-          // text comes out as its bytes, ready to send, rather than as a string to be encoded again.
-          `SELECT CAST(json_group_array(json_array(e.id, e.folder_id, e.name, e.method, e.path, e.state)
+          // text comes out as its bytes, ready to send, rather than as a string to be encoded again. An HTTP
+          // request's row has no kind item.
+          `SELECT CAST(json_group_array(CASE WHEN e.kind IS NULL
+               THEN json_array(e.id, e.folder_id, e.name, e.method, e.path, e.state)
+               ELSE json_array(e.id, e.folder_id, e.name, e.method, e.path, e.state, e.kind) END
              ORDER BY e.created_at, e.seq) AS BLOB)
            FROM ${ENDPOINTS_WITH_PROJECT} WHERE p.id = ?`,
         )
@@ -125,7 +131,7 @@ export class EndpointRepository {
       const rows = this.context
         .statement<ListingRow>(
           `SELECT e.id, e.folder_id, e.name, e.method, e.path, e.query_params, e.headers, e.body_mode, e.body, e.auth,
-             e.state, e.created_at, e.tests
+             e.state, e.created_at, e.tests, e.kind
            FROM ${ENDPOINTS_WITH_PROJECT} WHERE p.id = ? ORDER BY e.created_at, e.seq`,
         )
         .raw(true)
@@ -134,9 +140,8 @@ export class EndpointRepository {
       const json = new Utf8Builder(rows.length * 512 + 2);
       json.append('[');
       for (let index = 0; index < rows.length; index++) {
-        const [id, folderId, name, method, path, query, headers, bodyMode, body, auth, state, createdAt, tests] = rows[
-          index
-        ] as ListingRow;
+        const [id, folderId, name, method, path, query, headers, bodyMode, body, auth, state, createdAt, tests, kind] =
+          rows[index] as ListingRow;
         const source = {
           id,
           projectId,
@@ -151,6 +156,7 @@ export class EndpointRepository {
           state,
           createdAt: decodeTime(createdAt),
           ...(tests === null ? {} : { tests: JSON.parse(tests) as Assertion[] }),
+          ...(kind === null ? {} : { kind: kind as EndpointKind }),
         };
         if (index > 0) json.append(',');
         json.append(endpointListingJson(source, baseUrl));
@@ -170,6 +176,7 @@ export class EndpointRepository {
   /** Creates an endpoint at the project root (folderId null) or in a folder of the same project. */
   create(projectId: string, folderId: string | null, draft: NewEndpoint): Endpoint {
     const fields = readEndpointDraft(draft);
+    checkKindUrl(fields.kind, fields.path);
     return this.context.write(() => {
       requireProject(this.context, projectId);
       if (folderId !== null) requireFolderOf(this.context, projectId, folderId);
@@ -185,10 +192,11 @@ export class EndpointRepository {
       this.context
         .statement(
           `INSERT INTO endpoints (id, project_seq, folder_id, name, method, path, query_params, headers, body_mode,
-             body, auth, state, settings, description, scripts, tests, examples, contract, created_at, updated_at)
+             body, auth, state, settings, description, scripts, tests, examples, contract, kind, websocket, mcp,
+             created_at, updated_at)
            VALUES (@id, (SELECT seq FROM projects WHERE id = @projectId), @folderId, @name, @method, @path,
              @queryParams, @headers, @bodyMode, @body, @auth, @state, @settings, @description, @scripts, @tests,
-             @examples, @contract, @createdAt, @updatedAt)`,
+             @examples, @contract, @kind, @websocket, @mcp, @createdAt, @updatedAt)`,
         )
         .run(toEndpointParameters(endpoint));
       return endpoint;
@@ -197,18 +205,32 @@ export class EndpointRepository {
 
   /** Changes the fields present in `changes`; the others keep their value. */
   update(id: string, changes: EndpointChanges): Endpoint {
-    const { scripts, contract, ...fields } = readEndpointFields(changes);
+    const { scripts, contract, kind, websocket, mcp, ...fields } = readEndpointFields(changes);
     return this.context.write(() => {
-      const { scripts: kept, contract: keptContract, ...current } = this.require(id);
+      const {
+        scripts: kept,
+        contract: keptContract,
+        kind: keptKind,
+        websocket: keptWebsocket,
+        mcp: keptMcp,
+        ...current
+      } = this.require(id);
       const next = scripts === undefined ? kept : (scripts ?? undefined);
       const nextContract = contract === undefined ? keptContract : (contract ?? undefined);
+      const nextKind = kind === undefined ? keptKind : (kind ?? undefined);
+      const nextWebsocket = websocket === undefined ? keptWebsocket : (websocket ?? undefined);
+      const nextMcp = mcp === undefined ? keptMcp : (mcp ?? undefined);
       const updated = withoutEmptyParts({
         ...current,
         ...fields,
         ...(next === undefined ? {} : { scripts: next }),
         ...(nextContract === undefined ? {} : { contract: nextContract }),
+        ...(nextKind === undefined ? {} : { kind: nextKind }),
+        ...(nextWebsocket === undefined ? {} : { websocket: nextWebsocket }),
+        ...(nextMcp === undefined ? {} : { mcp: nextMcp }),
         updatedAt: now(),
       });
+      checkKindUrl(updated.kind, updated.path);
       this.save(updated);
       return updated;
     });
@@ -253,7 +275,8 @@ export class EndpointRepository {
         `UPDATE endpoints SET folder_id = @folderId, name = @name, method = @method, path = @path,
          query_params = @queryParams, headers = @headers, body_mode = @bodyMode, body = @body, auth = @auth,
          state = @state, settings = @settings, description = @description, scripts = @scripts, tests = @tests,
-         examples = @examples, contract = @contract, updated_at = @updatedAt
+         examples = @examples, contract = @contract, kind = @kind, websocket = @websocket, mcp = @mcp,
+         updated_at = @updatedAt
          WHERE id = @id`,
       )
       .run(toEndpointParameters(endpoint));

@@ -127,7 +127,9 @@ export class LinkedFolderRepository {
 
   /** Forgets the link and its index; the files stay where they are. */
   unlink(projectId: string): void {
-    this.context.statement('DELETE FROM linked_folders WHERE project_id = ?').run(projectId);
+    this.context.write(() => {
+      this.context.statement('DELETE FROM linked_folders WHERE project_id = ?').run(projectId);
+    });
   }
 
   files(projectId: string): LinkedFile[] {
@@ -152,6 +154,14 @@ export class LinkedFolderRepository {
     const row = this.context
       .statement<FileRow>(`SELECT ${FILE_COLUMNS} FROM linked_files WHERE project_id = ? AND path = ?`)
       .get(projectId, path);
+    return row === undefined ? undefined : fileOfRow(row);
+  }
+
+  /** The file holding a folder, endpoint or environment, by the entity's id. */
+  fileOfEntity(projectId: string, entityId: string): LinkedFile | undefined {
+    const row = this.context
+      .statement<FileRow>(`SELECT ${FILE_COLUMNS} FROM linked_files WHERE project_id = ? AND entity_id = ?`)
+      .get(projectId, entityId);
     return row === undefined ? undefined : fileOfRow(row);
   }
 

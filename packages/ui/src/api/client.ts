@@ -19,6 +19,10 @@ import type {
   RunSummary,
   ScriptVariableChange,
   StoredRun,
+  WebSocketConnectInput,
+  WebSocketFrame,
+  WebSocketOutgoing,
+  WebSocketSessionView,
 } from '@client/core';
 import type { EditorDraft } from '../lib/draft.js';
 import type { MockStartRequest } from '../lib/mock-start.js';
@@ -97,7 +101,8 @@ async function request(method: string, path: string, body?: unknown, keepalive =
   return response;
 }
 
-async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<T> {
+/** One call of the app's JSON API; a failure is an `ApiError`. */
+export async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<T> {
   const response = await request(method, path, body, keepalive);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
@@ -127,6 +132,8 @@ export const api = {
   linkStatus: (projectId: string) => call<LinkView>('GET', `/api/projects/${id(projectId)}/link`),
   linkFolder: (projectId: string, folder: string) =>
     call<{ projectId: string; folder: string }>('POST', `/api/projects/${id(projectId)}/link`, { folder }),
+  unlinkFolder: (projectId: string) =>
+    call<{ projectId: string; folder: string }>('DELETE', `/api/projects/${id(projectId)}/link`),
   openFolder: (folder: string) =>
     call<{ projectId: string; folder: string }>('POST', '/api/linked-folders/open', { folder }),
   setProjectVariables: (projectId: string, variables: KeyValue[]) =>
@@ -242,6 +249,13 @@ export const api = {
   send: (input: SendInput) => call<SendOutcome>('POST', '/api/send', input),
   /** A GraphQL endpoint's schema by introspection: the app's cached copy unless `refresh`. */
   graphqlSchema: (input: GraphqlSchemaRequest) => call<GraphqlSchemaAnswer>('POST', '/api/graphql/schema', input),
+  connectWebSocket: (input: WebSocketConnectInput) =>
+    call<WebSocketSessionView>('POST', '/api/websocket/connect', input),
+  sendWebSocket: (sessionId: string, messages: WebSocketOutgoing[]) =>
+    call<{ messages: WebSocketFrame[] }>('POST', `/api/websocket/${id(sessionId)}/send`, { messages }),
+  readWebSocket: (sessionId: string, after: number) =>
+    call<WebSocketSessionView>('GET', `/api/websocket/${id(sessionId)}?after=${after}`),
+  closeWebSocket: (sessionId: string) => call<WebSocketSessionView>('POST', `/api/websocket/${id(sessionId)}/close`),
   /** Hands a picked file to the app, which keeps a copy to send: the page cannot learn the file's own path. */
   keepPickedFile: (file: File) => call<PickedFile>('POST', `/api/picked-files?name=${id(file.name)}`, file),
   cancelSend: (requestId: string) => call<void>('POST', `/api/send/${id(requestId)}/cancel`),

@@ -35,6 +35,8 @@ export function subscribeToAppEvents(
     'mock-started',
     'mock-stopped',
     'mock-requests',
+    'mcp-session-ended',
+    'websocket',
   ];
   for (const type of types) source.addEventListener(type, forward(type));
   source.addEventListener('open', () => {

@@ -12,7 +12,15 @@ export function readTreeAnswer(answer: TreeAnswer): ProjectTree {
   return {
     folders: answer.folders,
     endpoints: answer.endpoints.map(
-      ([id, folderId, name, method, path, state]): EndpointSummary => ({ id, folderId, name, method, path, state }),
+      ([id, folderId, name, method, path, state, kind]): EndpointSummary => ({
+        id,
+        folderId,
+        name,
+        method,
+        path,
+        state,
+        ...(kind === undefined ? {} : { kind }),
+      }),
     ),
   };
 }

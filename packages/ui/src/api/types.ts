@@ -1,6 +1,7 @@
 import type {
   AgentPrompt,
   CollectionFormat,
+  EndpointKind,
   EndpointState,
   EnvironmentView,
   Folder,
@@ -15,6 +16,7 @@ import type {
   RunEvent,
   RunOptions,
   SkippedItem,
+  WebSocketSessionUpdate,
 } from '@client/core';
 import type { EditorDraft } from '../lib/draft.js';
 
@@ -57,6 +59,8 @@ export interface EndpointSummary {
   method: string;
   path: string;
   state: EndpointState;
+  /** Absent for an HTTP request. */
+  kind?: EndpointKind;
 }
 
 export interface ProjectTree {
@@ -122,7 +126,12 @@ export type AppEvent =
   | { type: 'mock-started'; mock: MockInfo }
   | { type: 'mock-stopped'; mock: MockInfo }
   /** Requests the mocks answered since the last such event, oldest first. */
-  | { type: 'mock-requests'; entries: MockLogEntry[] };
+  | { type: 'mock-requests'; entries: MockLogEntry[] }
+  /** An MCP session ended without the window asking: its server exited or hung up. */
+  | { type: 'mcp-session-ended'; sessionId: string }
+
+  /** Messages and the state of a WebSocket connection the app holds. */
+  | ({ type: 'websocket' } & WebSocketSessionUpdate);
 
 /** A run as the window starts it: the options (defaults filled in by the app) and a data file's text. */
 export type RunRequest = Partial<Omit<RunOptions, 'projectId' | 'data'>> & {

@@ -1,9 +1,9 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { EditorTab } from '../hooks/editor-tabs.js';
 import { onTablistKeyDown } from '../lib/roving-focus.js';
+import { EndpointBadge } from './endpoint-badge.js';
 import { Icon } from './icons.js';
 import { Menu } from './menu.js';
-import { MethodBadge } from './method-badge.js';
 
 /**
  * Whether the strip holds more tabs than it can show; follows resizes and tabs opening, closing or changing. Measured
@@ -84,7 +84,7 @@ export function EditorTabsBar({ tabs, activeId, unsavedIds, onActivate, onClose 
                 className="editor-tab-button"
                 onClick={() => onActivate(tab.endpointId)}
               >
-                <MethodBadge method={tab.current.method} />
+                <EndpointBadge method={tab.current.method} kind={tab.current.kind} />
                 <span className="editor-tab-name" title={tab.current.name}>
                   {tab.current.name}
                 </span>

@@ -1,9 +1,7 @@
 import {
   type Assertion,
-  ENDPOINT_STATES,
   type EndpointExample,
   type EndpointScripts,
-  type EndpointState,
   isEnabled,
   type RequestSettings,
   type RequestSettingsOverride,
@@ -21,6 +19,7 @@ import type { AuthPlace } from './auth-place.js';
 import { BodyEditor } from './body-editor.js';
 import { EditorSplit } from './editor-split.js';
 import { EndpointDocs } from './endpoint-docs.js';
+import { EndpointTitleRow } from './endpoint-title-row.js';
 import { ExamplesEditor } from './examples-editor.js';
 import { Icon } from './icons.js';
 import { KeyValueTable } from './key-value-table.js';
@@ -147,33 +146,15 @@ export function EndpointEditor(props: EndpointEditorProps) {
   return (
     <EditorSplit>
       <div className="editor-request">
-        <div className="editor-title-row">
-          <input
-            ref={nameInput}
-            className="title-input"
-            aria-label="Endpoint name"
-            title={draft.name}
-            value={draft.name}
-            onChange={(event) => patch({ name: event.target.value })}
-          />
-          {changed && (
-            <span className="unsaved-dot" title="Unsaved changes" role="img" aria-label="Unsaved changes">
-              ●
-            </span>
-          )}
-          <select
-            className={`select state-select state-${draft.state.toLowerCase()}`}
-            aria-label="State"
-            value={draft.state}
-            onChange={(event) => patch({ state: event.target.value as EndpointState })}
-          >
-            {ENDPOINT_STATES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </select>
-          <div className="toolbar-spacer" />
+        <EndpointTitleRow
+          name={draft.name}
+          state={draft.state}
+          changed={changed}
+          saving={saving}
+          onChange={patch}
+          onSave={onSave}
+          nameInput={nameInput}
+        >
           <button type="button" className="button button-ghost" onClick={() => onCopyAs('curl')} title="Copy as cURL">
             <Icon name="terminal" size={14} /> Copy as cURL
           </button>
@@ -184,16 +165,7 @@ export function EndpointEditor(props: EndpointEditorProps) {
               onSelect: () => onCopyAs(format.id),
             }))}
           />
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={onSave}
-            disabled={!changed || saving}
-            title="Save (Ctrl+S)"
-          >
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-        </div>
+        </EndpointTitleRow>
         <UrlBar
           draft={draft}
           scope={scope}

@@ -166,6 +166,8 @@ interface VariableRow {
   /** A stored secret whose value the page does not hold (masked) and has not replaced. */
   storedSecret: boolean;
   revealed: boolean;
+  /** A stored secret with no value on this machine yet: read from a linked folder's files. */
+  unset?: boolean;
   /** False keeps the variable switched off: undefined to requests until it is on again. */
   enabled?: boolean;
   /**
@@ -182,6 +184,7 @@ function toRows(environment: EnvironmentView): VariableRow[] {
     secret: variable.secret,
     storedSecret: variable.secret,
     revealed: false,
+    ...(variable.unset === true ? { unset: true } : {}),
     ...keptEnabled(variable.enabled),
     ...(variable.allowedHosts === undefined ? {} : { hosts: variable.allowedHosts.join(', ') }),
   }));
@@ -324,12 +327,18 @@ function EnvironmentEditor({
                   aria-label={`Variable value ${index + 1}`}
                   type={masked ? 'password' : 'text'}
                   autoComplete="new-password"
-                  placeholder={row.storedSecret && !row.revealed ? '•••••••• (stored, encrypted)' : 'Value'}
+                  placeholder={
+                    row.unset === true
+                      ? 'No value on this machine: enter it'
+                      : row.storedSecret && !row.revealed
+                        ? '•••••••• (stored, encrypted)'
+                        : 'Value'
+                  }
                   value={row.value}
                   spellCheck={false}
                   onChange={(event) => change(index, { value: event.target.value, storedSecret: false })}
                 />
-                {row.storedSecret && row.secret && (
+                {row.storedSecret && row.secret && row.unset !== true && (
                   <button
                     type="button"
                     className="icon-button"

@@ -48,6 +48,8 @@ function setup(view: Partial<TreeView> = {}, root: TreeRoot = tree) {
   const actions: TreeActions = {
     openEndpoint: record('open'),
     newRequest: record('newRequest'),
+    newMcpServer: record('newMcpServer'),
+    newWebSocket: record('newWebSocket'),
     newFolder: record('newFolder'),
     startRename: record('startRename'),
     rename: record('rename'),

@@ -17,16 +17,19 @@ import { openRowMenu } from '../lib/row-menu.js';
 import { poolFor, slotKeys } from '../lib/row-slots.js';
 import type { TreeRoot } from '../lib/tree.js';
 import { rowAfterKey, type TreeRow, treeRows } from '../lib/tree-rows.js';
+import { EndpointBadge } from './endpoint-badge.js';
 import { Icon } from './icons.js';
 import { InlineRename } from './inline-rename.js';
 import { Menu } from './menu.js';
-import { MethodBadge } from './method-badge.js';
 
 export type TreeItemRef = { kind: 'folder' | 'endpoint'; id: string; name: string };
 
 export interface TreeActions {
   openEndpoint(endpointId: string): void;
   newRequest(folderId: string | null): void;
+  /** A new MCP server endpoint, over Streamable HTTP until the person picks stdio. */
+  newMcpServer(folderId: string | null): void;
+  newWebSocket(folderId: string | null): void;
   newFolder(parentId: string | null): void;
   startRename(item: TreeItemRef): void;
   rename(item: TreeItemRef, name: string): void;
@@ -375,6 +378,8 @@ function FolderItem({
           label={`Actions for folder ${folder.name}`}
           items={[
             { label: 'New request', onSelect: () => actions.newRequest(folder.id) },
+            { label: 'New MCP server', onSelect: () => actions.newMcpServer(folder.id) },
+            { label: 'New WebSocket', onSelect: () => actions.newWebSocket(folder.id) },
             { label: 'New folder', onSelect: () => actions.newFolder(folder.id) },
             { label: 'Rename', onSelect: () => actions.startRename(item) },
             { label: 'Move to…', onSelect: () => actions.startMove(item) },
@@ -447,7 +452,7 @@ function EndpointItem({
       }}
       {...dragSource(item)}
     >
-      <MethodBadge method={endpoint.method} id={`${uid}-method`} />{' '}
+      <EndpointBadge method={endpoint.method} kind={endpoint.kind} id={`${uid}-method`} />{' '}
       {renaming ? (
         <InlineRename
           value={endpoint.name}

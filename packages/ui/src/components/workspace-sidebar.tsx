@@ -70,6 +70,8 @@ export function WorkspaceSidebar(props: WorkspaceSidebarProps) {
           icon="plus"
           items={[
             { label: 'New request', onSelect: () => actions.newRequest(null) },
+            { label: 'New WebSocket', onSelect: () => actions.newWebSocket(null) },
+            { label: 'New MCP server', onSelect: () => actions.newMcpServer(null) },
             { label: 'New folder', onSelect: () => actions.newFolder(null) },
             { label: 'Import from cURL', onSelect: props.onImport },
           ]}

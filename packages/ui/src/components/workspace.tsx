@@ -37,13 +37,19 @@ import { LinkStatusLine } from './link-status-line.js';
 import { RunList } from './run-list.js';
 import { Splitter } from './splitter.js';
 import { useToasts } from './toasts.js';
+import { UnlinkFolderDialog } from './unlink-folder-dialog.js';
 import { useUploadConsent } from './upload-consent-dialog.js';
+import { WebSocketEditor } from './websocket-editor.js';
 import { type OpenDialog, WorkspaceDialogs } from './workspace-dialogs.js';
 import { type SidebarView, WorkspaceSidebar } from './workspace-sidebar.js';
 import { WorkspaceStart } from './workspace-start.js';
 
 /** The runner and its load test load when first opened: most sessions never run a collection. */
 const RunnerView = lazy(() => import('./runner-view.js').then((module) => ({ default: module.RunnerView })));
+/** An MCP endpoint's view loads when one is first opened. */
+const McpEndpointView = lazy(() =>
+  import('./mcp-endpoint-view.js').then((module) => ({ default: module.McpEndpointView })),
+);
 /** The Mock view loads when first opened, as the runner does. */
 const MockView = lazy(() => import('./mock-view.js').then((module) => ({ default: module.MockView })));
 
@@ -81,7 +87,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
   const uploadConsent = useUploadConsent();
   const fresh = useFreshImports(projectId, data, toasts);
   const linked = useLinkedFolder(projectId, tabsStore, data, toasts);
-  const [linkDialog, setLinkDialog] = useState<'link' | 'problems' | null>(null);
+  const [linkDialog, setLinkDialog] = useState<'link' | 'unlink' | 'problems' | null>(null);
   const onTabsFailure = useCallback(
     (caught: unknown) => toasts.show('Could not keep the open tabs', { tone: 'error', detail: messageOf(caught) }),
     [toasts],
@@ -402,6 +408,9 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
         footer={<LinkStatusLine link={linked.link} onShowProblems={() => setLinkDialog('problems')} />}
         projectMenu={[
           { label: 'Link to folder…', onSelect: () => setLinkDialog('link') },
+          ...(linked.link?.linked === true
+            ? [{ label: 'Unlink from folder…', onSelect: () => setLinkDialog('unlink') }]
+            : []),
           { label: 'Import a collection…', onSelect: () => collections.importInto(projectId) },
           { label: 'Export as OpenAPI 3.1', onSelect: () => collections.exportAs(projectId, 'openapi') },
           { label: 'Export as Postman v2.1', onSelect: () => collections.exportAs(projectId, 'postman') },
@@ -511,6 +520,39 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             onOpenEndpoint={(endpointId) => void openEndpoint(endpointId)}
             onExampleSaved={exampleSaved}
           />
+        ) : activeTab !== null && activeTab.current.kind === 'websocket' ? (
+          <WebSocketEditor
+            key={activeTab.endpointId}
+            tabKey={activeTab.endpointId}
+            endpointId={activeTab.isNew === true ? null : activeTab.endpointId}
+            draft={activeTab.current}
+            changed={unsavedIds.has(activeTab.endpointId) || activeTab.isNew === true}
+            saving={activeTab.saving}
+            scope={scope}
+            authPlace={{
+              projectId,
+              environmentId: activeEnvironment?.id ?? null,
+              folderId: activeTab.current.folderId,
+            }}
+            projectSettings={effectiveSettings(detail?.requestSettings ?? {}, undefined)}
+            onChange={(current) => tabsStore.update(activeTab.endpointId, (tab) => ({ ...tab, current }))}
+            onSave={tab.save}
+            onNotice={(message) => toasts.show(message)}
+          />
+        ) : activeTab?.current.kind === 'mcp' ? (
+          <Suspense fallback={<p className="muted">Loading…</p>}>
+            <McpEndpointView
+              key={activeTab.endpointId}
+              draft={activeTab.current}
+              changed={unsavedIds.has(activeTab.endpointId) || activeTab.isNew === true}
+              saving={activeTab.saving}
+              scope={scope}
+              place={{ projectId, environmentId: activeEnvironment?.id ?? null, folderId: activeTab.current.folderId }}
+              endpointId={activeTab.isNew === true ? null : activeTab.endpointId}
+              onChange={(current) => tabsStore.update(activeTab.endpointId, (tab) => ({ ...tab, current }))}
+              onSave={tab.save}
+            />
+          </Suspense>
         ) : activeTab !== null ? (
           <EndpointEditor
             key={activeTab.endpointId}
@@ -593,6 +635,18 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             toasts.show('Linked to the folder', { tone: 'success', detail: folder });
             await Promise.all([data.reloadAll(), linked.reload()]);
             onProjectChanged();
+          }}
+        />
+      )}
+      {linkDialog === 'unlink' && linked.link?.linked === true && (
+        <UnlinkFolderDialog
+          folder={linked.link.folder}
+          onClose={() => setLinkDialog(null)}
+          onUnlink={async () => {
+            const { folder } = await api.unlinkFolder(projectId);
+            setLinkDialog(null);
+            toasts.show('Unlinked from the folder', { tone: 'success', detail: `The files stay in ${folder}` });
+            await linked.reload();
           }}
         />
       )}

@@ -2,6 +2,7 @@ import type { Endpoint, EndpointExample } from '@client/core';
 import { useSyncExternalStore } from 'react';
 import type { ResponseState } from '../components/response-panel.js';
 import { type EditorDraft, isDraftChanged, toEditorDraft } from '../lib/draft.js';
+import { moveWebSocketSession } from './use-websocket-session.js';
 
 export interface EditorTab {
   endpointId: string;
@@ -87,6 +88,7 @@ export class EditorTabs {
   /** The first save created the endpoint: the tab takes its id and becomes an ordinary one. */
   created(tabId: string, endpoint: Endpoint) {
     const saved = toEditorDraft(endpoint);
+    moveWebSocketSession(tabId, endpoint.id);
     this.set({
       tabs: this.state.tabs.map((tab) =>
         tab.endpointId === tabId

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { api } from '../api/client.js';
 import type { TreeActions, TreeItemRef } from '../components/sidebar-tree.js';
-import { newEndpointDraft } from '../lib/draft.js';
+import { newEndpointDraft, newMcpDraft, newWebSocketDraft } from '../lib/draft.js';
 import type { EditorTabs } from './editor-tabs.js';
 
 /** Runs an action; a failure is shown to the person under `failure`. */
@@ -40,6 +40,14 @@ export function useTreeActions(options: TreeActionOptions) {
       // Saved on its first Save; until then it lives in its tab only.
       if (folderId !== null) setCollapsed((current) => without(current, folderId));
       options.onCreated(tabs.openNew(newEndpointDraft(folderId)));
+    },
+    newMcpServer: (folderId) => {
+      if (folderId !== null) setCollapsed((current) => without(current, folderId));
+      options.onCreated(tabs.openNew(newMcpDraft(folderId)));
+    },
+    newWebSocket: (folderId) => {
+      if (folderId !== null) setCollapsed((current) => without(current, folderId));
+      options.onCreated(tabs.openNew(newWebSocketDraft(folderId)));
     },
     newFolder: (parentId) =>
       void act('Could not create the folder', async () => {

@@ -20,6 +20,9 @@ export function toEditorDraft(endpoint: Endpoint): EditorDraft {
     ...(endpoint.scripts === undefined ? {} : { scripts: structuredClone(endpoint.scripts) }),
     ...(endpoint.tests === undefined ? {} : { tests: structuredClone(endpoint.tests) }),
     ...(endpoint.examples === undefined ? {} : { examples: structuredClone(endpoint.examples) }),
+    ...(endpoint.kind === undefined ? {} : { kind: endpoint.kind }),
+    ...(endpoint.mcp === undefined ? {} : { mcp: structuredClone(endpoint.mcp) }),
+    ...(endpoint.websocket === undefined ? {} : { websocket: structuredClone(endpoint.websocket) }),
     folderId: endpoint.folderId,
   };
 }
@@ -38,6 +41,18 @@ export function isDraftChanged(saved: EditorDraft, current: EditorDraft): boolea
   return canonicalJson(saved) !== canonicalJson(current);
 }
 
+/** A new MCP server endpoint: Streamable HTTP at `{{base_url}}/mcp` until the person says otherwise. */
+export function newMcpDraft(folderId: string | null): EditorDraft {
+  return {
+    ...newEndpointDraft(folderId),
+    name: 'New MCP server',
+    method: 'POST',
+    path: '/mcp',
+    kind: 'mcp',
+    mcp: { transport: 'http' },
+  };
+}
+
 export function newEndpointDraft(folderId: string | null): EditorDraft {
   return {
     name: 'New request',
@@ -51,4 +66,9 @@ export function newEndpointDraft(folderId: string | null): EditorDraft {
     state: 'Designing',
     folderId,
   };
+}
+
+/** A new WebSocket endpoint: it connects to `{{base_url}}` with its scheme switched to ws(s) until given a URL. */
+export function newWebSocketDraft(folderId: string | null): EditorDraft {
+  return { ...newEndpointDraft(folderId), name: 'New WebSocket', kind: 'websocket' };
 }

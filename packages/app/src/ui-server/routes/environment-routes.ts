@@ -6,6 +6,7 @@ import {
   keptEnabled,
 } from '@client/core';
 import type { FastifyInstance } from 'fastify';
+import { hasNoValue } from '../../sending/secrets-without-value.js';
 import { idParams } from '../api-schemas.js';
 import type { UiContext } from '../ui-context.js';
 
@@ -22,6 +23,7 @@ function environmentView(context: UiContext, environment: Environment): Environm
         secret,
         ...keptEnabled(enabled),
         ...(allowedHosts === undefined ? {} : { allowedHosts }),
+        ...(secret && hasNoValue(value) ? { unset: true } : {}),
       })),
   };
 }
@@ -175,7 +177,8 @@ export function registerEnvironmentRoutes(app: FastifyInstance, context: UiConte
       if (variable === undefined) {
         throw new AppError('NOT_FOUND', `the environment has no variable ${request.body.key}`);
       }
-      return { value: variable.secret ? (await context.secrets()).decrypt(variable.value) : variable.value };
+      if (!variable.secret || hasNoValue(variable.value)) return { value: variable.secret ? '' : variable.value };
+      return { value: (await context.secrets()).decrypt(variable.value) };
     },
   );
 

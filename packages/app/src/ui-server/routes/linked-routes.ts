@@ -23,8 +23,8 @@ function absoluteFolder(folder: string): string {
 }
 
 /**
- * A project kept as files: its link, the files that cannot be read and git's view of the folder (`GET`), linking it (`POST`), and opening a
- * folder of files as a project. What changes on disk afterwards comes as `linked-files-changed` events.
+ * A project kept as files: its link, the files that cannot be read and git's view of the folder (`GET`), linking it
+ * (`POST`), unlinking it (`DELETE`: the files stay), and opening a folder of files as a project. What changes on disk afterwards comes as `linked-files-changed` events.
  */
 export function registerLinkedRoutes(app: FastifyInstance, context: UiContext): void {
   const linked = () => {
@@ -52,6 +52,17 @@ export function registerLinkedRoutes(app: FastifyInstance, context: UiContext): 
     '/api/projects/:projectId/link',
     { schema: { params: idParams('projectId'), body: folderBody } },
     (request) => linked().link(request.params.projectId, absoluteFolder(request.body.folder)),
+  );
+
+  app.delete<{ Params: ProjectParams }>(
+    '/api/projects/:projectId/link',
+    { schema: { params: idParams('projectId') } },
+    (request) => {
+      const result = linked().unlink(request.params.projectId);
+      // Every window's status line and menus follow, as they do for a write by another process.
+      context.options.events.emit('projects-changed', { dataVersion: context.store.dataVersion() });
+      return result;
+    },
   );
 
   app.post<{ Body: { folder: string } }>('/api/linked-folders/open', { schema: { body: folderBody } }, (request) =>

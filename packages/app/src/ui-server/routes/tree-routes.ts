@@ -1,16 +1,25 @@
 import {
   AppError,
   type EndpointDraft,
+  type EndpointKindName,
   type EndpointScripts,
   type ImportRequest,
+  type McpSettings,
   readImportRequest,
+  type WebSocketSettings,
 } from '@client/core';
 import { duplicateEndpoint, duplicateFolder, type EndpointChanges } from '@client/store';
 import type { FastifyInstance } from 'fastify';
 import { draftSchema, idParams } from '../api-schemas.js';
 import type { UiContext } from '../ui-context.js';
 
-type DraftBody = Omit<EndpointDraft, 'scripts'> & { folderId?: string | null; scripts?: EndpointScripts | null };
+type DraftBody = Omit<EndpointDraft, 'scripts' | 'kind' | 'websocket' | 'mcp'> & {
+  folderId?: string | null;
+  scripts?: EndpointScripts | null;
+  kind?: EndpointKindName;
+  websocket?: WebSocketSettings | null;
+  mcp?: McpSettings | null;
+};
 
 const CLOSE = Buffer.from('}');
 
@@ -38,15 +47,31 @@ function draftOf(body: DraftBody): EndpointDraft {
   };
 }
 
-/** A save of an endpoint: scripts it leaves out are kept, `scripts: null` removes them. */
+/**
+ * A save of an endpoint: scripts, kind and WebSocket settings it leaves out are kept (an editor that knows nothing
+ * of kinds cannot turn a WebSocket into an HTTP request), `scripts: null` removes them, `kind: 'http'` makes it HTTP.
+ */
 function changesOf(body: DraftBody): EndpointChanges {
-  return body.scripts === undefined ? draftOf(body) : { ...draftOf(body), scripts: body.scripts };
+  const { scripts, kind, websocket, mcp } = body;
+  return {
+    ...draftOf(body),
+    ...(scripts === undefined ? {} : { scripts }),
+    ...(kind === undefined ? {} : { kind: kind === 'http' ? null : kind }),
+    ...(websocket === undefined ? {} : { websocket }),
+    ...(mcp === undefined ? {} : { mcp }),
+  };
 }
 
-/** A new endpoint: scripts of none are no scripts. */
+/** A new endpoint: scripts or settings of none are none, kind http is no kind. */
 function newEndpointOf(body: DraftBody): EndpointDraft {
-  const draft = draftOf(body);
-  return body.scripts === undefined || body.scripts === null ? draft : { ...draft, scripts: body.scripts };
+  const { scripts, kind, websocket, mcp } = body;
+  return {
+    ...draftOf(body),
+    ...(scripts === undefined || scripts === null ? {} : { scripts }),
+    ...(kind === undefined || kind === 'http' ? {} : { kind }),
+    ...(websocket === undefined || websocket === null ? {} : { websocket }),
+    ...(mcp === undefined || mcp === null ? {} : { mcp }),
+  };
 }
 
 /** Folders and endpoints of a project, and the paste-cURL import. */
