@@ -149,6 +149,8 @@ export {
   toSlotted,
 } from './first-screen/first-screen-template.js';
 export { pendingThemeCookie } from './first-screen/pending-theme.js';
+export { graphqlBodyFromPayload, graphqlPayload, graphqlVariablesProblem } from './graphql/graphql-payload.js';
+export type { GraphqlSchemaAnswer, GraphqlSchemaRequest } from './graphql/graphql-schema-answer.js';
 export { type BaseUrlPlan, planBaseUrl } from './import/base-url-plan.js';
 export { type PlannedEndpoint, planEndpoint } from './import/endpoint-draft.js';
 export { checkImportFolder, chooseImportProject, type ImportProjectChoice } from './import/import-project.js';
@@ -223,6 +225,7 @@ export type {
   Environment,
   EnvironmentVariable,
   Folder,
+  GraphqlBody,
   HistoryEntry,
   KeyValue,
   MultipartPart,

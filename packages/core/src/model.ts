@@ -53,7 +53,19 @@ export type EndpointBody =
   | { mode: 'text'; text: string }
   | { mode: 'urlencoded'; fields: KeyValue[] }
   | { mode: 'multipart'; parts: MultipartPart[] }
-  | { mode: 'file'; path: string };
+  | { mode: 'file'; path: string }
+  | GraphqlBody;
+
+/**
+ * A GraphQL operation, sent as the JSON document GraphQL servers read over HTTP. `variables` is JSON text as
+ * written (empty sends none), so `{{variables}}` and numbers keep their spelling until the request is built.
+ */
+export interface GraphqlBody {
+  mode: 'graphql';
+  query: string;
+  variables: string;
+  operationName?: string;
+}
 
 /**
  * OAuth 2.0, sent as a bearer token the app obtains. Client credentials (no `grant`, as stored before the

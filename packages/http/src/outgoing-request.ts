@@ -5,6 +5,8 @@ import {
   BASE_URL_VARIABLE,
   type EndpointDraft,
   endpointUrlTemplate,
+  graphqlPayload,
+  graphqlVariablesProblem,
   headersToSend,
   isRelativeFilePath,
   joinUrl,
@@ -165,6 +167,18 @@ async function buildBody(draft: EndpointDraft, both: Both): Promise<BuiltBody> {
       const file = { written: body.path, path: path.wire };
       const bytes = await readBodyFile(file);
       return { wire: bytes, kept: `@${path.kept} (${bytes.length} bytes)`, files: [file] };
+    }
+    case 'graphql': {
+      const query = both(body.query);
+      const variables = both(body.variables);
+      const operationName = both(body.operationName ?? '');
+      const problem = graphqlVariablesProblem(variables.wire);
+      if (problem !== null) throw new AppError('VALIDATION', problem);
+      return {
+        wire: graphqlPayload({ query: query.wire, variables: variables.wire, operationName: operationName.wire }),
+        kept: graphqlPayload({ query: query.kept, variables: variables.kept, operationName: operationName.kept }),
+        files: [],
+      };
     }
   }
 }

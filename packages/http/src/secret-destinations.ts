@@ -29,6 +29,7 @@ export function requestTexts(request: EndpointDraft): string[] {
   const { body } = draft;
   if (body.mode === 'json' || body.mode === 'text') texts.push(body.text);
   if (body.mode === 'file') texts.push(body.path);
+  if (body.mode === 'graphql') texts.push(body.query, body.variables, body.operationName ?? '');
   if (body.mode === 'urlencoded') for (const field of body.fields) texts.push(field.key, field.value);
   if (body.mode === 'multipart') {
     for (const part of body.parts) texts.push(part.name, part.value ?? '', part.file ?? '', part.contentType ?? '');

@@ -12,6 +12,8 @@ function bodyTexts(body: EndpointBody): string[] {
       return body.parts.flatMap((part) => [part.name, part.value ?? '', part.file ?? '']);
     case 'file':
       return [body.path];
+    case 'graphql':
+      return [body.query, body.variables, body.operationName ?? ''];
     default:
       return [];
   }

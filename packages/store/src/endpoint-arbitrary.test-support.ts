@@ -52,6 +52,10 @@ const body: fc.Arbitrary<EndpointBody> = fc.oneof(
   fc.record({ mode: fc.constant('urlencoded' as const), fields: pairs }),
   fc.record({ mode: fc.constant('multipart' as const), parts: fc.array(part, { maxLength: 3 }) }),
   fc.record({ mode: fc.constant('file' as const), path: text }),
+  fc.record(
+    { mode: fc.constant('graphql' as const), query: text, variables: text, operationName: text },
+    { requiredKeys: ['mode', 'query', 'variables'] },
+  ),
 );
 const auth: fc.Arbitrary<EndpointAuth> = fc.oneof(
   fc.constantFrom({ type: 'none' as const }, { type: 'inherit' as const }),

@@ -9,6 +9,7 @@ import {
   type EndpointKind,
   type EndpointScripts,
   type EndpointState,
+  type GraphqlBody,
   type McpSettings,
   type MultipartPart,
   type QueryParam,
@@ -73,7 +74,20 @@ function encodeBody(body: EndpointBody): StoredBody {
       return { mode: 'urlencoded', body: encodePairs(body.fields) ?? '[]' };
     case 'multipart':
       return { mode: 'multipart', body: JSON.stringify(body.parts) };
+    case 'graphql':
+      return { mode: 'graphql', body: encodeGraphql(body) };
   }
+}
+
+/** A GraphQL body as one JSON array, `[query, variables]` with the operation name third when it has one. */
+function encodeGraphql(body: GraphqlBody): string {
+  const { query, variables, operationName } = body;
+  return JSON.stringify(operationName === undefined ? [query, variables] : [query, variables, operationName]);
+}
+
+function decodeGraphql(body: string | null): GraphqlBody {
+  const [query = '', variables = '', operationName] = body === null ? [] : (JSON.parse(body) as string[]);
+  return { mode: 'graphql', query, variables, ...(operationName === undefined ? {} : { operationName }) };
 }
 
 export function decodeBody(mode: string, body: string | null): EndpointBody {
@@ -87,6 +101,8 @@ export function decodeBody(mode: string, body: string | null): EndpointBody {
       return { mode: 'urlencoded', fields: decodePairs(body) };
     case 'multipart':
       return { mode: 'multipart', parts: body === null ? [] : (JSON.parse(body) as MultipartPart[]) };
+    case 'graphql':
+      return decodeGraphql(body);
     default:
       return { mode: 'none' };
   }

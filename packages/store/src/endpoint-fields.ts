@@ -112,8 +112,17 @@ function readBody(value: unknown): EndpointBody {
       return { mode: 'multipart', parts: readParts(body.parts) };
     case 'file':
       return { mode: 'file', path: readText(body.path, 'body.path') };
+    case 'graphql':
+      return {
+        mode: 'graphql',
+        query: readText(body.query, 'body.query'),
+        variables: readText(body.variables ?? '', 'body.variables'),
+        ...(body.operationName === undefined
+          ? {}
+          : { operationName: readText(body.operationName, 'body.operationName') }),
+      };
     default:
-      throw invalid(`body.mode must be one of none, json, text, urlencoded, multipart, file`);
+      throw invalid(`body.mode must be one of none, json, text, urlencoded, multipart, file, graphql`);
   }
 }
 

@@ -34,6 +34,7 @@ export type {
   EnvironmentVariableRepository,
 } from './repositories/environment-variable-repository.js';
 export type { FolderRepository, NewFolder } from './repositories/folder-repository.js';
+export type { GraphqlSchemaRepository, StoredGraphqlSchema } from './repositories/graphql-schema-repository.js';
 export {
   DEFAULT_HISTORY_LIMIT,
   type HistoryQuery,

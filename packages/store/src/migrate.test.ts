@@ -7,7 +7,7 @@ import { openStore } from './store.js';
 import { useTempStores } from './store.test-support.js';
 
 const temp = useTempStores();
-const LATEST = MIGRATIONS.length;
+const LATEST = MIGRATIONS.at(-1)?.version ?? 0;
 
 function withDatabase<T>(path: string, work: (db: SqliteDatabase) => T): T {
   const db = openDatabase(path);
@@ -47,6 +47,7 @@ describe('migrate', () => {
         'environment_variables',
         'environments',
         'folders',
+        'graphql_schemas',
         'history',
         'linked_files',
         'linked_folders',

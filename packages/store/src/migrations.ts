@@ -1,3 +1,4 @@
+import { allowGraphqlBodies } from './graphql-body-mode.js';
 import { fillSecretsAllowedHosts } from './secret-default-hosts.js';
 import type { SqliteDatabase } from './sqlite/sqlite-database.js';
 
@@ -419,6 +420,19 @@ const MCP_SETTINGS = `
 ALTER TABLE endpoints ADD COLUMN mcp TEXT;
 `;
 
+/**
+ * GraphQL bodies (endpoints.body_mode widened by allowGraphqlBodies) and the schemas of saved GraphQL endpoints,
+ * fetched by introspection, kept with the URL they came from until refreshed.
+ */
+const GRAPHQL = `
+CREATE TABLE graphql_schemas (
+  endpoint_id TEXT PRIMARY KEY REFERENCES endpoints (id) ON DELETE CASCADE,
+  url TEXT NOT NULL,
+  introspection TEXT NOT NULL,
+  fetched_at TEXT NOT NULL
+) STRICT;
+`;
+
 /** The schema, step by step; `PRAGMA user_version` holds the number of the last step applied. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, sql: INITIAL_SCHEMA },
@@ -440,4 +454,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 17, sql: LINKED_FOLDERS },
   { version: 18, sql: ENDPOINT_KINDS },
   { version: 19, sql: MCP_SETTINGS },
+  { version: 20, sql: GRAPHQL, fill: allowGraphqlBodies, rebuildsTables: true },
 ];

@@ -13,6 +13,7 @@ import { EndpointRepository } from './repositories/endpoint-repository.js';
 import { EnvironmentRepository } from './repositories/environment-repository.js';
 import { EnvironmentVariableRepository } from './repositories/environment-variable-repository.js';
 import { FolderRepository } from './repositories/folder-repository.js';
+import { GraphqlSchemaRepository } from './repositories/graphql-schema-repository.js';
 import { DEFAULT_HISTORY_LIMIT, HistoryRepository } from './repositories/history-repository.js';
 import { LinkedFolderRepository } from './repositories/linked-folder-repository.js';
 import { OAuth2TokenRepository } from './repositories/oauth2-token-repository.js';
@@ -60,6 +61,8 @@ export class Store {
   readonly cookieJars: CookieJarRepository;
   readonly openTabs: OpenTabsRepository;
   readonly preferences: PreferenceRepository;
+  /** Saved GraphQL endpoints' schemas, fetched by introspection. */
+  readonly graphqlSchemas: GraphqlSchemaRepository;
   readonly agentPermissions: AgentPermissionRepository;
   /** The auth projects and folders set for the endpoints that inherit it. */
   readonly auth: AuthRepository;
@@ -88,6 +91,7 @@ export class Store {
     this.cookieJars = new CookieJarRepository(context);
     this.openTabs = new OpenTabsRepository(context);
     this.preferences = new PreferenceRepository(context);
+    this.graphqlSchemas = new GraphqlSchemaRepository(context);
     this.agentPermissions = new AgentPermissionRepository(context);
     this.auth = new AuthRepository(context);
     this.oauth2Tokens = new OAuth2TokenRepository(context);

@@ -47,6 +47,10 @@ const bodySchema = {
       },
     },
     { required: ['path'], properties: { mode: { const: 'file' }, path: text } },
+    {
+      required: ['query', 'variables'],
+      properties: { mode: { const: 'graphql' }, query: text, variables: text, operationName: text },
+    },
   ],
 } as const;
 
@@ -117,6 +121,17 @@ export const draftSchema = {
     mcp: { type: ['object', 'null'] },
   },
 } as const;
+
+/** What a Send names: the request as edited and where it goes; `confirmUpload` only where a Send may upload. */
+export const sendTargetSchema = {
+  requestId: { type: 'string', minLength: 1, maxLength: 100 },
+  projectId: text,
+  endpointId: { type: ['string', 'null'] },
+  environmentId: { type: ['string', 'null'] },
+  folderId: { type: ['string', 'null'] },
+  request: draftSchema,
+} as const;
+export const sendTargetRequired = ['requestId', 'projectId', 'endpointId', 'environmentId', 'request'] as const;
 
 export const idParams = (name: string) =>
   ({ type: 'object', required: [name], properties: { [name]: { type: 'string' } } }) as const;

@@ -27,6 +27,7 @@ import { registerCollectionRoutes } from './routes/collection-routes.js';
 import { registerCookieRoutes } from './routes/cookie-routes.js';
 import { registerEnvironmentRoutes } from './routes/environment-routes.js';
 import { registerExampleRoutes } from './routes/example-routes.js';
+import { registerGraphqlRoutes } from './routes/graphql-routes.js';
 import { registerLinkedRoutes } from './routes/linked-routes.js';
 import { registerLoadRoutes } from './routes/load-routes.js';
 import { registerMcpRoutes } from './routes/mcp-routes.js';
@@ -191,6 +192,7 @@ export async function createUiApp(options: UiServerOptions, parts: UiAppParts): 
   registerCollectionRoutes(app, context);
   registerEnvironmentRoutes(app, context);
   registerSendRoutes(app, context);
+  registerGraphqlRoutes(app, context);
   registerWebSocketRoutes(app, context);
   registerScriptRoutes(app, context);
   registerRunRoutes(app, context);

@@ -181,6 +181,28 @@ describe('an agent sending a saved endpoint', () => {
     expect(results[0]?.headers.find((header) => header.key === 'set-cookie')?.value).toBe('••••');
   });
 
+  it('sends a GraphQL body as the JSON document GraphQL servers read, its secrets kept from the agent', async () => {
+    const endpointId = endpoint({
+      queryParams: [],
+      headers: [],
+      auth: { type: 'none' },
+      body: {
+        mode: 'graphql',
+        query: '{ orders { id } }',
+        variables: '{"key": "{{api_key}}"}',
+        operationName: 'Orders',
+      },
+    });
+    const sending = app.ui.sendForAgent(request(endpointId));
+    await answerNextPrompt('once');
+    const result = await sending;
+    expect(result.status).toBe(200);
+    const sent = target.requests.at(-1);
+    expect(sent?.body).toBe(`{"query":"{ orders { id } }","variables":{"key": "${API_KEY}"},"operationName":"Orders"}`);
+    expect(sent?.headers['content-type']).toBe('application/json');
+    expect(JSON.stringify(result)).not.toContain(API_KEY);
+  });
+
   it('refuses when nobody answers in the time the agent gave, and closes the prompt', async () => {
     const endpointId = endpoint();
     const sentBefore = target.requests.length;

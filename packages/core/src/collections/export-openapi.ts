@@ -1,3 +1,4 @@
+import { graphqlPayload } from '../graphql/graphql-payload.js';
 import type { Endpoint, EndpointAuth, EndpointBody, KeyValue } from '../model.js';
 import { isOwnUrl } from '../url/endpoint-url.js';
 import { normalizeOrigin, splitUrl } from '../url/split-url.js';
@@ -75,6 +76,8 @@ function requestBody(
       return {
         content: { [declared ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary' } } },
       };
+    case 'graphql':
+      return { content: { [declared ?? 'application/json']: jsonMedia(graphqlPayload(body), values) } };
   }
 }
 

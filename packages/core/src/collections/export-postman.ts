@@ -88,6 +88,9 @@ function postmanBody(body: EndpointBody): Record<string, unknown> | undefined {
       };
     case 'file':
       return { mode: 'file', file: { src: body.path } };
+    // Postman's GraphQL body has no operation name: the server runs the query's only operation.
+    case 'graphql':
+      return { mode: 'graphql', graphql: { query: body.query, variables: body.variables } };
   }
 }
 

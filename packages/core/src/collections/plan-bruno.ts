@@ -1,3 +1,4 @@
+import { variablesText } from '../graphql/graphql-payload.js';
 import type { EndpointAuth, EndpointBody, EndpointScripts, KeyValue, MultipartPart } from '../model.js';
 import { isEnabled, keptEnabled } from '../request/enabled-rows.js';
 import { brunoAssertions } from './bruno-assertions.js';
@@ -92,10 +93,7 @@ function readBody(mode: unknown, body: unknown): EndpointBody {
       };
     case 'graphql': {
       const graphql = recordOf(field(body, 'graphql'));
-      return {
-        mode: 'json',
-        text: JSON.stringify({ query: textOr(graphql.query, ''), variables: textOr(graphql.variables, '') }, null, 2),
-      };
+      return { mode: 'graphql', query: textOr(graphql.query, ''), variables: variablesText(graphql.variables) };
     }
     default:
       return { mode: 'none' };

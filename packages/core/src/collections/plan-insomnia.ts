@@ -1,3 +1,4 @@
+import { graphqlBodyFromPayload } from '../graphql/graphql-payload.js';
 import type { WebSocketSettings } from '../kinds/websocket-settings.js';
 import type { EndpointAuth, EndpointBody, EndpointScripts, KeyValue, MultipartPart } from '../model.js';
 import { isEnabled, keptEnabled } from '../request/enabled-rows.js';
@@ -76,6 +77,9 @@ function readBody(body: unknown): EndpointBody {
   if (fileName !== undefined && fileName !== '') return { mode: 'file', path: fileName };
   const text = textOf(field(body, 'text'));
   if (text === undefined || text === '') return { mode: 'none' };
+  // Insomnia keeps a GraphQL body as the JSON it sends, under its own type.
+  const graphql = mimeType.includes('graphql') ? graphqlBodyFromPayload(template(text)) : null;
+  if (graphql !== null) return graphql;
   return mimeType.includes('json') ? { mode: 'json', text: template(text) } : { mode: 'text', text: template(text) };
 }
 

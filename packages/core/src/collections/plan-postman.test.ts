@@ -145,8 +145,9 @@ describe('planPostman', () => {
     });
     expect(bodyOf({ mode: 'file', file: { src: '/tmp/b.bin' } })).toEqual({ mode: 'file', path: '/tmp/b.bin' });
     expect(bodyOf({ mode: 'graphql', graphql: { query: '{ a }', variables: '{"x":1}' } })).toEqual({
-      mode: 'json',
-      text: JSON.stringify({ query: '{ a }', variables: { x: 1 } }, null, 2),
+      mode: 'graphql',
+      query: '{ a }',
+      variables: '{"x":1}',
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { Assertion } from '../assertions/assertion.js';
+import { variablesText } from '../graphql/graphql-payload.js';
 import type { EndpointAuth, EndpointBody, EndpointScripts, KeyValue, MultipartPart } from '../model.js';
 import { isEnabled, keptEnabled } from '../request/enabled-rows.js';
 import type { ImportPlan } from './import-plan.js';
@@ -103,7 +104,7 @@ function rawBody(body: Record<string, unknown>, headers: readonly KeyValue[]): E
   return json ? { mode: 'json', text } : { mode: 'text', text };
 }
 
-function readBody(body: unknown, headers: readonly KeyValue[], plan: PlanBuilder, label: string): EndpointBody {
+function readBody(body: unknown, headers: readonly KeyValue[]): EndpointBody {
   if (!isRecord(body) || body.disabled === true) return { mode: 'none' };
   switch (body.mode) {
     case 'raw':
@@ -136,13 +137,7 @@ function readBody(body: unknown, headers: readonly KeyValue[], plan: PlanBuilder
     }
     case 'graphql': {
       const graphql = recordOf(body.graphql);
-      let variables: unknown = {};
-      try {
-        variables = JSON.parse(textOr(graphql.variables, '{}'));
-      } catch {
-        plan.warn(`${label}: its GraphQL variables are not JSON and were left out`);
-      }
-      return { mode: 'json', text: JSON.stringify({ query: textOr(graphql.query, ''), variables }, null, 2) };
+      return { mode: 'graphql', query: textOr(graphql.query, ''), variables: variablesText(graphql.variables) };
     }
     default:
       return { mode: 'none' };
@@ -197,9 +192,8 @@ function sentBody(
   method: string,
   headers: readonly KeyValue[],
   walk: Walk,
-  label: string,
 ): EndpointBody {
-  const body = readBody(field(item.request, 'body'), headers, walk.plan, label);
+  const body = readBody(field(item.request, 'body'), headers);
   const keeps = field(item.protocolProfileBehavior, 'disableBodyPruning') === true;
   if (body.mode === 'none' || keeps || !METHODS_WITHOUT_BODY.has(method.toUpperCase())) return body;
   walk.prunedBodies++;
@@ -243,7 +237,7 @@ function walkItems(items: unknown, folder: string[], inherited: EndpointAuth, wa
       url,
       headers,
       disabledQuery,
-      body: sentBody(item, method, headers, walk, label),
+      body: sentBody(item, method, headers, walk),
       auth: readAuth(field(request, 'auth'), walk.plan, label) ?? inherited,
       description,
       ...(scripts === undefined ? {} : { scripts }),

@@ -1,5 +1,5 @@
 import { describeType, invalid, readList, readRecord, readString, refuseUnknown } from '../field-readers.js';
-import type { EndpointAuth, EndpointBody, KeyValue, MultipartPart, QueryParam } from '../model.js';
+import type { EndpointAuth, EndpointBody, GraphqlBody, KeyValue, MultipartPart, QueryParam } from '../model.js';
 
 /*
  * Readers for the fields the files share (rows, auth, body). Each failure is a VALIDATION AppError whose message
@@ -157,6 +157,7 @@ const BODY_FIELDS: Record<EndpointBody['mode'], readonly string[]> = {
   urlencoded: ['fields'],
   multipart: ['parts'],
   file: ['path'],
+  graphql: ['query', 'variables', 'operationName'],
 };
 const BODY_MODES = Object.keys(BODY_FIELDS) as EndpointBody['mode'][];
 
@@ -177,7 +178,20 @@ export function readBody(value: unknown, label: string): EndpointBody {
       return { mode, parts: readParts(body.parts, `${label}.parts`) };
     case 'file':
       return { mode, path: readText(body.path, `${label}.path`) };
+    case 'graphql':
+      return readGraphql(body, label);
   }
+}
+
+/** Variables may be left out of the file when there are none; an operation name only when there is one. */
+function readGraphql(body: Record<string, unknown>, label: string): GraphqlBody {
+  const graphql: GraphqlBody = {
+    mode: 'graphql',
+    query: readText(body.query, `${label}.query`, MAX_FILE_TEXT),
+    variables: body.variables === undefined ? '' : readText(body.variables, `${label}.variables`, MAX_FILE_TEXT),
+  };
+  if (body.operationName !== undefined) graphql.operationName = readText(body.operationName, `${label}.operationName`);
+  return graphql;
 }
 
 function readParts(value: unknown, label: string): MultipartPart[] {

@@ -100,6 +100,10 @@ const body: fc.Arbitrary<EndpointBody> = fc.oneof(
   fc.record({ mode: fc.constant('urlencoded' as const), fields: rows }),
   fc.record({ mode: fc.constant('multipart' as const), parts: fc.array(part, { maxLength: 3 }) }),
   fc.record({ mode: fc.constant('file' as const), path: awkwardText }),
+  fc.record(
+    { mode: fc.constant('graphql' as const), query: awkwardText, variables: awkwardText, operationName: awkwardText },
+    { requiredKeys: ['mode', 'query', 'variables'] },
+  ),
 );
 
 const concreteAuth: fc.Arbitrary<EndpointAuth> = fc.oneof(

@@ -175,6 +175,10 @@ export function maskBody(body: EndpointBody): EndpointBody {
       const text = maskText(body.text);
       return text === body.text ? body : { mode: 'text', text };
     }
+    case 'graphql': {
+      const variables = maskJsonText(body.variables);
+      return variables === body.variables ? body : { ...body, variables };
+    }
     case 'urlencoded':
       return { mode: 'urlencoded', fields: maskKeyValues(body.fields) };
     case 'multipart':

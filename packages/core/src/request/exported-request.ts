@@ -1,5 +1,6 @@
 import type { KeyValue } from '../model.js';
 import { withoutDisabledRows } from './enabled-rows.js';
+import { resolvedGraphqlPayload } from './graphql-text.js';
 import { headersToSend } from './request-shape.js';
 import { basicCredential, formField, requestUrl, sendsEmptyLength } from './sent-text.js';
 import { resolveTemplate, type VariableLookup } from './template.js';
@@ -49,6 +50,8 @@ function exportedBody(request: CurlRequest, lookup: VariableLookup): ExportedReq
       return { text: body.fields.map(({ key, value }) => formField(key, value, lookup)).join('&') };
     case 'file':
       return { file: resolveTemplate(body.path, lookup) };
+    case 'graphql':
+      return { text: resolvedGraphqlPayload(body, lookup) };
     default:
       return null;
   }

@@ -7,6 +7,7 @@ export type RequestParts = Pick<EndpointDraft, 'queryParams' | 'headers' | 'body
 function defaultContentType(body: EndpointBody): string | null {
   switch (body.mode) {
     case 'json':
+    case 'graphql':
       return 'application/json';
     case 'text':
       return 'text/plain';

@@ -2,6 +2,7 @@ import { toCmdWord } from '../curl/to-cmd-word.js';
 import { toShellWord } from '../curl/to-shell-word.js';
 import type { AwsSigV4Auth, EndpointBody, EndpointDraft } from '../model.js';
 import { withoutDisabledRows } from './enabled-rows.js';
+import { resolvedGraphqlPayload } from './graphql-text.js';
 import { headersToSend } from './request-shape.js';
 import { formField, requestUrl, sendsEmptyLength } from './sent-text.js';
 import { resolveTemplate, type VariableLookup } from './template.js';
@@ -32,6 +33,8 @@ function bodyArguments(body: EndpointBody, lookup: VariableLookup): ArgumentGrou
       });
     case 'file':
       return [['--data-binary', resolve(`@${body.path}`)]];
+    case 'graphql':
+      return [['--data-raw', resolvedGraphqlPayload(body, lookup)]];
     default:
       return [];
   }

@@ -14,6 +14,7 @@ function textsOf(request: OutgoingScriptRequest): string[] {
   else if (body.mode === 'multipart')
     for (const part of body.parts) texts.push(part.name, part.value ?? '', part.file ?? '');
   else if (body.mode === 'file') texts.push(body.path);
+  else if (body.mode === 'graphql') texts.push(body.query, body.variables, body.operationName ?? '');
   return texts;
 }
 

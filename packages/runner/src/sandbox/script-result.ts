@@ -44,6 +44,13 @@ function part(value: unknown): MultipartPart | undefined {
   return out;
 }
 
+function graphqlBody(value: Fields): EndpointBody | undefined {
+  const { query, variables, operationName } = value;
+  if (typeof query !== 'string' || typeof variables !== 'string') return undefined;
+  if (operationName !== undefined && typeof operationName !== 'string') return undefined;
+  return { mode: 'graphql', query, variables, ...(operationName === undefined ? {} : { operationName }) };
+}
+
 function body(value: unknown): EndpointBody | undefined {
   if (!isFields(value)) return undefined;
   switch (value.mode) {
@@ -62,6 +69,8 @@ function body(value: unknown): EndpointBody | undefined {
     }
     case 'file':
       return typeof value.path === 'string' ? { mode: 'file', path: value.path } : undefined;
+    case 'graphql':
+      return graphqlBody(value);
     default:
       return undefined;
   }

@@ -6,6 +6,8 @@ import type {
   EndpointExample,
   EndpointScripts,
   Folder,
+  GraphqlSchemaAnswer,
+  GraphqlSchemaRequest,
   ImportResult,
   KeyValue,
   MockInfo,
@@ -245,6 +247,8 @@ export const api = {
     call<Preferences>('PUT', '/api/preferences', preferences, true),
 
   send: (input: SendInput) => call<SendOutcome>('POST', '/api/send', input),
+  /** A GraphQL endpoint's schema by introspection: the app's cached copy unless `refresh`. */
+  graphqlSchema: (input: GraphqlSchemaRequest) => call<GraphqlSchemaAnswer>('POST', '/api/graphql/schema', input),
   connectWebSocket: (input: WebSocketConnectInput) =>
     call<WebSocketSessionView>('POST', '/api/websocket/connect', input),
   sendWebSocket: (sessionId: string, messages: WebSocketOutgoing[]) =>

@@ -7,6 +7,7 @@ import type { VariableScope } from '../lib/variables.js';
 import { CodeEditor } from './code-editor.js';
 import { EnabledToggle } from './enabled-toggle.js';
 import { FileChooser } from './file-chooser.js';
+import { GraphqlBodyEditor, type GraphqlSchemaLoader } from './graphql-body-editor.js';
 import { Icon } from './icons.js';
 import { KeyValueTable } from './key-value-table.js';
 
@@ -21,6 +22,8 @@ interface BodyEditorProps {
   modes?: readonly BodyMode[];
   /** What the none mode says; a request's words unless given. */
   noneText?: string;
+  /** Fetches the request's GraphQL schema; without it a GraphQL body is edited without one. */
+  loadGraphqlSchema?: GraphqlSchemaLoader;
 }
 
 export function BodyEditor(props: BodyEditorProps) {
@@ -48,7 +51,8 @@ export function BodyEditor(props: BodyEditorProps) {
   );
 }
 
-function BodyFields({ body, scope, onChange, contentType, onContentType, noneText }: BodyEditorProps) {
+function BodyFields(props: BodyEditorProps) {
+  const { body, scope, onChange, contentType, onContentType, noneText } = props;
   switch (body.mode) {
     case 'none':
       return <p className="muted body-none">{noneText ?? 'This request sends no body.'}</p>;
@@ -126,6 +130,15 @@ function BodyFields({ body, scope, onChange, contentType, onContentType, noneTex
       );
     case 'multipart':
       return <MultipartTable parts={body.parts} onChange={(parts) => onChange({ mode: 'multipart', parts })} />;
+    case 'graphql':
+      return (
+        <GraphqlBodyEditor
+          body={body}
+          scope={scope}
+          onChange={onChange}
+          loadSchema={props.loadGraphqlSchema ?? noSchema}
+        />
+      );
     case 'file':
       return (
         <div className="field">
@@ -148,6 +161,10 @@ function BodyFields({ body, scope, onChange, contentType, onContentType, noneTex
         </div>
       );
   }
+}
+
+async function noSchema(): Promise<never> {
+  throw new Error('this body has no endpoint to ask for its schema');
 }
 
 function MultipartTable({ parts, onChange }: { parts: MultipartPart[]; onChange: (parts: MultipartPart[]) => void }) {

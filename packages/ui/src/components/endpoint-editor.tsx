@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { contentTypeOf, withContentType } from '../lib/body-language.js';
 import type { EditorDraft } from '../lib/draft.js';
 import { EXPORT_FORMATS } from '../lib/export/code-export.js';
+import { introspect } from '../lib/graphql-introspect.js';
 import { onTablistKeyDown } from '../lib/roving-focus.js';
 import type { VariableScope } from '../lib/variables.js';
 import { AssertionTable } from './assertion-table.js';
@@ -61,6 +62,8 @@ interface EndpointEditorProps {
   focusName?: boolean;
   /** Where the response's "Save as example" keeps it. */
   saveExample?: SaveExampleTarget;
+  /** The saved endpoint this draft edits (null while new), whose GraphQL schema the app caches. */
+  savedEndpointId?: string | null;
 }
 
 /** The draft with these settings; none at all leaves the field out, as a saved endpoint without them has it. */
@@ -112,6 +115,7 @@ const BODY_LABELS: Record<EditorDraft['body']['mode'], string> = {
   urlencoded: 'form',
   multipart: 'multipart',
   file: 'file',
+  graphql: 'GraphQL',
 };
 
 export function EndpointEditor(props: EndpointEditorProps) {
@@ -217,6 +221,9 @@ export function EndpointEditor(props: EndpointEditorProps) {
               onChange={(body) => patch({ body })}
               contentType={contentTypeOf(draft.headers)}
               onContentType={(value) => patch({ headers: withContentType(draft.headers, value) })}
+              loadGraphqlSchema={(refresh) =>
+                introspect(draft, props.authPlace, props.savedEndpointId ?? null, refresh)
+              }
             />
           )}
           {tab === 'auth' && (

@@ -569,6 +569,7 @@ export function Workspace({ projectId, onLeave, onProjectChanged, collections }:
             projectSettings={effectiveSettings(detail?.requestSettings ?? {}, undefined)}
             response={activeTab.response}
             focusName={focusNameOf === activeTab.endpointId}
+            savedEndpointId={activeTab.isNew === true ? null : activeTab.endpointId}
             onChange={(current) => tabsStore.update(activeTab.endpointId, (tab) => ({ ...tab, current }))}
             onSave={tab.save}
             onSend={tab.send}

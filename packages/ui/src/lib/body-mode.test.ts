@@ -11,6 +11,16 @@ describe('switchBodyMode', () => {
     });
   });
 
+  it('carries text into a GraphQL query and the query back out', () => {
+    expect(switchBodyMode({ mode: 'text', text: '{ users { id } }' }, 'graphql')).toEqual({
+      mode: 'graphql',
+      query: '{ users { id } }',
+      variables: '',
+    });
+    const graphql = { mode: 'graphql' as const, query: '{ users { id } }', variables: '{}' };
+    expect(switchBodyMode(graphql, 'text')).toEqual({ mode: 'text', text: '{ users { id } }' });
+  });
+
   it('carries fields between the two form modes, leaving file parts behind', () => {
     const urlencoded = { mode: 'urlencoded' as const, fields: [{ key: 'q', value: 'x y' }] };
     expect(switchBodyMode(urlencoded, 'multipart')).toEqual({

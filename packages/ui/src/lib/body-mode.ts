@@ -10,9 +10,11 @@ export const BODY_MODES: readonly { mode: BodyMode; label: string }[] = [
   { mode: 'urlencoded', label: 'Form URL-encoded' },
   { mode: 'multipart', label: 'Multipart form' },
   { mode: 'file', label: 'File' },
+  { mode: 'graphql', label: 'GraphQL' },
 ];
 
 function bodyText(body: EndpointBody): string {
+  if (body.mode === 'graphql') return body.query;
   return body.mode === 'json' || body.mode === 'text' ? body.text : '';
 }
 
@@ -27,7 +29,7 @@ function bodyFields(body: EndpointBody): KeyValue[] {
 }
 
 /**
- * Switches a body to another mode, carrying over what still makes sense (text between JSON and text,
+ * Switches a body to another mode, carrying over what still makes sense (text between JSON, text and a GraphQL query,
  * fields between the two form modes), so flipping modes by mistake loses nothing that could be kept.
  */
 export function switchBodyMode(body: EndpointBody, mode: BodyMode): EndpointBody {
@@ -47,6 +49,8 @@ export function switchBodyMode(body: EndpointBody, mode: BodyMode): EndpointBody
       };
     case 'file':
       return { mode, path: body.mode === 'file' ? body.path : '' };
+    case 'graphql':
+      return { mode, query: bodyText(body), variables: '' };
   }
 }
 

@@ -1,7 +1,7 @@
 import { AppError, type HistoryDetail, type HistoryEntry, type HistoryItem, type SendInput } from '@client/core';
 import type { FastifyInstance } from 'fastify';
 import { historyStream } from '../../sending/history-stream.js';
-import { draftSchema, idParams } from '../api-schemas.js';
+import { idParams, sendTargetRequired, sendTargetSchema } from '../api-schemas.js';
 import type { UiContext } from '../ui-context.js';
 
 function historyItem(entry: HistoryEntry): HistoryItem {
@@ -30,14 +30,9 @@ export function registerSendRoutes(app: FastifyInstance, context: UiContext): vo
       schema: {
         body: {
           type: 'object',
-          required: ['requestId', 'projectId', 'endpointId', 'environmentId', 'request'],
+          required: sendTargetRequired,
           properties: {
-            requestId: { type: 'string', minLength: 1, maxLength: 100 },
-            projectId: { type: 'string' },
-            endpointId: { type: ['string', 'null'] },
-            environmentId: { type: ['string', 'null'] },
-            folderId: { type: ['string', 'null'] },
-            request: draftSchema,
+            ...sendTargetSchema,
             confirmUpload: {
               type: 'object',
               required: ['files', 'origin'],

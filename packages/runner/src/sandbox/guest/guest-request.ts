@@ -70,9 +70,24 @@ function bodyFromHost(body) {
       });
     case 'file':
       return new RequestBody({ mode: 'file', file: { src: body.path } });
+    case 'graphql':
+      return new RequestBody({ mode: 'graphql', graphql: { query: body.query, variables: body.variables } });
     default:
       return undefined;
   }
+}
+
+// Postman writes variables as JSON text; a script may set them as an object.
+function graphqlToHost(graphql, original) {
+  var given = graphql || {};
+  var variables = given.variables;
+  var out = {
+    mode: 'graphql',
+    query: given.query === undefined || given.query === null ? '' : String(given.query),
+    variables: variables === undefined || variables === null ? '' : typeof variables === 'string' ? variables : JSON.stringify(variables, null, 2),
+  };
+  if (original && original.mode === 'graphql' && original.operationName !== undefined) out.operationName = original.operationName;
+  return out;
 }
 
 function formPart(member) {
@@ -95,6 +110,8 @@ function bodyToHost(body, original) {
       return { mode: 'multipart', parts: body.formdata.members.map(formPart) };
     case 'file':
       return { mode: 'file', path: String((body.file && body.file.src) || '') };
+    case 'graphql':
+      return graphqlToHost(body.graphql, original);
     default:
       return original || { mode: 'none' };
   }
