@@ -11,7 +11,6 @@ import { contentTypeOf, withContentType } from '../lib/body-language.js';
 import type { EditorDraft } from '../lib/draft.js';
 import { EXPORT_FORMATS } from '../lib/export/code-export.js';
 import { introspect } from '../lib/graphql-introspect.js';
-import { onTablistKeyDown } from '../lib/roving-focus.js';
 import type { VariableScope } from '../lib/variables.js';
 import { AssertionTable } from './assertion-table.js';
 import { AuthEditor } from './auth-editor.js';
@@ -27,6 +26,7 @@ import { Menu } from './menu.js';
 import { RequestSettingsEditor } from './request-settings-editor.js';
 import { ResponsePanel, type ResponsePanelProps, type ResponseState } from './response-panel.js';
 import type { SaveExampleTarget } from './save-example.js';
+import { TabButtons } from './tab-buttons.js';
 import { UrlBar } from './url-bar.js';
 
 /** The script editors bring a JavaScript grammar the other tabs do not need: they load when first shown. */
@@ -176,22 +176,7 @@ export function EndpointEditor(props: EndpointEditorProps) {
           onNotice={props.onNotice}
           onPasteCurl={props.onPasteCurl}
         />
-        <div className="tabs request-tabs" role="tablist" aria-label="Request parts" onKeyDown={onTablistKeyDown}>
-          {tabs.map(({ id, label, badge }) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              aria-selected={tab === id}
-              tabIndex={tab === id ? 0 : -1}
-              className={tab === id ? 'tab tab-active' : 'tab'}
-              onClick={() => setTab(id)}
-            >
-              {label}
-              {badge !== null && <span className="tab-count">{badge}</span>}
-            </button>
-          ))}
-        </div>
+        <TabButtons label="Request parts" className="tabs request-tabs" tabs={tabs} selected={tab} onSelect={setTab} />
         <div className="tab-panel" role="tabpanel">
           {tab === 'params' && (
             <KeyValueTable

@@ -168,7 +168,7 @@ export function McpEndpointView(props: McpEndpointViewProps) {
               ? {
                   id,
                   label: CATALOG_LABELS[id],
-                  count: connection.kind === 'connected' ? catalogCount(connection.catalog, id) : undefined,
+                  badge: connection.kind === 'connected' ? catalogCount(connection.catalog, id) : undefined,
                 }
               : { id, label: SETTINGS_LABELS[id] },
           )}

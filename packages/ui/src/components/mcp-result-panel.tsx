@@ -120,7 +120,7 @@ export function McpResultPanel({ result, exchange }: McpResultPanelProps) {
   const [tab, setTab] = useState<'result' | 'raw'>('result');
   const tabs = [
     { id: 'result' as const, label: 'Result' },
-    { id: 'raw' as const, label: 'Raw JSON-RPC', count: exchange.entries.length },
+    { id: 'raw' as const, label: 'Raw JSON-RPC', badge: exchange.entries.length },
   ];
   return (
     <section className="response-panel" aria-label="Result">

@@ -1,10 +1,10 @@
 import { onTablistKeyDown } from '../lib/roving-focus.js';
 
-/** One tab: its label and, when it has one, the count shown beside it. */
+/** One tab: its label and, when it has one, the badge shown beside it (a count, or what the tab is set to). */
 export interface TabButton<T extends string> {
   id: T;
   label: string;
-  count?: number | undefined;
+  badge?: number | string | null | undefined;
 }
 
 /** A row of tabs with roving focus (arrow keys move between them, Tab leaves the row), one of them selected. */
@@ -18,7 +18,7 @@ export function TabButtons<T extends string>(props: {
   const { selected, onSelect } = props;
   return (
     <div className={props.className} role="tablist" aria-label={props.label} onKeyDown={onTablistKeyDown}>
-      {props.tabs.map(({ id, label, count }) => (
+      {props.tabs.map(({ id, label, badge }) => (
         <button
           key={id}
           type="button"
@@ -29,7 +29,7 @@ export function TabButtons<T extends string>(props: {
           onClick={() => onSelect(id)}
         >
           {label}
-          {count !== undefined && <span className="tab-count">{count}</span>}
+          {badge !== undefined && badge !== null && <span className="tab-count">{badge}</span>}
         </button>
       ))}
     </div>

@@ -11,7 +11,6 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useWebSocketSession } from '../hooks/use-websocket-session.js';
 import type { EditorDraft } from '../lib/draft.js';
-import { onTablistKeyDown } from '../lib/roving-focus.js';
 import { formatPathAndQuery, readTypedUrl, withTypedQuery } from '../lib/url-editing.js';
 import { resolveTemplate, scopeLookup, type VariableScope } from '../lib/variables.js';
 import { AuthEditor } from './auth-editor.js';
@@ -19,6 +18,7 @@ import type { AuthPlace } from './auth-place.js';
 import { EditorSplit } from './editor-split.js';
 import { KeyValueTable } from './key-value-table.js';
 import { RequestSettingsEditor } from './request-settings-editor.js';
+import { TabButtons } from './tab-buttons.js';
 import { TemplateInput } from './template-input.js';
 import { SavedMessages, WebSocketComposer } from './websocket-composer.js';
 import { WebSocketTimeline } from './websocket-timeline.js';
@@ -202,22 +202,13 @@ export function WebSocketEditor(props: WebSocketEditorProps) {
           )}
           {snapshot.error !== undefined && <span className="ws-error">{snapshot.error}</span>}
         </div>
-        <div className="tabs request-tabs" role="tablist" aria-label="WebSocket parts" onKeyDown={onTablistKeyDown}>
-          {tabs.map(({ id, label, badge }) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              aria-selected={tab === id}
-              tabIndex={tab === id ? 0 : -1}
-              className={tab === id ? 'tab tab-active' : 'tab'}
-              onClick={() => setTab(id)}
-            >
-              {label}
-              {badge !== null && <span className="tab-count">{badge}</span>}
-            </button>
-          ))}
-        </div>
+        <TabButtons
+          label="WebSocket parts"
+          className="tabs request-tabs"
+          tabs={tabs}
+          selected={tab}
+          onSelect={setTab}
+        />
         <div className="tab-panel" role="tabpanel">
           {tab === 'message' && (
             <WebSocketComposer
